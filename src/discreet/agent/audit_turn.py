@@ -1,0 +1,92 @@
+"""The audit step of a turn: one event per step that matters, then `turn_completed`, whose
+id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reach it."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from sqlalchemy import Connection
+
+from discreet.agent.trace import TurnTrace
+from discreet.audit import events as ev
+from discreet.audit.identifiers import hash_identifier
+from discreet.audit.writer import new_event_id, record_many
+
+__all__ = ["audit_turn"]
+
+
+def _owner(secret: bytes, owner: str) -> tuple[str, str | None]:
+    if owner == "shared":
+        return "shared", None
+    kind, _, ident = owner.partition(":")
+    return kind, hash_identifier(secret, kind, ident)
+
+
+def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> UUID:
+    steps: list[ev.AuditEvent] = [
+        ev.MessageRedacted(
+            speaker="customer",
+            pii_present=bool(trace.pii_counts),
+            entity_counts=dict(trace.pii_counts),
+        )
+    ]
+    if trace.attack != "none":
+        steps.append(ev.InputRefused(attack_kind=trace.attack))
+    else:
+        steps.append(
+            ev.ScopeClassified(
+                scope=trace.scope, confidence=round(trace.scope_confidence, 4),
+                fallback=trace.scope_fallback,
+            )
+        )
+        chunks = []
+        for ref in trace.retrieved:
+            owner, owner_hash = _owner(secret, ref.owner)
+            chunks.append(
+                ev.RetrievedChunk(
+                    chunk_id=ref.chunk_id, document_id=ref.document_id, version=ref.version,
+                    owner=owner, owner_hash=owner_hash, score=0.0,  # type: ignore[arg-type]
+                )
+            )
+        steps.append(
+            ev.Retrieval(
+                scopes=(trace.scope,),
+                chunks=tuple(chunks),
+                candidates=len(chunks),
+                floor=round(trace.confidence, 4),
+                top_score=round(trace.confidence, 4) if chunks else None,
+                decision="answer" if trace.floor_passed else "abstain",
+            )
+        )
+        if trace.memory_read:
+            steps.append(ev.MemoryRead(fact_ids=tuple(trace.memory_read)))
+        if trace.backend != "none":
+            steps.append(
+                ev.Generation(
+                    backend=trace.backend, tokens_in=trace.tokens_in, tokens_out=trace.tokens_out,
+                    latency_ms=trace.stage_ms.get("generate", 0.0),
+                    error_code=trace.generation_error,
+                )
+            )
+    if trace.memory_written:
+        steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
+    if trace.blocked:
+        steps.append(ev.OutputBlocked(reason=trace.block_reason or "guard", removed=trace.removed))
+    if trace.abstained:
+        steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
+    turn_event_id = new_event_id(tenant_id=tenant_id, tenant_secret=secret)
+    step_ids = record_many(
+        conn, tenant_id=tenant_id, tenant_secret=secret, events=steps,
+        session_id=trace.session_id, turn_event_id=turn_event_id,
+    )
+    completed = ev.TurnCompleted(
+        stage_latency_ms=dict(trace.stage_ms),
+        total_ms=round(sum(trace.stage_ms.values()), 3),
+        abstained=trace.abstained, handoff=trace.handoff, blocked=trace.blocked,
+        step_event_ids=tuple(step_ids),
+    )
+    record_many(
+        conn, tenant_id=tenant_id, tenant_secret=secret, events=[completed],
+        session_id=trace.session_id, turn_event_id=turn_event_id, event_ids=[turn_event_id],
+    )
+    return turn_event_id

@@ -1,0 +1,153 @@
+"""The offline default backend: answers made only of policy sentences.
+
+`ExtractiveBackend` reads the passages of a `Prompt` (best first), splits them into
+sentences, ranks the sentences by word overlap with the customer's message (light stemming,
+stop words ignored, a small bonus for the passage's retrieval rank), keeps at most
+`max_sentences` of them from at most `max_passages` passages, and joins them in their
+original order under fixed connective phrases::
+
+    According to our Returns policy: <sentence> <sentence>
+    Our Shipping policy also says: <sentence>
+
+Nothing else is written, so it cannot invent policy. Every passage used is cited. Without
+passages it returns the handoff message with error ``no_passages``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from discreet.agent.backends.base import ChatStream
+from discreet.agent.model import HANDOFF_MESSAGE, Generation, PolicyPassage, Prompt
+from discreet.agent.prompt import approx_tokens, neutralise_markers
+
+__all__ = ["ExtractiveBackend", "split_sentences"]
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_TOKEN = re.compile(r"[a-z0-9]+")
+_STOP_WORDS = (
+    """a an the and or but if of to in on at by for with from as is are was were be been
+    being do does did can could will would should shall may might must i me my we our you
+    your it its this that these those there here what which who whom when where why how
+    not no yes please thanks thank hi hello there any some all more most much many so than
+    then too very just about into over after before also only have has had get got am
+    want need know tell let one"""
+)
+_STOP = frozenset(_STOP_WORDS.split())
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _terms(text: str) -> set[str]:
+    return {_stem(w) for w in _TOKEN.findall(text.casefold()) if w not in _STOP}
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a passage; bullet items and lines count as sentences, headings do not."""
+    sentences: list[str] = []
+    for raw_line in text.splitlines():
+        line = raw_line.strip()
+        if not line or _HEADING.match(line):
+            continue
+        line = _BULLET.sub("", line)
+        for part in _SENTENCE_END.split(line):
+            part = part.strip()
+            if len(part) > 2:
+                if part[-1] not in ".!?:":
+                    part += "."
+                sentences.append(part)
+    return sentences
+
+
+def _label(passage: PolicyPassage) -> str:
+    section = " ".join(passage.section.split())
+    title = section.split(">")[0].strip() if section else ""
+    if not title:
+        return "our policy"
+    title = neutralise_markers(title)
+    if title.casefold().endswith("policy"):
+        return f"our {title}"
+    return f"our {title} policy"
+
+
+@dataclass(frozen=True, slots=True)
+class _Pick:
+    passage_rank: int
+    position: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractiveBackend:
+    """Extractive answers from the prompt's passages; deterministic and offline."""
+
+    max_sentences: int = 4
+    max_passages: int = 3
+    name: str = "extractive"
+
+    def _compose(self, prompt: Prompt) -> tuple[str, tuple[str, ...]]:
+        passages = prompt.passages[: self.max_passages]
+        if not passages:
+            return "", ()
+        query = _terms(prompt.user_message)
+        scored: list[tuple[float, _Pick]] = []
+        for rank, passage in enumerate(passages):
+            for pos, sentence in enumerate(split_sentences(passage.text.value)):
+                overlap = len(query & _terms(sentence))
+                if overlap:
+                    score = overlap - 0.25 * rank - 0.01 * pos
+                    scored.append((score, _Pick(rank, pos, neutralise_markers(sentence))))
+        if not scored:
+            # Retrieval judged the top passage relevant: lead with its opening sentences.
+            first = split_sentences(passages[0].text.value)[:2]
+            scored = [(0.0, _Pick(0, i, neutralise_markers(s))) for i, s in enumerate(first)]
+        scored.sort(key=lambda item: item[0], reverse=True)
+        picks = sorted(
+            (pick for _, pick in scored[: self.max_sentences]),
+            key=lambda p: (p.passage_rank, p.position),
+        )
+        parts: list[str] = []
+        cited: list[str] = []
+        for rank in sorted({p.passage_rank for p in picks}):
+            sentences = " ".join(p.text for p in picks if p.passage_rank == rank)
+            label = _label(passages[rank])
+            if not cited:
+                parts.append(f"According to {label}: {sentences}")
+            else:
+                parts.append(f"{label[0].upper()}{label[1:]} also says: {sentences}")
+            cited.append(passages[rank].chunk_id)
+        return "\n\n".join(parts), tuple(cited)
+
+    def generate(self, prompt: Prompt) -> Generation:
+        text, cited = self._compose(prompt)
+        tokens_in = prompt.token_counts.get("total", 0)
+        if not text:
+            return Generation(
+                text=HANDOFF_MESSAGE,
+                backend=self.name,
+                tokens_in=tokens_in,
+                tokens_out=0,
+                cited_chunk_ids=(),
+                error="no_passages",
+            )
+        return Generation(
+            text=text,
+            backend=self.name,
+            tokens_in=tokens_in,
+            tokens_out=approx_tokens(text),
+            cited_chunk_ids=cited,
+        )
+
+    def stream(self, prompt: Prompt) -> ChatStream:
+        generation = self.generate(prompt)
+        if generation.error is None:
+            yield from re.findall(r"\S+\s*|\s+", generation.text)
+        return generation

@@ -1,0 +1,489 @@
+"""The output guard: nothing leaves a turn that is not this customer's own.
+
+Runs after generation and before anything is stored or returned. `guard_reply` finds every
+identifier-shaped string in a reply - placeholders ``[TYPE_N]``, emails (also ``(at)`` /
+``(dot)`` spellings), phone numbers and long digit runs, card numbers and card fragments
+("ending in 4242"), order-id-like codes (``ABC-12345``, ``#123456``, "order number X1234"),
+postcodes, street addresses and PO boxes, dates tied to an account ("member since ...",
+"date of birth ..."), and capitalised person-name pairs after a cue ("Mr Smith",
+"customer Maria Gonzalez") - and replaces each one that the `AllowList` does not cover
+with ``[removed]``.
+
+The whole reply is replaced by the handoff message (``blocked=True``) when it
+
+* quotes the system rules (8 or more consecutive words of them),
+* contains a sandbox marker (or a look-alike), or
+* needed more than ``max_removals`` removals.
+
+`StreamGuard` is the incremental form for streaming replies. It releases text only once no
+identifier can still grow across the release point: it holds back the last `HOLD_CHARS`
+characters (longer than any identifier pattern can match) and never cuts through a found
+identifier. What it releases, followed by its final tail, equals `guard_reply` on the
+whole reply; when the reply must be blocked it stops releasing and `finish()` says so.
+
+Results carry counts and reason codes only, never the removed text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+from discreet.agent.model import HANDOFF_MESSAGE
+from discreet.agent.prompt import SYSTEM_RULES, find_forged_markers
+
+__all__ = [
+    "DEFAULT_MAX_REMOVALS",
+    "HOLD_CHARS",
+    "REMOVED",
+    "AllowList",
+    "GuardResult",
+    "StreamGuard",
+    "guard_reply",
+    "quotes_system_rules",
+]
+
+REMOVED: Final = "[removed]"
+DEFAULT_MAX_REMOVALS: Final = 3
+ECHO_WORDS: Final = 8
+MAX_MATCH_CHARS: Final = 150
+"""No identifier pattern below can match more than this many characters (tested)."""
+HOLD_CHARS: Final = MAX_MATCH_CHARS + 2
+"""How much trailing text `StreamGuard` holds back before deciding about it."""
+_SCAN_STEP: Final = 48
+_PHONE_TAIL: Final = 9
+
+_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+_WS = re.compile(r"\s+")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _norm(text: str) -> str:
+    return _WS.sub(" ", text).strip().casefold()
+
+
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
+@dataclass(frozen=True, slots=True)
+class AllowList:
+    """What a reply to this customer may contain.
+
+    `placeholders` are the customer's own pseudonyms (``"[EMAIL_1]"``); `identifiers` their
+    own profile values and order ids; `passages` the text of the policy passages given to
+    the model (anything appearing in one verbatim is company text and allowed).
+    `system_prompt` is the rules text a reply must not quote. Build it with
+    `AllowList.build` (alias `for_turn`), which precomputes the normalised lookups.
+    """
+
+    placeholders: frozenset[str]
+    identifiers: frozenset[str]
+    passage_blob: str
+    digit_keys: frozenset[str]
+    phone_keys: frozenset[str] = frozenset()
+    system_prompt: str = SYSTEM_RULES
+
+    @classmethod
+    def build(
+        cls,
+        *,
+        placeholders: Iterable[str] = (),
+        identifiers: Iterable[str] = (),
+        passages: Iterable[str] = (),
+        system: str = SYSTEM_RULES,
+    ) -> AllowList:
+        """Normalise the allow-list once per turn; `system` is the prompt's rules text."""
+        idents = frozenset(_norm(i) for i in identifiers if i.strip())
+        digit_keys = frozenset(d for d in (_digits(i) for i in idents) if len(d) >= 4)
+        blob = "\n".join(_norm(p) for p in passages)
+        return cls(
+            placeholders=frozenset(p.strip() for p in placeholders),
+            identifiers=idents,
+            passage_blob=blob,
+            digit_keys=digit_keys,
+            phone_keys=frozenset(d[-_PHONE_TAIL:] for d in digit_keys if len(d) >= _PHONE_TAIL),
+            system_prompt=system,
+        )
+
+    for_turn = build
+
+    def allows(self, kind: str, text: str) -> bool:
+        if kind == "placeholder":
+            return text in self.placeholders or _norm(text) in self.passage_blob
+        key = _norm(text)
+        if key in self.identifiers or (key and key in self.passage_blob):
+            return True
+        if kind in _DIGIT_KINDS:
+            digits = _digits(text)
+            if len(digits) >= 4 and digits in self.digit_keys:
+                return True
+            # The same phone number written nationally or internationally.
+            return (
+                kind == "phone"
+                and len(digits) >= _PHONE_TAIL
+                and digits[-_PHONE_TAIL:] in self.phone_keys
+            )
+        return False
+
+    def __repr__(self) -> str:
+        return (
+            f"AllowList(placeholders={len(self.placeholders)}, "
+            f"identifiers={len(self.identifiers)}, passages=[secure])"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GuardResult:
+    text: str
+    blocked: bool
+    removed: int
+    reasons: tuple[str, ...]
+
+    def __repr__(self) -> str:
+        return (
+            f"GuardResult(blocked={self.blocked}, removed={self.removed}, "
+            f"reasons={self.reasons!r}, text=[secure])"
+        )
+
+
+# --- identifier patterns -------------------------------------------------------------------
+# Each entry: (kind, regex). When the regex has a group named "id", only that group is
+# replaced; the rest of the match is context (a cue word). Every quantifier is bounded so a
+# match never exceeds MAX_MATCH_CHARS; the streaming guard relies on it.
+
+_NAME_WORD = r"[A-Z][a-z]{1,20}(?:[-'][A-Z][a-z]{1,20})?"
+_MONTH = (
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?"
+)
+_STREET = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|"
+    r"Terrace|Close|Crescent|Square|Sq|Parkway|Pkwy|Highway|Hwy|Gardens|Row|Mews)"
+)
+_PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
+    ("placeholder", re.compile(r"\[[A-Z][A-Z_]{0,30}_\d{1,4}\]")),
+    (
+        "email",
+        re.compile(
+            r"(?<![\w.+%-])[A-Za-z0-9._%+-]{1,40}"
+            r"(?:@|\s?[(\[](?:at|AT)[)\]]\s?)"
+            r"[A-Za-z0-9-]{1,24}"
+            r"(?:(?:\.|\s?[(\[](?:dot|DOT)[)\]]\s?)[A-Za-z0-9-]{1,20}){1,3}"
+        ),
+    ),
+    ("card", re.compile(r"(?<![\d.,])(?:\d[ -]?){12,18}\d(?![\d])")),
+    (
+        "card",
+        re.compile(
+            r"(?i:\b(?:ending|ends)\s(?:in|with)\s|\blast\s(?:4|four)\s(?:digits\s)?"
+            r"(?:are\s|of\s\w{1,20}\s)?)(?P<id>\d{4})\b"
+        ),
+    ),
+    (
+        "account_date",
+        re.compile(
+            r"(?i:\b(?:born(?:\son)?|birthday(?:\sis)?|date\sof\sbirth(?:\sis)?|dob|"
+            r"member\ssince|customer\ssince|joined(?:\son)?|signed\sup(?:\son)?|"
+            r"account\s(?:was\s)?(?:opened|created)(?:\son)?)[\s:,]{1,3})"
+            r"(?P<id>\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|(?:\d{1,2}\s)?" + _MONTH
+            + r"(?:\s\d{1,2}(?:st|nd|rd|th)?)?,?\s\d{4})"
+        ),
+    ),
+    (
+        "order_id",
+        re.compile(r"\b[A-Z]{2,4}-\d{4,12}\b|(?<![\w&])#\d{5,12}\b"),
+    ),
+    (
+        "order_id",
+        re.compile(
+            r"(?i:\border\s?(?:number|no\.?|id|#|reference|ref\.?)\s?(?:is\s)?[:#]?\s?)"
+            r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9-]){4,20})\b"
+        ),
+    ),
+    (
+        "phone",
+        re.compile(
+            r"(?<![\w+#])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?"
+            r"(?:\d{2,5}(?:[\s.-]\d{2,5}){1,4}|\d{7,15})(?![\w])"
+        ),
+    ),
+    (
+        "postcode",
+        re.compile(
+            r"\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b"  # UK
+            r"|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b"  # Canada
+            r"|(?<=\b[A-Z]{2}\s)\d{5}(?:-\d{4})?\b"  # US: state + ZIP
+        ),
+    ),
+    (
+        "postcode",
+        re.compile(
+            r"(?i:\b(?:zip\scode|zip|postcode|post\scode|postal\scode)(?:\sis)?[\s:]{1,3})"
+            r"(?P<id>[A-Za-z0-9](?:[A-Za-z0-9 -]){2,8}[A-Za-z0-9])\b"
+        ),
+    ),
+    (
+        "address",
+        re.compile(
+            r"\b\d{1,5}[A-Za-z]?\s(?:[A-Z][a-z]{1,20}\s){1,3}" + _STREET + r"\b"
+            r"(?:,?\s(?:Apt|Apartment|Suite|Unit|Flat)\.?\s?#?[A-Za-z0-9]{1,6})?"
+            r"|\bP\.?\s?O\.?\s?Box\s\d{1,8}\b"
+        ),
+    ),
+    (
+        "person_name",
+        re.compile(
+            r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?\s"
+            r"(?P<id>" + _NAME_WORD + r"(?:\s" + _NAME_WORD + r"){0,2})"
+        ),
+    ),
+    (
+        "person_name",
+        re.compile(
+            r"(?i:\b(?:customer|client|user|account\sholder|name\sis|named|called|dear|hello|"
+            r"hi|hey|contact|ask\sfor|speak\s(?:to|with)|attn:?|attention:?|cc:?|husband|wife|"
+            r"son|daughter|mother|father|mom|mum|dad|friend|sister|brother|partner|colleague|"
+            r"neighbou?r|regards,?|sincerely,?|thanks,?|signed,?)\s)"
+            r"(?P<id>" + _NAME_WORD + r"(?:\s" + _NAME_WORD + r"){1,2})"
+        ),
+    ),
+)
+_DIGIT_KINDS: Final = frozenset({"card", "phone", "order_id", "postcode", "account_date"})
+
+# Capitalised words that are not names: the person-name rule ignores pairs containing one.
+_NOT_NAME_WORDS = (
+    """customer client support service services team care center centre desk department
+    policy policies returns return refund refunds shipping delivery billing account accounts
+    order orders store shop online premium gold silver platinum member members membership
+    plus pro standard express priority international domestic manager agent assistant
+    monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december christmas easter black
+    cyber day week month year thanks thank hello dear regards best kind warm sincerely the
+    our your their this that we you they it terms conditions privacy notice gift card cards
+    credit debit visa mastercard amex paypal apple google amazon help faq section chapter
+    item items product products warranty guarantee company inc ltd llc gmbh"""
+)
+_NOT_NAMES: Final = frozenset(_NOT_NAME_WORDS.split())
+
+_DATE_SHAPE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
+_DECIMAL = re.compile(r"\d{1,5}\.\d{2}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    start: int
+    end: int
+    kind: str
+
+
+def _valid(kind: str, text: str) -> bool:
+    if kind == "phone":
+        if len(_digits(text)) < 7 or _DATE_SHAPE.fullmatch(text.strip()):
+            return False
+        return not _DECIMAL.fullmatch(text.strip())
+    if kind in ("order_id", "postcode"):
+        return any(c.isdigit() for c in text)
+    if kind == "person_name":
+        return not any(w.casefold() in _NOT_NAMES for w in re.split(r"[\s'-]", text) if w)
+    return True
+
+
+def _find_spans(text: str) -> list[_Span]:
+    """All identifier spans in `text`, non-overlapping, earliest and longest first."""
+    found: list[_Span] = []
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            if "id" in pattern.groupindex:
+                start, end = match.span("id")
+            else:
+                start, end = match.span()
+            if start < end and _valid(kind, text[start:end]):
+                found.append(_Span(start, end, kind))
+    found.sort(key=lambda s: (s.start, -(s.end - s.start)))
+    chosen: list[_Span] = []
+    last_end = -1
+    for span in found:
+        if span.start >= last_end:
+            chosen.append(span)
+            last_end = span.end
+    return chosen
+
+
+@lru_cache(maxsize=8)
+def _rule_ngrams(system_prompt: str) -> frozenset[tuple[str, ...]]:
+    words = _WORD.findall(system_prompt.casefold())
+    return frozenset(
+        tuple(words[i : i + ECHO_WORDS]) for i in range(len(words) - ECHO_WORDS + 1)
+    )
+
+
+def quotes_system_rules(text: str, system_prompt: str = SYSTEM_RULES) -> bool:
+    """True when `text` contains 8 or more consecutive words of `system_prompt`."""
+    grams = _rule_ngrams(system_prompt)
+    words = _WORD.findall(text.casefold())
+    return any(
+        tuple(words[i : i + ECHO_WORDS]) in grams for i in range(len(words) - ECHO_WORDS + 1)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Decision:
+    disallowed: tuple[_Span, ...]
+    block_reasons: tuple[str, ...]
+
+
+def _decide(
+    text: str,
+    spans: list[_Span],
+    allowed: AllowList,
+    system_prompt: str,
+    max_removals: int,
+    *,
+    upto: int | None = None,
+) -> _Decision:
+    """Judge `spans` of `text`; the marker and echo checks look at ``text[:upto]`` only."""
+    bad = tuple(s for s in spans if not allowed.allows(s.kind, text[s.start : s.end]))
+    checked = text if upto is None else text[:upto]
+    reasons: list[str] = []
+    if find_forged_markers(checked):
+        reasons.append("sandbox_marker")
+    if quotes_system_rules(checked, system_prompt):
+        reasons.append("system_rules_echo")
+    if len(bad) > max_removals:
+        reasons.append("too_many_identifiers")
+    return _Decision(bad, tuple(reasons))
+
+
+def _render(text: str, start: int, end: int, bad: Iterable[_Span]) -> str:
+    out: list[str] = []
+    pos = start
+    for span in bad:
+        if span.start < start or span.end > end:
+            continue
+        out.append(text[pos : span.start])
+        out.append(REMOVED)
+        pos = span.end
+    out.append(text[pos:end])
+    return "".join(out)
+
+
+def _result(text: str, decision: _Decision) -> GuardResult:
+    kinds = sorted({s.kind for s in decision.disallowed})
+    reasons = tuple(kinds) + decision.block_reasons
+    if decision.block_reasons:
+        return GuardResult(HANDOFF_MESSAGE, True, len(decision.disallowed), reasons)
+    rendered = _render(text, 0, len(text), decision.disallowed)
+    return GuardResult(rendered, False, len(decision.disallowed), reasons)
+
+
+def guard_reply(
+    text: str,
+    *,
+    allowed: AllowList,
+    system_prompt: str | None = None,
+    max_removals: int = DEFAULT_MAX_REMOVALS,
+) -> GuardResult:
+    """Remove identifiers that are not allowed; block the reply when it cannot be saved.
+
+    `system_prompt` defaults to ``allowed.system_prompt``.
+    """
+    rules = allowed.system_prompt if system_prompt is None else system_prompt
+    clean = _INVISIBLE.sub("", text)
+    spans = _find_spans(clean)
+    return _result(clean, _decide(clean, spans, allowed, rules, max_removals))
+
+
+class StreamGuard:
+    """Incremental `guard_reply` for a streamed reply.
+
+    ``feed(delta)`` returns the text that is safe to release now (possibly ""), and
+    ``finish()`` the result for the whole reply. When the result is not blocked,
+    ``released + tail`` equals ``finish().text``, which equals ``guard_reply`` on the whole
+    reply. When it is blocked, the caller replaces what it showed with ``finish().text``
+    (the handoff); the text released before that contained no disallowed identifier.
+    """
+
+    def __init__(
+        self,
+        *,
+        allowed: AllowList,
+        system_prompt: str | None = None,
+        max_removals: int = DEFAULT_MAX_REMOVALS,
+    ) -> None:
+        self._allowed = allowed
+        self._system_prompt = allowed.system_prompt if system_prompt is None else system_prompt
+        self._max_removals = max_removals
+        self._buf = ""
+        self._src_released = 0
+        self._scanned_at = 0
+        self._released: list[str] = []
+        self._blocked = False
+        self._result: GuardResult | None = None
+        self.tail = ""
+        """After `finish()`: the text still to release (empty when blocked)."""
+
+    @property
+    def released(self) -> str:
+        return "".join(self._released)
+
+    @property
+    def blocked(self) -> bool:
+        return self._blocked
+
+    def feed(self, delta: str) -> str:
+        if self._result is not None:
+            raise RuntimeError("StreamGuard.feed() after finish()")
+        if self._blocked or not delta:
+            return ""
+        self._buf += _INVISIBLE.sub("", delta)
+        if len(self._buf) - self._scanned_at < HOLD_CHARS + _SCAN_STEP:
+            return ""
+        return self._advance()
+
+    def _advance(self) -> str:
+        buf = self._buf
+        self._scanned_at = len(buf)
+        limit = len(buf) - HOLD_CHARS
+        cut = max((buf.rfind(ws, 0, limit) for ws in (" ", "\n", "\t")), default=-1)
+        if cut <= self._src_released:
+            return ""
+        spans = _find_spans(buf)
+        final_spans = [s for s in spans if s.start < cut]
+        decision = _decide(
+            buf, final_spans, self._allowed, self._system_prompt, self._max_removals, upto=cut
+        )
+        if decision.block_reasons:
+            self._blocked = True
+            return ""
+        for span in final_spans:
+            if span.start < cut < span.end:
+                cut = span.start
+        if cut <= self._src_released:
+            return ""
+        piece = _render(buf, self._src_released, cut, decision.disallowed)
+        self._src_released = cut
+        self._released.append(piece)
+        return piece
+
+    def finish(self) -> GuardResult:
+        if self._result is not None:
+            return self._result
+        result = guard_reply(
+            self._buf,
+            allowed=self._allowed,
+            system_prompt=self._system_prompt,
+            max_removals=self._max_removals,
+        )
+        released = self.released
+        if not result.blocked and not result.text.startswith(released):
+            # Cannot happen by construction; fail closed rather than store a mismatch.
+            result = GuardResult(
+                HANDOFF_MESSAGE, True, result.removed, (*result.reasons, "stream_mismatch")
+            )
+        self._blocked = result.blocked
+        self.tail = "" if result.blocked else result.text[len(released) :]
+        self._result = result
+        return result

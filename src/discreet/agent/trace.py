@@ -1,0 +1,46 @@
+"""What one turn did, as plain data: ids, enums, counts and durations — never text.
+
+The pipeline fills a `TurnTrace` as it goes; the audit step turns it into events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from uuid import UUID
+
+__all__ = ["RetrievedRef", "TurnTrace"]
+
+
+@dataclass(frozen=True)
+class RetrievedRef:
+    chunk_id: str
+    document_id: UUID
+    version: int
+    owner: str
+
+
+@dataclass
+class TurnTrace:
+    session_id: UUID
+    customer_id: UUID
+    pii_counts: dict[str, int] = field(default_factory=dict)
+    attack: str = "none"
+    scope: str = "general"
+    scope_confidence: float = 0.0
+    scope_fallback: bool = True
+    retrieved: list[RetrievedRef] = field(default_factory=list)
+    confidence: float = 0.0
+    floor_passed: bool = False
+    memory_read: list[UUID] = field(default_factory=list)
+    memory_written: list[UUID] = field(default_factory=list)
+    backend: str = "none"
+    tokens_in: int = 0
+    tokens_out: int = 0
+    generation_error: str | None = None
+    abstained: bool = False
+    abstain_reason: str | None = None
+    handoff: bool = False
+    blocked: bool = False
+    block_reason: str | None = None
+    removed: int = 0
+    stage_ms: dict[str, float] = field(default_factory=dict)

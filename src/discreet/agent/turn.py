@@ -1,0 +1,356 @@
+"""One support turn, in the fixed order of DESIGN.md.
+
+authenticate (done by the caller) → redact → classify scope → retrieve → assemble →
+generate or abstain → guard the output → persist → audit → re-hydrate at the edge.
+
+Raw text exists only inside `handle_message`'s frame: it is redacted first, and only
+`RedactedText` goes to storage, the audit trail, the embedder and the backend. A turn that
+fails leaves the session as it was (one transaction; the vault is saved after commit).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from uuid import UUID
+
+from sqlalchemy import Connection, Engine, text
+
+from discreet.agent.backends.base import ChatBackend
+from discreet.agent.defences import detect_attack, refusal_reply
+from discreet.agent.guard import AllowList, guard_reply
+from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage, RememberedFact, WindowTurn
+from discreet.agent.prompt import assemble_prompt
+from discreet.agent.scope import ClassifierCache, ScopeDecision
+from discreet.agent.trace import RetrievedRef, TurnTrace
+from discreet.errors import Forbidden, InvalidInput
+from discreet.knowledge.embedding.port import Embedder
+from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, RetrievalResult, retrieve
+from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
+from discreet.redaction.text import RedactedText, load_stored
+from discreet.sessions import VaultStore
+from discreet.sessions import repository as sessions
+from discreet.storage.engine import UnitOfWork
+from discreet.tenancy.directory import get_customer, tenant_secret
+from discreet.tenancy.model import Principal, TenantContext
+
+__all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message", "tenant_redaction_config"]
+
+MAX_MESSAGE_CHARS = 4000
+
+AuditTurn = Callable[[Connection, UUID, bytes, TurnTrace], UUID]
+Recall = Callable[[Connection, TenantContext, RedactedText], Sequence[RememberedFact]]
+Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[UUID]]
+
+
+@dataclass(frozen=True)
+class Citation:
+    document_id: UUID
+    version: int
+    section: str
+    chunk_id: str
+
+
+@dataclass(frozen=True)
+class TurnReply:
+    reply: str  # re-hydrated for the person; never stored
+    abstained: bool
+    handoff: bool
+    scope: str
+    citations: tuple[Citation, ...]
+    audit_event_id: UUID
+    memory_used: tuple[UUID, ...] = ()
+    guard_blocked: bool = False
+    guard_removed: int = 0
+
+
+@dataclass
+class TurnDeps:
+    engine: Engine
+    redactor: Redactor
+    embedder: Embedder | None
+    backend: ChatBackend
+    vaults: VaultStore
+    audit_turn: AuditTurn
+    classifiers: ClassifierCache = field(default_factory=ClassifierCache)
+    floor: FloorModel = field(default_factory=FloorModel)
+    session_ttl_s: int = 1800
+    window_turns: int = 12
+    top_k: int = 4
+    recall: Recall | None = None
+    capture: Capture | None = None
+
+
+class _Stopwatch:
+    def __init__(self, trace: TurnTrace) -> None:
+        self._trace = trace
+
+    @contextmanager
+    def stage(self, name: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self._trace.stage_ms[name] = round((time.perf_counter() - started) * 1000, 3)
+
+
+def tenant_redaction_config(conn: Connection, *, use_ner: bool) -> RedactionConfig:
+    """The tenant's allow-list and identifier patterns, from `tenants.settings`."""
+    row = conn.execute(text("SELECT settings FROM tenants")).first()
+    settings = dict(row.settings) if row is not None else {}
+    redaction = dict(settings.get("redaction", {}))
+    return RedactionConfig(
+        allow_list=frozenset(str(w) for w in redaction.get("allow_list", [])),
+        custom_patterns=tuple(
+            (str(p["entity"]), str(p["regex"])) for p in redaction.get("patterns", [])
+        ),
+        use_ner=use_ner,
+    )
+
+
+def _allowed_scopes(conn: Connection) -> list[str]:
+    return list(
+        conn.execute(
+            text("SELECT DISTINCT scope FROM documents WHERE deleted_at IS NULL ORDER BY scope")
+        ).scalars()
+    )
+
+
+def _classify(deps: TurnDeps, conn: Connection, tenant_id: UUID, message: RedactedText) -> ScopeDecision:
+    stamp = conn.execute(text("SELECT count(*), max(id) FROM scope_examples")).one()
+
+    def load() -> list[tuple[str, str]]:
+        rows = conn.execute(text("SELECT text, scope FROM scope_examples ORDER BY id")).all()
+        return [(r.text, r.scope) for r in rows]
+
+    classifier = deps.classifiers.get(tenant_id, tuple(stamp), load)
+    return classifier.classify(message, allowed=_allowed_scopes(conn))
+
+
+def _load_vault(deps: TurnDeps, conn: Connection, tenant_id: UUID, session_id: UUID) -> tuple[PseudonymVault, bytes]:
+    key = sessions.vault_key(conn, session_id)
+    if key is None:
+        raise Forbidden("this session's vault is gone; start a new session")
+    blob = deps.vaults.load(tenant_id, session_id)
+    if blob is None:
+        return PseudonymVault(), key
+    return VaultCipher.open(blob, key, associated_data=session_id.bytes), key
+
+
+def _window(conn: Connection, session_id: UUID, n: int) -> list[WindowTurn]:
+    return [
+        WindowTurn(role=t.role, content=t.content)
+        for t in sessions.list_turns(conn, session_id, restore=load_stored, last=n)
+    ]
+
+
+def _passages(result: RetrievalResult) -> list[PolicyPassage]:
+    return [
+        PolicyPassage(
+            chunk_id=r.chunk_id,
+            document_id=str(r.document_id),
+            version=r.version,
+            section=r.section,
+            owner=r.owner,
+            text=r.text,
+            score=r.score,
+        )
+        for r in result.results
+    ]
+
+
+def handle_message(
+    deps: TurnDeps, principal: Principal, session_id: UUID, message: str
+) -> TurnReply:
+    if not isinstance(message, str) or not message.strip():
+        raise InvalidInput("message must be a non-empty string")
+    if len(message) > MAX_MESSAGE_CHARS:
+        raise InvalidInput(f"message is longer than {MAX_MESSAGE_CHARS} characters")
+    tenant_id = principal.tenant_id
+    with UnitOfWork(deps.engine, tenant_id) as uow:
+        conn = uow.conn
+        session = sessions.get_session(
+            conn,
+            session_id,
+            customer_id=None if principal.may_act_for_any() else principal.customer_id,
+        )
+        customer = get_customer(conn, session.customer_id)
+        ctx = TenantContext(
+            tenant_id=tenant_id,
+            customer_id=customer.id,
+            account_id=customer.account_id,
+            case_id=session.case_id,
+            session_id=session.id,
+        )
+        trace = TurnTrace(session_id=session.id, customer_id=customer.id)
+        clock = _Stopwatch(trace)
+
+        # 2. Redact: the raw message goes no further than this call.
+        with clock.stage("redact"):
+            vault, vault_key = _load_vault(deps, conn, tenant_id, session.id)
+            config = tenant_redaction_config(conn, use_ner=deps.redactor.uses_ner)
+            redaction = deps.redactor.redact(message, vault=vault, config=config)
+        del message
+        redacted = redaction.text
+        trace.pii_counts = redaction.counts_by_type()
+
+        window = _window(conn, session.id, deps.window_turns)
+        # The customer's own identifiers are the placeholders of what they themselves said.
+        own = _placeholders_in(redacted).union(
+            *(_placeholders_in(t.content) for t in window if t.role == "customer")
+        )
+        verdict = detect_attack(redacted, own_identifiers=own)
+        trace.attack = verdict.kind
+        passages: list[PolicyPassage] = []
+        facts: Sequence[RememberedFact] = ()
+        scope = ScopeDecision("general", 0.0, (), True)
+        if verdict.is_attack:
+            reply_text = refusal_reply(verdict.kind)
+            trace.abstained, trace.abstain_reason, trace.handoff = True, "refused", False
+        else:
+            # 3. Classify scope, validated against the tenant's scopes.
+            with clock.stage("classify"):
+                scope = _classify(deps, conn, tenant_id, redacted)
+            trace.scope, trace.scope_confidence = scope.scope, scope.confidence
+            trace.scope_fallback = scope.fallback
+            # 4. Retrieve: window, memory, policy — each filtered in its query.
+            with clock.stage("retrieve"):
+                query_text = _conversational_query(redacted, window)
+                result = retrieve(
+                    conn,
+                    RetrievalQuery(
+                        text=query_text,
+                        scopes=scope.filter_scopes,
+                        owners=ctx.owners,
+                        top_k=deps.top_k,
+                    ),
+                    embedder=deps.embedder,
+                    floor=deps.floor,
+                )
+                if deps.recall is not None:
+                    facts = deps.recall(conn, ctx, redacted)
+            trace.memory_read = [UUID(f.fact_id) for f in facts]
+            trace.retrieved = [
+                RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner)
+                for r in result.results
+            ]
+            trace.confidence, trace.floor_passed = result.confidence, not result.abstained
+            foreign = [r for r in result.results if r.owner not in ctx.owners]
+            if foreign:
+                # The owner-mismatch alarm: it should never fire; when it does, it is a leak.
+                reply_text = HANDOFF_MESSAGE
+                trace.blocked, trace.block_reason, trace.handoff = True, "owner_mismatch", True
+                trace.abstained = True
+            elif result.abstained:
+                reply_text = HANDOFF_MESSAGE
+                trace.abstained, trace.abstain_reason, trace.handoff = True, "below_floor", True
+            else:
+                passages = _passages(result)
+                # 5–6. Assemble and generate.
+                with clock.stage("generate"):
+                    prompt = assemble_prompt(
+                        message=redacted, window=window, passages=passages, facts=facts
+                    )
+                    generation = deps.backend.generate(prompt)
+                trace.backend = generation.backend
+                trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
+                if generation.failed:
+                    reply_text = HANDOFF_MESSAGE
+                    trace.generation_error = generation.error
+                    trace.abstained, trace.abstain_reason, trace.handoff = True, "backend_failed", True
+                    passages = []
+                else:
+                    # 7. Guard the output.
+                    with clock.stage("guard"):
+                        guarded = guard_reply(
+                            generation.text,
+                            allowed=AllowList.for_turn(
+                                placeholders=own,
+                                identifiers=frozenset(),
+                                passages=[p.text.value for p in passages],
+                                system=prompt.system,
+                            ),
+                        )
+                    trace.removed = guarded.removed
+                    if guarded.blocked:
+                        reply_text = HANDOFF_MESSAGE
+                        trace.blocked, trace.block_reason = True, "guard"
+                        trace.handoff = True
+                        passages = []
+                    else:
+                        reply_text = guarded.text
+                        cited = set(generation.cited_chunk_ids)
+                        passages = [p for p in passages if p.chunk_id in cited] or passages
+
+        # 8. Persist the redacted turn (the reply is redacted too, with the same vault).
+        with clock.stage("persist"):
+            reply_redacted = deps.redactor.redact(reply_text, vault=vault, config=config).text
+            turn_id = sessions.append_turn(
+                conn,
+                tenant_id=tenant_id,
+                session_id=session.id,
+                customer_id=customer.id,
+                role="customer",
+                content=redacted,
+            )
+            sessions.append_turn(
+                conn,
+                tenant_id=tenant_id,
+                session_id=session.id,
+                customer_id=customer.id,
+                role="agent",
+                content=reply_redacted,
+            )
+            sessions.touch_session(conn, session.id, ttl_s=deps.session_ttl_s)
+            if deps.capture is not None and not verdict.is_attack:
+                trace.memory_written = list(deps.capture(conn, ctx, turn_id, redacted))
+        # 9. Audit, in the same transaction.
+        with clock.stage("audit"):
+            audit_event_id = deps.audit_turn(conn, tenant_id, tenant_secret(conn), trace)
+        uow.commit()
+
+    deps.vaults.save(
+        tenant_id, session.id, VaultCipher.seal(vault, vault_key, associated_data=session.id.bytes),
+        deps.session_ttl_s,
+    )
+    citations = tuple(
+        Citation(UUID(p.document_id), p.version, p.section, p.chunk_id) for p in passages
+    )
+    # 10. Re-hydrate for the person, at the edge.
+    return TurnReply(
+        reply=vault.rehydrate(reply_redacted),
+        abstained=trace.abstained,
+        handoff=trace.handoff,
+        scope=trace.scope,
+        citations=citations,
+        audit_event_id=audit_event_id,
+        memory_used=tuple(trace.memory_read),
+        guard_blocked=trace.blocked,
+        guard_removed=trace.removed,
+    )
+
+
+_PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
+
+
+def _placeholders_in(text_: RedactedText) -> frozenset[str]:
+    return frozenset(_PLACEHOLDER.findall(text_.value))
+
+
+_FOLLOW_UP = ("what about", "and for", "how about", "and if", "what if", "same for", "and ")
+
+
+def _conversational_query(message: RedactedText, window: Sequence[WindowTurn]) -> RedactedText:
+    """Resolve a short follow-up ("what about for electronics?") with the previous customer
+    turn, so retrieval sees what the question is about."""
+    words = message.value.split()
+    lowered = message.value.lower().strip()
+    if len(words) > 8 and not lowered.startswith(_FOLLOW_UP):
+        return message
+    previous = [t.content for t in window if t.role == "customer"]
+    if not previous:
+        return message
+    return RedactedText.join((previous[-1], message))

@@ -1,0 +1,1 @@
+"""The HTTP API (FastAPI), versioned under /v1."""

@@ -1,0 +1,34 @@
+"""FastAPI dependencies as `Annotated` aliases: the container and the caller's principal."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Request
+
+from discreet.bootstrap import Container
+from discreet.errors import Unauthenticated
+from discreet.storage.engine import app_transaction
+from discreet.tenancy import Principal, authenticate
+
+__all__ = ["ContainerDep", "PrincipalDep", "get_container", "get_principal"]
+
+
+def get_container(request: Request) -> Container:
+    container: Container = request.app.state.container
+    return container
+
+
+ContainerDep = Annotated[Container, Depends(get_container)]
+
+
+def get_principal(request: Request, container: ContainerDep) -> Principal:
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise Unauthenticated("send 'Authorization: Bearer <api key>'")
+    with app_transaction(container.engine) as conn:
+        return authenticate(conn, token.strip())
+
+
+PrincipalDep = Annotated[Principal, Depends(get_principal)]

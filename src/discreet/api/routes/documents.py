@@ -1,0 +1,137 @@
+"""Policy documents: upload, new version, delete, read, list."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from fastapi import APIRouter, File, Form, Query, UploadFile, status
+
+from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.schemas import DocumentAccepted, DocumentList, DocumentPublic, VersionPublic
+from discreet.errors import InvalidInput
+from discreet.knowledge.model import DocumentView
+from discreet.services import documents
+from discreet.tenancy import Role
+
+router = APIRouter(prefix="/v1/documents", tags=["documents"])
+
+CONTENT_ROLES = (Role.CONTENT, Role.ADMIN)
+
+
+def _public(view: DocumentView) -> DocumentPublic:
+    return DocumentPublic(
+        document_id=view.document_id,
+        title=view.title,
+        scope=view.scope,
+        owner=view.owner,
+        update_mode=view.update_mode,
+        current_version=view.current_version,
+        active_version=view.active_version,
+        status=view.status,
+        versions=[
+            VersionPublic(
+                version=v.version,
+                status=v.status,
+                error=v.error,
+                quarantine_reasons=list(v.quarantine_reasons),
+            )
+            for v in view.versions
+        ],
+    )
+
+
+def _mode(value: str | None) -> str | None:
+    if value is not None and value not in ("available", "strict"):
+        raise InvalidInput("update_mode must be 'available' or 'strict'")
+    return value
+
+
+@router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
+async def upload_document(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    file: Annotated[UploadFile, File()],
+    title: Annotated[str, Form()],
+    scope: Annotated[str, Form()],
+    document_id: Annotated[UUID | None, Form()] = None,
+    owner: Annotated[str, Form()] = "shared",
+    update_mode: Annotated[str, Form()] = "available",
+) -> DocumentAccepted:
+    principal.require(*CONTENT_ROLES)
+    data = await file.read()
+    mode = _mode(update_mode)
+    from starlette.concurrency import run_in_threadpool
+
+    accepted = await run_in_threadpool(
+        documents.upload,
+        c.engine,
+        c.blobs,
+        principal,
+        title=title,
+        scope=scope,
+        filename=file.filename or "upload",
+        content_type=file.content_type,
+        data=data,
+        owner=owner,
+        update_mode=mode or "available",  # type: ignore[arg-type]
+        document_id=document_id,
+    )
+    return DocumentAccepted(
+        document_id=accepted.document_id, version=accepted.version, status=accepted.status
+    )
+
+
+@router.put("/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
+async def update_document(
+    document_id: UUID,
+    principal: PrincipalDep,
+    c: ContainerDep,
+    file: Annotated[UploadFile, File()],
+    update_mode: Annotated[str | None, Form()] = None,
+) -> DocumentAccepted:
+    principal.require(*CONTENT_ROLES)
+    data = await file.read()
+    mode = _mode(update_mode)
+    from starlette.concurrency import run_in_threadpool
+
+    accepted = await run_in_threadpool(
+        documents.update,
+        c.engine,
+        c.blobs,
+        principal,
+        document_id=document_id,
+        filename=file.filename or "upload",
+        content_type=file.content_type,
+        data=data,
+        update_mode=mode,  # type: ignore[arg-type]
+    )
+    return DocumentAccepted(
+        document_id=accepted.document_id, version=accepted.version, status=accepted.status
+    )
+
+
+@router.delete("/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
+def delete_document(document_id: UUID, principal: PrincipalDep, c: ContainerDep) -> DocumentAccepted:
+    principal.require(*CONTENT_ROLES)
+    accepted = documents.delete(c.engine, principal, document_id)
+    return DocumentAccepted(
+        document_id=accepted.document_id, version=accepted.version, status=accepted.status
+    )
+
+
+@router.get("/{document_id}", response_model=DocumentPublic)
+def get_document(document_id: UUID, principal: PrincipalDep, c: ContainerDep) -> DocumentPublic:
+    principal.require(*CONTENT_ROLES, Role.AUDITOR)
+    return _public(documents.get(c.engine, principal, document_id))
+
+
+@router.get("", response_model=DocumentList)
+def list_documents(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    status_: Annotated[str | None, Query(alias="status")] = None,
+) -> DocumentList:
+    principal.require(*CONTENT_ROLES, Role.AUDITOR)
+    views = documents.list_all(c.engine, principal, status=status_)
+    return DocumentList(documents=[_public(v) for v in views])

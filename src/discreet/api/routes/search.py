@@ -1,0 +1,42 @@
+"""Policy search with the chat turn's filters and floor."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.schemas import SearchHit, SearchRequest, SearchResponse
+from discreet.services.search import search
+from discreet.tenancy import Role
+
+router = APIRouter(prefix="/v1/search", tags=["search"])
+
+
+@router.post("", response_model=SearchResponse)
+def post_search(body: SearchRequest, principal: PrincipalDep, c: ContainerDep) -> SearchResponse:
+    principal.require(Role.AGENT, Role.CONTENT, Role.ADMIN, Role.CUSTOMER)
+    result = search(
+        c.turn_deps,
+        principal,
+        query=body.query,
+        scope=body.scope,
+        top_k=body.top_k,
+        customer_id=body.customer_id,
+        not_older_than=body.not_older_than,
+    )
+    return SearchResponse(
+        results=[
+            SearchHit(
+                chunk_id=r.chunk_id,
+                document_id=r.document_id,
+                version=r.version,
+                section=r.section,
+                owner=r.owner,
+                score=round(r.score, 6),
+                text=r.text.value,
+            )
+            for r in result.results
+        ],
+        abstained=result.abstained,
+        confidence=round(result.confidence, 4),
+    )

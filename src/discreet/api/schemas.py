@@ -1,0 +1,140 @@
+"""Request and response bodies. `*Public` models never hold raw text or secrets."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+from uuid import UUID
+
+from pydantic import BaseModel, Field
+
+__all__ = [
+    "CitationPublic",
+    "DocumentAccepted",
+    "DocumentList",
+    "DocumentPublic",
+    "ErrorBody",
+    "MessageCreate",
+    "MessageReply",
+    "SearchHit",
+    "SearchRequest",
+    "SearchResponse",
+    "SessionCreate",
+    "SessionCreated",
+    "SessionPublic",
+    "TurnPublic",
+    "VersionPublic",
+]
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    error: ErrorDetail
+
+
+class SessionCreate(BaseModel):
+    customer_id: UUID
+    case_id: UUID | None = None
+
+
+class SessionCreated(BaseModel):
+    session_id: UUID
+    expires_at: datetime
+
+
+class TurnPublic(BaseModel):
+    role: Literal["customer", "agent"]
+    content: str = Field(description="redacted text: placeholders stand where PII was")
+    created_at: datetime
+
+
+class SessionPublic(BaseModel):
+    session_id: UUID
+    customer_id: UUID
+    expires_at: datetime
+    ended: bool
+    turns: list[TurnPublic]
+
+
+class MessageCreate(BaseModel):
+    message: str = Field(min_length=1, max_length=4000)
+
+
+class CitationPublic(BaseModel):
+    document_id: UUID
+    version: int
+    section: str
+    chunk_id: str
+
+
+class GuardPublic(BaseModel):
+    blocked: bool
+    removed: int
+
+
+class MessageReply(BaseModel):
+    reply: str
+    abstained: bool
+    handoff: bool
+    scope: str
+    citations: list[CitationPublic]
+    audit_event_id: UUID
+    memory_used: list[UUID]
+    guard: GuardPublic
+
+
+class DocumentAccepted(BaseModel):
+    document_id: UUID
+    version: int
+    status: str
+
+
+class VersionPublic(BaseModel):
+    version: int
+    status: str
+    error: str | None
+    quarantine_reasons: list[str]
+
+
+class DocumentPublic(BaseModel):
+    document_id: UUID
+    title: str
+    scope: str
+    owner: str
+    update_mode: str
+    current_version: int
+    active_version: int | None
+    status: str
+    versions: list[VersionPublic]
+
+
+class DocumentList(BaseModel):
+    documents: list[DocumentPublic]
+
+
+class SearchRequest(BaseModel):
+    query: str = Field(min_length=1, max_length=4000)
+    scope: str | None = None
+    top_k: int = Field(5, ge=1, le=50)
+    customer_id: UUID | None = None
+    not_older_than: datetime | None = None
+
+
+class SearchHit(BaseModel):
+    chunk_id: str
+    document_id: UUID
+    version: int
+    section: str
+    owner: str
+    score: float
+    text: str
+
+
+class SearchResponse(BaseModel):
+    results: list[SearchHit]
+    abstained: bool
+    confidence: float

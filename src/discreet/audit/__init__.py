@@ -1,0 +1,97 @@
+"""The audit trail: what the system did, never what was said.
+
+Append-only and hash-chained per tenant; see `chain` for the format, `verify` for how a
+break is found and classified, `retention` for purges behind signed checkpoints.
+
+    record(uow.conn, tenant_id=..., tenant_secret=..., event=ScopeClassified(...))
+    verify_chain(conn, tenant_id=..., tenant_secret=...).ok
+"""
+
+from discreet.audit.chain import GENESIS, ChainKeys, canonical
+from discreet.audit.events import (
+    EVENT_TYPES,
+    Abstained,
+    AuditEvent,
+    AuditRecord,
+    AuditSchemaError,
+    AuditValueError,
+    Classification,
+    DocumentActivated,
+    DocumentDeleted,
+    DocumentFailed,
+    DocumentQuarantined,
+    DocumentReleased,
+    DocumentUpdated,
+    DocumentUploaded,
+    Erasure,
+    Generation,
+    InputRefused,
+    KeyCreated,
+    KeyRevoked,
+    MemoryRead,
+    MemoryWritten,
+    MessageRedacted,
+    OutputBlocked,
+    Retrieval,
+    RetrievedChunk,
+    ScopeClassified,
+    SessionEnded,
+    SessionExpired,
+    SessionStarted,
+    TurnCompleted,
+    decode_event,
+)
+from discreet.audit.export import export_jsonl
+from discreet.audit.identifiers import hash_identifier
+from discreet.audit.reconstruct import reconstruct_turn
+from discreet.audit.retention import purge_before
+from discreet.audit.verify import Break, BreakKind, VerifyResult, verify_chain
+from discreet.audit.writer import new_event_id, record, record_many
+
+__all__ = [
+    "EVENT_TYPES",
+    "GENESIS",
+    "Abstained",
+    "AuditEvent",
+    "AuditRecord",
+    "AuditSchemaError",
+    "AuditValueError",
+    "Break",
+    "BreakKind",
+    "ChainKeys",
+    "Classification",
+    "DocumentActivated",
+    "DocumentDeleted",
+    "DocumentFailed",
+    "DocumentQuarantined",
+    "DocumentReleased",
+    "DocumentUpdated",
+    "DocumentUploaded",
+    "Erasure",
+    "Generation",
+    "InputRefused",
+    "KeyCreated",
+    "KeyRevoked",
+    "MemoryRead",
+    "MemoryWritten",
+    "MessageRedacted",
+    "OutputBlocked",
+    "Retrieval",
+    "RetrievedChunk",
+    "ScopeClassified",
+    "SessionEnded",
+    "SessionExpired",
+    "SessionStarted",
+    "TurnCompleted",
+    "VerifyResult",
+    "canonical",
+    "decode_event",
+    "export_jsonl",
+    "hash_identifier",
+    "new_event_id",
+    "purge_before",
+    "reconstruct_turn",
+    "record",
+    "record_many",
+    "verify_chain",
+]

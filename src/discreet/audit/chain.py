@@ -1,0 +1,157 @@
+"""The hash chain: canonical form, link MAC, event-id tags and checkpoint signatures.
+
+Per tenant, events form one chain ordered by `seq` (1, 2, 3, …)::
+
+    hash[n] = HMAC-SHA256(chain_key, prev_hash[n] || canonical[n])      (hex)
+    prev_hash[n] = hash[n-1];  prev_hash[1] = GENESIS (64 zeros), or after a retention
+    purge the signed checkpoint's `last_hash`
+
+`canonical[n]` is the sorted-key compact JSON (ASCII) of the row's kind, id, tenant id,
+seq, occurred_at (UTC ISO-8601 with microseconds), session id, turn event id and payload.
+Every column is covered, so editing any of them (including `seq`, which is how rows are
+reordered) breaks the row's MAC.
+
+Event ids are minted with a tag: a version-8 UUID whose last 48 bits are
+HMAC(event_id_key, tenant || first 80 bits). A row whose id carries no valid tag was not
+written by the application, which lets the verifier tell an *inserted* row apart from a
+*changed* one (see verify.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+from uuid import UUID
+
+from discreet.audit.keys import derive_key
+
+__all__ = [
+    "GENESIS",
+    "ChainKeys",
+    "canonical",
+    "canonical_json",
+    "link_hash",
+]
+
+GENESIS = "0" * 64
+_TAG_BYTES = 6
+
+
+def canonical_json(value: Any) -> str:
+    """The one JSON spelling used for hashing and storage: sorted keys, no spaces, ASCII."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def _iso(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        raise ValueError("occurred_at must be timezone-aware")
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def canonical(
+    *,
+    kind: str,
+    event_id: UUID,
+    tenant_id: UUID,
+    seq: int,
+    occurred_at: datetime,
+    session_id: UUID | None,
+    turn_event_id: UUID | None,
+    payload: Mapping[str, Any],
+) -> bytes:
+    """The bytes an event's MAC covers."""
+    document = {
+        "id": str(event_id),
+        "kind": kind,
+        "occurred_at": _iso(occurred_at),
+        "payload": payload,
+        "seq": seq,
+        "session_id": None if session_id is None else str(session_id),
+        "tenant_id": str(tenant_id),
+        "turn_event_id": None if turn_event_id is None else str(turn_event_id),
+    }
+    return canonical_json(document).encode("ascii")
+
+
+def link_hash(chain_key: bytes, prev_hash: str, canonical_bytes: bytes) -> str:
+    """`HMAC-SHA256(chain_key, prev_hash || canonical)` as 64 hex digits."""
+    return hmac.new(chain_key, prev_hash.encode("ascii") + canonical_bytes, "sha256").hexdigest()
+
+
+@dataclass(frozen=True)
+class ChainKeys:
+    """The audit subkeys of one tenant. Prints as `[secure]`."""
+
+    chain: bytes = field(repr=False)
+    event_id: bytes = field(repr=False)
+    checkpoint: bytes = field(repr=False)
+
+    @classmethod
+    def derive(cls, tenant_secret: bytes) -> ChainKeys:
+        return cls(
+            chain=derive_key(tenant_secret, "chain"),
+            event_id=derive_key(tenant_secret, "event-id"),
+            checkpoint=derive_key(tenant_secret, "checkpoint"),
+        )
+
+    def __repr__(self) -> str:
+        return "ChainKeys([secure])"
+
+    # -- event ids ------------------------------------------------------------------
+
+    def _tag(self, tenant_id: UUID, head: bytes) -> bytes:
+        digest = hmac.new(self.event_id, tenant_id.bytes + head, hashlib.sha256).digest()
+        return digest[:_TAG_BYTES]
+
+    def new_event_id(self, tenant_id: UUID) -> UUID:
+        """A fresh event id (74 random bits) carrying this tenant's 48-bit tag."""
+        head = bytearray(os.urandom(16 - _TAG_BYTES))
+        head[6] = (head[6] & 0x0F) | 0x80  # version 8 (RFC 9562 custom)
+        head[8] = (head[8] & 0x3F) | 0x80  # RFC 4122 variant
+        return UUID(bytes=bytes(head) + self._tag(tenant_id, bytes(head)))
+
+    def owns_event_id(self, tenant_id: UUID, event_id: UUID) -> bool:
+        """True when `event_id` was minted by `new_event_id` for this tenant."""
+        raw = event_id.bytes
+        head, tag = raw[: 16 - _TAG_BYTES], raw[16 - _TAG_BYTES :]
+        return event_id.version == 8 and hmac.compare_digest(tag, self._tag(tenant_id, head))
+
+    # -- rows and checkpoints -------------------------------------------------------
+
+    def row_hash(
+        self,
+        *,
+        prev_hash: str,
+        kind: str,
+        event_id: UUID,
+        tenant_id: UUID,
+        seq: int,
+        occurred_at: datetime,
+        session_id: UUID | None,
+        turn_event_id: UUID | None,
+        payload: Mapping[str, Any],
+    ) -> str:
+        body = canonical(
+            kind=kind,
+            event_id=event_id,
+            tenant_id=tenant_id,
+            seq=seq,
+            occurred_at=occurred_at,
+            session_id=session_id,
+            turn_event_id=turn_event_id,
+            payload=payload,
+        )
+        return link_hash(self.chain, prev_hash, body)
+
+    def sign_checkpoint(self, *, tenant_id: UUID, through_seq: int, last_hash: str) -> str:
+        """Signature of a retention checkpoint: the chain continues from `last_hash`."""
+        body = canonical_json(
+            {"last_hash": last_hash, "tenant_id": str(tenant_id), "through_seq": through_seq}
+        )
+        return hmac.new(self.checkpoint, body.encode("ascii"), hashlib.sha256).hexdigest()

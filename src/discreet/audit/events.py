@@ -1,0 +1,651 @@
+"""The audit event schema, as code: one frozen dataclass per event kind.
+
+Every field is `Annotated[T, Classification.X]`. The classification says what the value is
+(a keyed hash, a token from a closed or tenant-defined set, a count, a version, a duration,
+an id, a flag, a score, a timestamp) and decides how it is validated. There is no
+classification for free text, so no event can carry what a customer or a document said.
+
+The rule is enforced twice:
+
+* **at class creation** (`__init_subclass__`): a field without a classification, of a type
+  that its classification does not allow (`str` is allowed only as an ENUM token, an ID or
+  an IDENTIFIER_HASHED digest), of an open type (`Any`, `object`, `bytes`, `list`, `dict`
+  with free keys), or whose name says it carries text (`debug_prompt`, `message_body`, …)
+  raises `AuditSchemaError` when the module defining it is imported;
+* **at construction** (`__post_init__`): every value is checked against its
+  classification — ids against `ID_PATTERN`, ENUM tokens against their `Literal` set or
+  `TOKEN_PATTERN`, hashed identifiers must be 64 lower-case hex digits, counts and versions
+  non-negative ints, durations and scores finite floats — and normalised (lists to tuples,
+  mappings to read-only sorted mappings, floats rounded). Error messages name the field and
+  the rule, never the value, because a rejected value may be exactly the PII we keep out.
+
+Containers: `tuple[X, ...]` for lists, `Mapping[K, V]` whose keys are always ENUM tokens and
+whose values take the field's classification (`entity_counts: Mapping[str, int]` under
+COUNT), `X | None` for optional values, and nested `AuditRecord`s under RECORD (one retrieved
+chunk) whose own fields obey the same rule.
+"""
+
+import dataclasses
+import enum
+import math
+import re
+import types
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import (
+    Annotated,
+    Any,
+    ClassVar,
+    Literal,
+    TypeAlias,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
+from uuid import UUID
+
+__all__ = [
+    "EVENT_TYPES",
+    "ID_PATTERN",
+    "TOKEN_PATTERN",
+    "Abstained",
+    "AuditEvent",
+    "AuditRecord",
+    "AuditSchemaError",
+    "AuditValueError",
+    "Classification",
+    "DocumentActivated",
+    "DocumentDeleted",
+    "DocumentFailed",
+    "DocumentQuarantined",
+    "DocumentReleased",
+    "DocumentUpdated",
+    "DocumentUploaded",
+    "Erasure",
+    "Generation",
+    "InputRefused",
+    "JSONValue",
+    "KeyCreated",
+    "KeyRevoked",
+    "MemoryRead",
+    "MemoryWritten",
+    "MessageRedacted",
+    "OutputBlocked",
+    "Retrieval",
+    "RetrievedChunk",
+    "ScopeClassified",
+    "SessionEnded",
+    "SessionExpired",
+    "SessionStarted",
+    "TurnCompleted",
+    "decode_event",
+]
+
+JSONValue: TypeAlias = bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"] | None
+
+
+class Classification(enum.Enum):
+    """What a field holds. None of these is free text."""
+
+    IDENTIFIER_HASHED = "identifier_hashed"  # 64-hex keyed hash (see identifiers.py)
+    ENUM = "enum"  # a Literal / StrEnum value, or a tenant-defined token (scope, category)
+    COUNT = "count"  # int >= 0
+    VERSION = "version"  # int >= 0
+    DURATION = "duration"  # float milliseconds >= 0
+    ID = "id"  # UUID, or an opaque id string matching ID_PATTERN (chunk ids)
+    FLAG = "flag"  # bool
+    SCORE = "score"  # finite float
+    TIMESTAMP = "timestamp"  # timezone-aware datetime
+    RECORD = "record"  # a nested AuditRecord whose own fields are classified
+
+
+C = Classification
+
+#: Opaque ids: a UUID, or 8-128 lower-case hex digits with an optional short prefix.
+ID_PATTERN = re.compile(
+    r"(?:[a-z]{1,8}_)?[0-9a-f]{8,128}"
+    r"|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
+#: Tokens of an open enum (scope slugs, entity types, error codes, backend names).
+TOKEN_PATTERN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{0,63}")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+#: Field-name words that announce text; refused whatever the annotation says.
+_TEXTY_WORDS = frozenset(
+    {
+        "address",
+        "answer",
+        "body",
+        "comment",
+        "content",
+        "debug",
+        "description",
+        "email",
+        "excerpt",
+        "message",
+        "name",
+        "note",
+        "phone",
+        "prompt",
+        "query",
+        "question",
+        "raw",
+        "snippet",
+        "text",
+        "title",
+        "transcript",
+    }
+)
+_MAX_FLOAT = 1e15  # beyond this PostgreSQL jsonb would print a float back as an integer
+_FLOAT_DIGITS = {C.DURATION: 3, C.SCORE: 6}
+
+
+class AuditSchemaError(TypeError):
+    """An event or record class breaks the schema rule (raised when the class is defined)."""
+
+
+class AuditValueError(ValueError):
+    """A value does not fit its field's classification. The message never holds the value."""
+
+
+# --- field specs: compiled once per class from its annotations ------------------------
+
+
+@dataclass(frozen=True)
+class _Spec:
+    shape: Literal["scalar", "optional", "tuple", "mapping", "record"]
+    classification: Classification
+    base: Any = None  # scalar: str, UUID, int, float, bool, datetime, or a str Enum class
+    literals: frozenset[str] | None = None  # scalar ENUM from Literal[...]
+    item: "_Spec | None" = None  # optional/tuple item, mapping value
+    key: "_Spec | None" = None  # mapping key (always an ENUM token)
+    record: "type[AuditRecord] | None" = None
+
+
+_ALLOWED_SCALARS: dict[Classification, tuple[type, ...]] = {
+    C.IDENTIFIER_HASHED: (str,),
+    C.ENUM: (str,),
+    C.COUNT: (int,),
+    C.VERSION: (int,),
+    C.DURATION: (float,),
+    C.ID: (str, UUID),
+    C.FLAG: (bool,),
+    C.SCORE: (float,),
+    C.TIMESTAMP: (datetime,),
+}
+
+
+def _compile(tp: Any, cls: Classification, where: str) -> _Spec:
+    origin = get_origin(tp)
+    if origin is Annotated:
+        raise AuditSchemaError(f"{where}: nested Annotated is not supported; classify the field")
+    if origin in (Union, types.UnionType):
+        args = [a for a in get_args(tp) if a is not type(None)]
+        if len(args) != 1 or len(get_args(tp)) != 2:
+            raise AuditSchemaError(f"{where}: only `X | None` unions are allowed")
+        return _Spec("optional", cls, item=_compile(args[0], cls, where))
+    if origin is tuple:
+        items = get_args(tp)
+        if len(items) != 2 or items[1] is not Ellipsis:
+            raise AuditSchemaError(f"{where}: lists are `tuple[X, ...]`")
+        return _Spec("tuple", cls, item=_compile(items[0], cls, where))
+    if origin in (Mapping, dict):
+        key_tp, value_tp = get_args(tp)
+        key = _compile(key_tp, C.ENUM, where + " (mapping key)")
+        if key.shape != "scalar":
+            raise AuditSchemaError(f"{where}: mapping keys are ENUM tokens")
+        return _Spec("mapping", cls, key=key, item=_compile(value_tp, cls, where))
+    if origin is Literal:
+        values = get_args(tp)
+        if cls is not C.ENUM or not all(isinstance(v, str) for v in values):
+            raise AuditSchemaError(f"{where}: a Literal of strings is an ENUM")
+        return _Spec("scalar", cls, base=str, literals=frozenset(values))
+    if cls is C.RECORD:
+        if isinstance(tp, type) and issubclass(tp, AuditRecord):
+            return _Spec("record", cls, record=tp)
+        raise AuditSchemaError(f"{where}: RECORD fields hold an AuditRecord subclass")
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        if cls is not C.ENUM or not all(isinstance(m.value, str) for m in tp):
+            raise AuditSchemaError(f"{where}: an Enum field is an ENUM of string values")
+        return _Spec("scalar", cls, base=tp, literals=frozenset(m.value for m in tp))
+    if tp not in _ALLOWED_SCALARS[cls]:
+        raise AuditSchemaError(f"{where}: type {tp!r} is not allowed for {cls.name}")
+    return _Spec("scalar", cls, base=tp)
+
+
+def _compile_class(klass: type) -> dict[str, _Spec]:
+    try:
+        hints = get_type_hints(klass, include_extras=True)
+    except Exception as exc:  # an unresolvable annotation is as bad as a missing one
+        raise AuditSchemaError(f"{klass.__name__}: annotations do not resolve ({exc})") from exc
+    specs: dict[str, _Spec] = {}
+    for name, hint in hints.items():
+        if name.startswith("_") or get_origin(hint) is ClassVar or hint is ClassVar:
+            continue
+        where = f"{klass.__name__}.{name}"
+        if _TEXTY_WORDS.intersection(name.lower().split("_")):
+            raise AuditSchemaError(f"{where}: the field name announces free text")
+        if get_origin(hint) is not Annotated:
+            raise AuditSchemaError(f"{where}: unclassified field (use Annotated[T, C.X])")
+        tp, *meta = get_args(hint)
+        marks = [m for m in meta if isinstance(m, Classification)]
+        if len(marks) != 1:
+            raise AuditSchemaError(f"{where}: exactly one Classification is required")
+        specs[name] = _compile(tp, marks[0], where)
+    return specs
+
+
+# --- value checks ---------------------------------------------------------------------
+
+
+def _bad(where: str, rule: str) -> AuditValueError:
+    return AuditValueError(f"{where}: {rule}")
+
+
+def _check_scalar(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+    cls = spec.classification
+    if cls is C.FLAG:
+        if not isinstance(value, bool):
+            raise _bad(where, "expected a bool")
+        return value
+    if cls in (C.COUNT, C.VERSION):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise _bad(where, "expected an int >= 0")
+        return value
+    if cls in (C.DURATION, C.SCORE):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise _bad(where, "expected a float")
+        number = float(value)
+        if not math.isfinite(number) or abs(number) >= _MAX_FLOAT:
+            raise _bad(where, "expected a finite float below 1e15")
+        if cls is C.DURATION and number < 0:
+            raise _bad(where, "a duration is >= 0")
+        return round(number, _FLOAT_DIGITS[cls]) + 0.0  # + 0.0 folds -0.0 into 0.0
+    if cls is C.TIMESTAMP:
+        if from_json and isinstance(value, str):
+            try:
+                value = datetime.fromisoformat(value)
+            except ValueError:
+                raise _bad(where, "expected an ISO timestamp") from None
+        if not isinstance(value, datetime) or value.tzinfo is None:
+            raise _bad(where, "expected a timezone-aware datetime")
+        return value.astimezone(UTC)
+    if cls is C.ID:
+        if spec.base is UUID:
+            if from_json and isinstance(value, str):
+                try:
+                    value = UUID(value)
+                except ValueError:
+                    raise _bad(where, "expected a UUID") from None
+            if not isinstance(value, UUID):
+                raise _bad(where, "expected a UUID")
+            return value
+        if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
+            raise _bad(where, "expected an opaque id (hex or UUID form)")
+        return value
+    if cls is C.IDENTIFIER_HASHED:
+        if not isinstance(value, str) or not _DIGEST.fullmatch(value):
+            raise _bad(where, "expected a 64-hex keyed hash (use hash_identifier)")
+        return value
+    # ENUM
+    if (
+        isinstance(spec.base, type)
+        and issubclass(spec.base, enum.Enum)
+        and isinstance(value, spec.base)
+    ):
+        return value.value
+    if not isinstance(value, str):
+        raise _bad(where, "expected an enum token")
+    if spec.literals is not None:
+        if value not in spec.literals:
+            raise _bad(where, f"expected one of {sorted(spec.literals)}")
+    elif not TOKEN_PATTERN.fullmatch(value):
+        raise _bad(where, "expected a token ([A-Za-z][A-Za-z0-9_.-]{0,63})")
+    return str(value)
+
+
+def _part(spec: _Spec | None) -> _Spec:
+    if spec is None:  # _compile always fills the parts its shapes need
+        raise AuditSchemaError("malformed field spec")
+    return spec
+
+
+def _check(spec: _Spec, value: Any, where: str, from_json: bool = False) -> Any:
+    if spec.shape == "scalar":
+        return _check_scalar(spec, value, where, from_json)
+    if spec.shape == "optional":
+        return None if value is None else _check(_part(spec.item), value, where, from_json)
+    if spec.shape == "tuple":
+        if not isinstance(value, tuple | list):
+            raise _bad(where, "expected a tuple")
+        item = _part(spec.item)
+        return tuple(_check(item, v, f"{where}[{i}]", from_json) for i, v in enumerate(value))
+    if spec.shape == "mapping":
+        if not isinstance(value, Mapping):
+            raise _bad(where, "expected a mapping")
+        key, item = _part(spec.key), _part(spec.item)
+        pairs = sorted(
+            (_check(key, k, f"{where} key", from_json), _check(item, v, where, from_json))
+            for k, v in value.items()
+        )
+        return types.MappingProxyType(dict(pairs))
+    record = spec.record
+    if record is None:
+        raise AuditSchemaError("malformed field spec")
+    if isinstance(value, record):
+        return value
+    if from_json and isinstance(value, Mapping):
+        return record._from_json(value, where)
+    raise _bad(where, f"expected a {record.__name__}")
+
+
+def _to_json(value: Any) -> JSONValue:
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, UUID):
+        return str(value)
+    if isinstance(value, datetime):
+        return value.astimezone(UTC).isoformat(timespec="microseconds")
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    if isinstance(value, _Classified):
+        return value.to_payload()
+    raise TypeError(f"cannot encode {type(value).__name__}")  # unreachable after validation
+
+
+# --- bases ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Classified:
+    """Shared machinery of events and nested records: specs, validation, JSON."""
+
+    _specs: ClassVar[dict[str, _Spec]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._specs = _compile_class(cls)
+
+    def __post_init__(self) -> None:
+        if not self._specs and dataclasses.fields(self):
+            raise AuditSchemaError(f"{type(self).__name__} was not checked")
+        for name, spec in self._specs.items():
+            where = f"{type(self).__name__}.{name}"
+            object.__setattr__(self, name, _check(spec, getattr(self, name), where))
+
+    def to_payload(self) -> dict[str, JSONValue]:
+        """The JSON object stored in `audit_events.payload` (keys sorted when dumped)."""
+        return {name: _to_json(getattr(self, name)) for name in self._specs}
+
+    @classmethod
+    def _from_json(cls, data: Mapping[str, Any], where: str) -> Any:
+        if not isinstance(data, Mapping) or set(data) - set(cls._specs):
+            raise _bad(where, f"unexpected keys for {cls.__name__}")
+        values = {
+            name: _check(spec, data[name], f"{where}.{name}", from_json=True)
+            for name, spec in cls._specs.items()
+            if name in data
+        }
+        try:
+            return cls(**values)
+        except TypeError:
+            raise _bad(where, f"missing keys for {cls.__name__}") from None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditRecord(_Classified):
+    """A nested structure inside an event (under Classification.RECORD)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AuditEvent(_Classified):
+    """Base of every event kind. Subclass with `class X(AuditEvent, kind="x")` and decorate
+    with `@dataclass(frozen=True, kw_only=True)`; abstract intermediates omit `kind`."""
+
+    kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, *, kind: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if kind is None:
+            cls.kind = ""
+            return
+        if not re.fullmatch(r"[a-z][a-z0-9_]{0,62}", kind):
+            raise AuditSchemaError(f"{cls.__name__}: kind must be a snake_case token")
+        cls.kind = kind
+
+    def __post_init__(self) -> None:
+        if not self.kind:
+            raise AuditSchemaError(f"{type(self).__name__} is abstract (no kind)")
+        super().__post_init__()
+
+
+def decode_event(kind: str, payload: Mapping[str, Any]) -> AuditEvent:
+    """Rebuild (and re-validate) an event from its stored kind and payload."""
+    try:
+        event_type = EVENT_TYPES[kind]
+    except KeyError:
+        raise AuditValueError("unknown audit event kind") from None
+    event: AuditEvent = event_type._from_json(payload, kind)
+    return event
+
+
+# --- shared vocabularies --------------------------------------------------------------
+
+Owner = Literal["shared", "customer", "account"]
+KeyRole = Literal["agent", "content", "auditor", "admin", "customer"]
+Decision = Literal["answer", "abstain"]
+UpdateMode = Literal["available", "strict"]
+Speaker = Literal["customer", "agent"]
+
+Hashed = Annotated[str, C.IDENTIFIER_HASHED]
+Token = Annotated[str, C.ENUM]
+Count = Annotated[int, C.COUNT]
+Version = Annotated[int, C.VERSION]
+Millis = Annotated[float, C.DURATION]
+Score = Annotated[float, C.SCORE]
+Flag = Annotated[bool, C.FLAG]
+Id = Annotated[UUID, C.ID]
+Ids = Annotated[tuple[UUID, ...], C.ID]
+
+
+# --- sessions -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class SessionStarted(AuditEvent, kind="session_started"):
+    customer_hash: Hashed
+    case_hash: Annotated[str | None, C.IDENTIFIER_HASHED] = None
+    idle_ttl_ms: Millis
+
+
+@dataclass(frozen=True, kw_only=True)
+class SessionEnded(AuditEvent, kind="session_ended"):
+    reason: Annotated[Literal["closed", "deleted", "erased"], C.ENUM]
+    turns: Count
+    duration_ms: Millis
+
+
+@dataclass(frozen=True, kw_only=True)
+class SessionExpired(AuditEvent, kind="session_expired"):
+    turns: Count
+    last_active_at: Annotated[datetime, C.TIMESTAMP]
+    idle_ttl_ms: Millis
+
+
+# --- one turn -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class MessageRedacted(AuditEvent, kind="message_redacted"):
+    speaker: Annotated[Speaker, C.ENUM]
+    pii_present: Flag
+    entity_counts: Annotated[Mapping[str, int], C.COUNT]  # entity type -> findings
+
+
+@dataclass(frozen=True, kw_only=True)
+class InputRefused(AuditEvent, kind="input_refused"):
+    attack_kind: Token
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScopeClassified(AuditEvent, kind="scope_classified"):
+    scope: Token
+    confidence: Score
+    fallback: Flag
+
+
+@dataclass(frozen=True, kw_only=True)
+class RetrievedChunk(AuditRecord):
+    chunk_id: Annotated[str, C.ID]
+    document_id: Id
+    version: Version
+    owner: Annotated[Owner, C.ENUM]
+    owner_hash: Annotated[str | None, C.IDENTIFIER_HASHED] = None  # None for `shared`
+    score: Score
+
+
+@dataclass(frozen=True, kw_only=True)
+class Retrieval(AuditEvent, kind="retrieval"):
+    scopes: Annotated[tuple[str, ...], C.ENUM]
+    chunks: Annotated[tuple[RetrievedChunk, ...], C.RECORD]
+    candidates: Count
+    floor: Score
+    top_score: Annotated[float | None, C.SCORE]
+    decision: Annotated[Decision, C.ENUM]
+
+
+@dataclass(frozen=True, kw_only=True)
+class MemoryRead(AuditEvent, kind="memory_read"):
+    fact_ids: Ids
+
+
+@dataclass(frozen=True, kw_only=True)
+class MemoryWritten(AuditEvent, kind="memory_written"):
+    fact_ids: Ids
+    categories: Annotated[tuple[str, ...], C.ENUM]
+    superseded_ids: Ids = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Generation(AuditEvent, kind="generation"):
+    backend: Token
+    tokens_in: Count
+    tokens_out: Count
+    latency_ms: Millis
+    cited_chunk_ids: Annotated[tuple[str, ...], C.ID] = ()
+    error_code: Annotated[str | None, C.ENUM] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Abstained(AuditEvent, kind="abstained"):
+    reason: Token
+    handoff: Flag
+
+
+@dataclass(frozen=True, kw_only=True)
+class OutputBlocked(AuditEvent, kind="output_blocked"):
+    reason: Token  # e.g. owner_mismatch, leak_guard, instruction_echo
+    removed: Count
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnCompleted(AuditEvent, kind="turn_completed"):
+    stage_latency_ms: Annotated[Mapping[str, float], C.DURATION]  # stage -> ms
+    total_ms: Millis
+    abstained: Flag
+    handoff: Flag
+    blocked: Flag
+    step_event_ids: Ids
+
+
+# --- knowledge base -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class _DocumentEvent(AuditEvent):
+    document_id: Id
+    version: Version
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentUploaded(_DocumentEvent, kind="document_uploaded"):
+    scope: Token
+    owner: Annotated[Owner, C.ENUM]
+    owner_hash: Annotated[str | None, C.IDENTIFIER_HASHED] = None
+    update_mode: Annotated[UpdateMode, C.ENUM]
+    size_bytes: Count
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentUpdated(_DocumentEvent, kind="document_updated"):
+    update_mode: Annotated[UpdateMode, C.ENUM]
+    size_bytes: Count
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentDeleted(_DocumentEvent, kind="document_deleted"):
+    pass
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentActivated(_DocumentEvent, kind="document_activated"):
+    chunk_count: Count
+    superseded_version: Annotated[int | None, C.VERSION] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentFailed(_DocumentEvent, kind="document_failed"):
+    error_code: Token
+    attempts: Count
+    dead_lettered: Flag
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentQuarantined(_DocumentEvent, kind="document_quarantined"):
+    reasons: Annotated[tuple[str, ...], C.ENUM]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentReleased(_DocumentEvent, kind="document_released"):
+    pass
+
+
+# --- administration -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Erasure(AuditEvent, kind="erasure"):
+    customer_hash: Hashed
+    removed: Annotated[Mapping[str, int], C.COUNT]  # store -> rows removed
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeyCreated(AuditEvent, kind="key_created"):
+    key_id: Id
+    roles: Annotated[tuple[KeyRole, ...], C.ENUM]
+    customer_hash: Annotated[str | None, C.IDENTIFIER_HASHED] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeyRevoked(AuditEvent, kind="key_revoked"):
+    key_id: Id
+
+
+def _registry() -> dict[str, type[AuditEvent]]:
+    found: dict[str, type[AuditEvent]] = {}
+    pending: list[type[AuditEvent]] = list(AuditEvent.__subclasses__())
+    while pending:
+        klass = pending.pop()
+        pending.extend(klass.__subclasses__())
+        if klass.kind and klass.__module__ == __name__:
+            if klass.kind in found:
+                raise AuditSchemaError(f"duplicate audit event kind {klass.kind!r}")
+            found[klass.kind] = klass
+    return dict(sorted(found.items()))
+
+
+#: Every event kind, by its `kind` string.
+EVENT_TYPES: dict[str, type[AuditEvent]] = _registry()

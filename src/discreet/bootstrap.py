@@ -1,0 +1,154 @@
+"""The composition root: the only module that builds engines, clients and models and wires
+adapters to ports. Nothing is built at import time; `Container.build()` does it once."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Engine
+
+from discreet.config import Settings
+from discreet.errors import InvalidInput
+from discreet.knowledge.blobs import BlobStore, LocalBlobStore
+from discreet.storage.engine import make_engine
+from discreet.storage.schema import migrate
+
+if TYPE_CHECKING:
+    from discreet.agent.backends.base import ChatBackend
+    from discreet.agent.turn import TurnDeps
+    from discreet.knowledge.embedding.port import Embedder
+    from discreet.redaction import Redactor
+    from discreet.sessions import VaultStore
+    from discreet.worker import Worker
+
+__all__ = ["Container"]
+
+
+@dataclass
+class Container:
+    settings: Settings
+    admin_engine: Engine
+    engine: Engine
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @classmethod
+    def build(cls, settings: Settings | None = None, *, run_migrations: bool = True) -> Container:
+        settings = settings or Settings()
+        settings.home.mkdir(parents=True, exist_ok=True)
+        if settings.database_url is None:
+            from discreet.storage.embedded import embedded_admin_url
+
+            admin_url = embedded_admin_url(settings.pgdata_dir)
+            app_url = admin_url
+        else:
+            app_url = settings.database_url.get_secret_value()
+            admin_url = (
+                settings.database_admin_url.get_secret_value()
+                if settings.database_admin_url
+                else app_url
+            )
+        admin_engine = make_engine(_driver(admin_url), app_role=False, pool_size=2)
+        if run_migrations:
+            migrate(admin_engine)
+        engine = make_engine(_driver(app_url), app_role=True)
+        return cls(settings=settings, admin_engine=admin_engine, engine=engine)
+
+    @cached_property
+    def blobs(self) -> BlobStore:
+        return LocalBlobStore(Path(self.settings.blob_dir))
+
+    @cached_property
+    def redactor(self) -> Redactor:
+        from discreet.redaction import build_redactor
+
+        return build_redactor(use_ner=self.settings.redaction_use_ner)
+
+    @cached_property
+    def embedder(self) -> Embedder:
+        s = self.settings
+        if s.embedding_backend == "openai":
+            from discreet.knowledge.embedding.openai import OpenAIEmbedder
+
+            if not s.embedding_base_url or not s.embedding_model:
+                raise InvalidInput(
+                    "DISCREET_EMBEDDING_BACKEND=openai needs DISCREET_EMBEDDING_BASE_URL and "
+                    "DISCREET_EMBEDDING_MODEL"
+                )
+            return OpenAIEmbedder(
+                base_url=s.embedding_base_url,
+                model=s.embedding_model,
+                api_key=s.embedding_api_key.get_secret_value() if s.embedding_api_key else None,
+            )
+        from discreet.knowledge.embedding.minilm import MiniLMEmbedder
+
+        return MiniLMEmbedder()
+
+    @cached_property
+    def backend(self) -> ChatBackend:
+        s = self.settings
+        if s.llm_backend == "openai":
+            from discreet.agent.backends.openai import OpenAIChatBackend
+
+            if not s.llm_base_url or not s.llm_model:
+                raise InvalidInput(
+                    "DISCREET_LLM_BACKEND=openai needs DISCREET_LLM_BASE_URL and DISCREET_LLM_MODEL"
+                )
+            return OpenAIChatBackend(
+                base_url=s.llm_base_url,
+                model=s.llm_model,
+                api_key=s.llm_api_key,
+                timeout_s=s.llm_timeout_s,
+            )
+        from discreet.agent.backends.extractive import ExtractiveBackend
+
+        return ExtractiveBackend()
+
+    @cached_property
+    def vaults(self) -> VaultStore:
+        if self.settings.redis_url is not None:
+            import redis
+
+            from discreet.sessions.redis_store import RedisVaultStore
+
+            client = redis.Redis.from_url(self.settings.redis_url.get_secret_value())
+            return RedisVaultStore(client)
+        from discreet.sessions.pg_store import PostgresVaultStore
+
+        return PostgresVaultStore(self.engine)
+
+    @cached_property
+    def turn_deps(self) -> TurnDeps:
+        from discreet.agent.audit_turn import audit_turn
+        from discreet.agent.turn import TurnDeps
+
+        return TurnDeps(
+            engine=self.engine,
+            redactor=self.redactor,
+            embedder=self.embedder,
+            backend=self.backend,
+            vaults=self.vaults,
+            audit_turn=audit_turn,
+            session_ttl_s=self.settings.session_idle_ttl_s,
+            window_turns=self.settings.session_window_turns,
+        )
+
+    def worker(self, *, name: str | None = None) -> Worker:
+        from discreet.services.jobs import build_worker
+
+        return build_worker(self, name=name)
+
+    def close(self) -> None:
+        self.engine.dispose()
+        self.admin_engine.dispose()
+
+
+def _driver(url: str) -> str:
+    """Use psycopg 3 whatever the URL's scheme says."""
+    for prefix in ("postgresql+psycopg2://", "postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url

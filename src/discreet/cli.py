@@ -1,0 +1,364 @@
+"""The `discreet` command: thin over the same use cases as the HTTP API.
+
+Every command honours DATABASE_URL / DISCREET_HOME like the server and works while a server
+runs on the same home (they share its embedded PostgreSQL). `--json` prints one JSON value.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+from uuid import UUID
+
+import typer
+
+from discreet.bootstrap import Container
+from discreet.errors import DiscreetError, InvalidInput
+
+__all__ = ["app", "main"]
+
+app = typer.Typer(help="Discreet: memory without leaks for AI customer-support agents.",
+                  no_args_is_help=True, add_completion=False)
+tenants_app = typer.Typer(help="Tenants.", no_args_is_help=True)
+keys_app = typer.Typer(help="API keys.", no_args_is_help=True)
+customers_app = typer.Typer(help="Customers.", no_args_is_help=True)
+eval_app = typer.Typer(help="Evaluations.", no_args_is_help=True)
+audit_app = typer.Typer(help="The audit trail.", no_args_is_help=True)
+app.add_typer(tenants_app, name="tenants")
+app.add_typer(keys_app, name="keys")
+app.add_typer(customers_app, name="customers")
+app.add_typer(eval_app, name="eval")
+app.add_typer(audit_app, name="audit")
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+TenantOpt = Annotated[str, typer.Option("--tenant", help="Tenant id (UUID) or name.")]
+
+
+def _container() -> Container:
+    from discreet.logging import configure_logging
+
+    container = Container.build()
+    configure_logging(container.settings.log_level)
+    return container
+
+
+def _emit(value: Any, as_json: bool, human: str) -> None:
+    if as_json:
+        typer.echo(json.dumps(value, default=str))
+    else:
+        typer.echo(human)
+
+
+def _tenant_id(container: Container, tenant: str) -> UUID:
+    from discreet.tenancy.directory import find_tenant
+
+    try:
+        return UUID(tenant)
+    except ValueError:
+        pass
+    with container.admin_engine.connect() as conn:
+        found = find_tenant(conn, tenant)
+    if found is None:
+        raise InvalidInput(f"no tenant named {tenant!r}")
+    return found
+
+
+@app.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="Interface to listen on.")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to listen on.")] = None,
+    no_worker: Annotated[bool, typer.Option("--no-worker", help="Do not run a worker in-process.")] = False,
+    demo: Annotated[bool, typer.Option("--demo/--no-demo", help="Load the demo tenant if absent.")] = False,
+) -> None:
+    """Serve the HTTP API (and an in-process worker)."""
+    import uvicorn
+
+    from discreet.api.app import create_app
+
+    container = _container()
+    if demo:
+        from discreet.demo.loader import load_demo, print_demo_banner
+
+        print_demo_banner(load_demo(container), container)
+    # Load the models before the first request, not during it.
+    container.redactor  # noqa: B018
+    container.embedder  # noqa: B018
+    worker = None if no_worker else container.worker()
+    application = create_app(container)
+    h = host or container.settings.host
+    p = port or container.settings.port
+    if worker is None:
+        uvicorn.run(application, host=h, port=p, log_level="warning")
+        return
+    with worker.in_background(poll_s=container.settings.worker_poll_s):
+        typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs)")
+        uvicorn.run(application, host=h, port=p, log_level="warning")
+
+
+@app.command()
+def worker(
+    once: Annotated[bool, typer.Option("--once", help="Process what is ready, then exit.")] = False,
+) -> None:
+    """Run a job worker (any number may run against the same database)."""
+    container = _container()
+    w = container.worker()
+    if once:
+        handled = w.drain()
+        typer.echo(json.dumps({"handled": handled, "failed": w.stats.failed, "dead": w.stats.dead}))
+        return
+    w.run_forever(poll_s=container.settings.worker_poll_s)
+
+
+@app.command()
+def demo(as_json: JsonOpt = False) -> None:
+    """Load the demo tenant "Acme Outfitters" (idempotent) and print its API keys."""
+    from discreet.demo.loader import load_demo, print_demo_banner
+
+    container = _container()
+    info = load_demo(container)
+    if as_json:
+        typer.echo(json.dumps(info, default=str))
+    else:
+        print_demo_banner(info, container)
+
+
+@tenants_app.command("create")
+def tenants_create(name: str, as_json: JsonOpt = False) -> None:
+    """Create a tenant."""
+    from discreet.tenancy.directory import create_tenant
+
+    container = _container()
+    with container.admin_engine.begin() as conn:
+        tenant_id = create_tenant(conn, name)
+    _emit({"tenant_id": str(tenant_id)}, as_json, f"tenant {tenant_id}")
+
+
+@keys_app.command("create")
+def keys_create(
+    tenant: TenantOpt,
+    role: Annotated[list[str], typer.Option("--role", help="agent, content, auditor, admin or customer; repeatable.")],
+    customer: Annotated[str | None, typer.Option("--customer", help="Customer id for a customer key.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Create an API key (shown once; stored as a digest)."""
+    from discreet.services.admin import create_api_key
+    from discreet.tenancy import Role
+
+    try:
+        roles = {Role(r) for r in role}
+    except ValueError:
+        raise InvalidInput("roles are: agent, content, auditor, admin, customer") from None
+    container = _container()
+    key = create_api_key(
+        container.engine,
+        _tenant_id(container, tenant),
+        roles=roles,
+        customer_id=UUID(customer) if customer else None,
+    )
+    _emit({"api_key": key}, as_json, key)
+
+
+@customers_app.command("create")
+def customers_create(
+    tenant: TenantOpt,
+    external_id: Annotated[str, typer.Option("--external-id", help="Your id for the customer.")],
+    account: Annotated[str | None, typer.Option("--account", help="Account external id (created if new).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Create a customer."""
+    from discreet.services.admin import create_customer
+
+    container = _container()
+    customer_id = create_customer(
+        container.engine, _tenant_id(container, tenant), external_id=external_id, account=account
+    )
+    _emit({"customer_id": str(customer_id)}, as_json, f"customer {customer_id}")
+
+
+@app.command()
+def chat(
+    tenant: TenantOpt,
+    customer: Annotated[str, typer.Option("--customer", help="Customer id (UUID).")],
+) -> None:
+    """Chat with the agent in the terminal, as the given customer (Ctrl-D to end)."""
+    from discreet.agent.turn import handle_message
+    from discreet.services import sessions
+    from discreet.services.admin import staff_principal
+
+    container = _container()
+    principal = staff_principal(_tenant_id(container, tenant))
+    info = sessions.start_session(
+        container.engine, principal, customer_id=UUID(customer), case_id=None,
+        ttl_s=container.settings.session_idle_ttl_s,
+    )
+    typer.echo(f"session {info.id} — type a message, Ctrl-D to end")
+    try:
+        while True:
+            try:
+                line = input("you> ")
+            except EOFError:
+                break
+            if not line.strip():
+                continue
+            turn = handle_message(container.turn_deps, principal, info.id, line)
+            cites = ", ".join(f"{c.section} (v{c.version})" for c in turn.citations)
+            typer.echo(f"agent> {turn.reply}")
+            if cites:
+                typer.echo(f"       sources: {cites}")
+            if turn.handoff:
+                typer.echo("       [handed off to a human]")
+    finally:
+        sessions.end_session(container.engine, container.vaults, principal, info.id)
+
+
+@app.command()
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="Files to upload.", exists=True, dir_okay=False)],
+    tenant: TenantOpt,
+    scope: Annotated[str, typer.Option("--scope", help="Policy scope slug, e.g. returns.")],
+    owner: Annotated[str, typer.Option(help="shared, customer:<id> or account:<id>.")] = "shared",
+    wait: Annotated[bool, typer.Option("--wait/--no-wait", help="Index now with an in-process worker.")] = True,
+    as_json: JsonOpt = False,
+) -> None:
+    """Upload documents (each becomes a job; --wait runs a worker until they are indexed)."""
+    from rich.progress import track
+
+    from discreet.services import documents
+    from discreet.services.admin import staff_principal
+
+    container = _container()
+    principal = staff_principal(_tenant_id(container, tenant))
+    accepted = []
+    for path in track(paths, description="uploading", disable=as_json):
+        title = path.stem.replace("-", " ").replace("_", " ").capitalize()
+        a = documents.upload(
+            container.engine, container.blobs, principal, title=title, scope=scope,
+            filename=path.name, content_type=None, data=path.read_bytes(), owner=owner,
+        )
+        accepted.append(a)
+    if wait:
+        container.worker().drain()
+    out = []
+    for a in accepted:
+        view = documents.get(container.engine, principal, a.document_id)
+        out.append({"document_id": str(a.document_id), "version": a.version, "status": view.status})
+    _emit(out, as_json, "\n".join(f"{o['document_id']} v{o['version']} {o['status']}" for o in out))
+
+
+@app.command()
+def search(
+    query: str,
+    tenant: TenantOpt,
+    scope: Annotated[str | None, typer.Option("--scope")] = None,
+    top_k: Annotated[int, typer.Option("--top-k")] = 5,
+    customer: Annotated[str | None, typer.Option("--customer")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Search the policy knowledge base (same filters and floor as the chat turn)."""
+    from discreet.services.admin import staff_principal
+    from discreet.services.search import search as run_search
+
+    container = _container()
+    result = run_search(
+        container.turn_deps, staff_principal(_tenant_id(container, tenant)), query=query,
+        scope=scope, top_k=top_k, customer_id=UUID(customer) if customer else None,
+    )
+    payload = {
+        "abstained": result.abstained,
+        "confidence": round(result.confidence, 4),
+        "results": [
+            {"chunk_id": r.chunk_id, "document_id": str(r.document_id), "version": r.version,
+             "section": r.section, "owner": r.owner, "score": round(r.score, 6), "text": r.text.value}
+            for r in result.results
+        ],
+    }
+    human = "\n".join(f"{r['score']:.4f}  {r['section']}" for r in payload["results"])  # type: ignore[union-attr]
+    _emit(payload, as_json, human or "(no results)")
+
+
+@app.command()
+def redact(
+    session: Annotated[str | None, typer.Option("--session", help="Use (and update) this session's vault.")] = None,
+    tenant: Annotated[str | None, typer.Option("--tenant", help="Tenant of --session.")] = None,
+) -> None:
+    """Read JSON lines {"text": ...} on stdin; write {"redacted", "entities"} per line."""
+    from discreet.services.redact_stream import redact_lines
+
+    if session is not None and tenant is None:
+        raise InvalidInput("--session needs --tenant")
+    if session is None:
+        from discreet.redaction import build_redactor
+
+        redactor = build_redactor()
+        redact_lines(sys.stdin, sys.stdout, redactor=redactor)
+        return
+    container = _container()
+    redact_lines(
+        sys.stdin, sys.stdout, redactor=container.redactor, container=container,
+        tenant_id=_tenant_id(container, tenant or ""), session_id=UUID(session),
+    )
+
+
+def main() -> None:
+    try:
+        app()
+    except DiscreetError as exc:
+        typer.echo(f"error ({exc.code}): {exc.message}", err=True)
+        raise SystemExit(2) from None
+
+
+@audit_app.command("verify")
+def audit_verify(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
+    """Recompute the tenant's hash chain; exit 1 and name the first bad event if broken."""
+    from discreet.audit.verify import verify_chain
+    from discreet.storage.engine import UnitOfWork
+    from discreet.tenancy.directory import tenant_secret
+
+    container = _container()
+    tenant_id = _tenant_id(container, tenant)
+    with UnitOfWork(container.engine, tenant_id) as uow:
+        result = verify_chain(uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn))
+    payload = result.to_dict()
+    brk = payload["first_break"]
+    _emit(payload, as_json, f"ok: {result.checked} events verified" if result.ok
+          else f"BROKEN after {result.checked} events: {brk}")
+    if not result.ok:
+        raise SystemExit(1)
+
+
+@audit_app.command("export")
+def audit_export(
+    tenant: TenantOpt,
+    since: Annotated[str | None, typer.Option("--since", help="ISO timestamp.")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="jsonl")] = "jsonl",
+) -> None:
+    """Export audit events as JSON lines (for a SIEM)."""
+    from datetime import datetime
+
+    from discreet.audit.export import export_jsonl
+    from discreet.storage.engine import UnitOfWork
+
+    if fmt != "jsonl":
+        raise InvalidInput("the only export format is jsonl")
+    container = _container()
+    with UnitOfWork(container.engine, _tenant_id(container, tenant)) as uow:
+        for line in export_jsonl(uow.conn, since=datetime.fromisoformat(since) if since else None):
+            typer.echo(line)
+
+
+@eval_app.command("redaction")
+def eval_redaction_cmd(
+    dataset: Annotated[Path, typer.Option("--dataset", exists=True, dir_okay=False)],
+    fmt: Annotated[str, typer.Option("--format", help="presidio or jsonl")] = "presidio",
+    compare: Annotated[str | None, typer.Option("--compare", help="presidio")] = None,
+    split: Annotated[str, typer.Option("--split", help="all, tuned or heldout")] = "all",
+    limit: Annotated[int | None, typer.Option("--limit")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Precision/recall per type, character coverage, leak rate and speed on a labelled set."""
+    from discreet.redaction.evaluation import eval_redaction, format_report
+
+    figures = eval_redaction(dataset, fmt, compare, split, limit, as_json)
+    typer.echo(json.dumps(figures, default=str) if as_json else format_report(figures))

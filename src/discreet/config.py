@@ -1,0 +1,70 @@
+"""Settings, read once from the environment (and an optional `.env` file) in bootstrap."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+__all__ = ["Settings"]
+
+
+class Settings(BaseSettings):
+    """Everything an operator can set. Unset `DATABASE_URL` means the embedded PostgreSQL."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", env_prefix="")
+
+    environment: Literal["development", "production", "test"] = Field(
+        "development", alias="DISCREET_ENV"
+    )
+    home: Path = Field(Path(".discreet"), alias="DISCREET_HOME")
+    database_url: SecretStr | None = Field(None, alias="DATABASE_URL")
+    database_admin_url: SecretStr | None = Field(None, alias="DATABASE_ADMIN_URL")
+    redis_url: SecretStr | None = Field(None, alias="REDIS_URL")
+
+    host: str = Field("127.0.0.1", alias="DISCREET_HOST")
+    port: int = Field(8000, alias="DISCREET_PORT", ge=1, le=65535)
+
+    session_idle_ttl_s: int = Field(1800, alias="DISCREET_SESSION_TTL_S", ge=10)
+    session_window_turns: int = Field(12, alias="DISCREET_SESSION_WINDOW", ge=1, le=200)
+
+    llm_backend: Literal["extractive", "openai"] = Field("extractive", alias="DISCREET_LLM_BACKEND")
+    llm_base_url: str | None = Field(None, alias="DISCREET_LLM_BASE_URL")
+    llm_model: str | None = Field(None, alias="DISCREET_LLM_MODEL")
+    llm_api_key: SecretStr | None = Field(None, alias="DISCREET_LLM_API_KEY")
+    llm_timeout_s: float = Field(30.0, alias="DISCREET_LLM_TIMEOUT_S", gt=0)
+
+    embedding_backend: Literal["minilm", "openai"] = Field(
+        "minilm", alias="DISCREET_EMBEDDING_BACKEND"
+    )
+    embedding_base_url: str | None = Field(None, alias="DISCREET_EMBEDDING_BASE_URL")
+    embedding_model: str | None = Field(None, alias="DISCREET_EMBEDDING_MODEL")
+    embedding_api_key: SecretStr | None = Field(None, alias="DISCREET_EMBEDDING_API_KEY")
+
+    redaction_use_ner: bool = Field(True, alias="DISCREET_REDACTION_NER")
+    worker_poll_s: float = Field(0.5, alias="DISCREET_WORKER_POLL_S", gt=0)
+    job_max_attempts: int = Field(5, alias="DISCREET_JOB_MAX_ATTEMPTS", ge=1)
+    job_lease_s: int = Field(60, alias="DISCREET_JOB_LEASE_S", ge=1)
+    log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
+
+    @field_validator("database_url", "database_admin_url", "redis_url", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("llm_base_url", "embedding_base_url")
+    @classmethod
+    def _strip_slash(cls, value: str | None) -> str | None:
+        return value.rstrip("/") if value else value
+
+    @property
+    def blob_dir(self) -> Path:
+        return self.home / "blobs"
+
+    @property
+    def pgdata_dir(self) -> Path:
+        return self.home / "pgdata"

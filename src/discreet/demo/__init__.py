@@ -1,0 +1,1 @@
+"""Demo tenant "Acme Outfitters": policies, labelled messages, customers, questions."""

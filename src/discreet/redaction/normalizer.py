@@ -1,0 +1,239 @@
+"""Rewrite obfuscated forms so recognizers can see them, and map offsets back.
+
+The recognizers run on a normalized copy of the message:
+
+* zero-width and formatting characters are dropped, confusable and full-width characters
+  become their ASCII look-alikes, odd dashes and bullets become plain separators;
+* spelled-out and mixed digits become digits ("oh seven double five" -> "0755");
+* "john dot smith at gmail dot com" and "john (at) gmail (dot) com" become an address.
+
+Every character of the normalized text remembers the span of original text it came
+from, so a finding on the normalized text is widened back to exactly what the person
+typed (a spelled-out card number is covered word for word).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Final
+
+__all__ = ["Normalized", "normalize"]
+
+_ZERO_WIDTH: Final = frozenset(
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f"
+    "\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff"
+)
+# Latin look-alikes from Cyrillic and Greek (lower and upper case) and separators.
+_CONFUSABLE: Final = {
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
+    "ј": "j", "ѕ": "s", "ԁ": "d", "ɡ": "g", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P",
+    "С": "C", "Т": "T", "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S",
+    "ο": "o", "α": "a", "ν": "v", "ι": "i", "κ": "k", "ρ": "p", "τ": "t",
+    "Ο": "O", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K",
+    "Μ": "M", "Ν": "N", "Ρ": "P", "Τ": "T", "Χ": "X", "Υ": "Y",
+    "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-", "﹣": "-",
+    "∆": "Δ", "·": ".", "•": ".", "∙": ".", "⋅": ".", "。": ".", "＠": "@", "ⓐ": "@",
+}  # fmt: skip
+
+_DIGIT_WORDS: Final = {
+    "zero": "0", "oh": "0", "o": "0", "nought": "0", "nil": "0",
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
+}  # fmt: skip
+_MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
+_WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
+
+_TOKEN = re.compile(r"[A-Za-z]+|\d+")
+_RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
+
+_SEP = r"(?:\s*(?:\bdot\b|\(dot\)|\[dot\]|\{dot\})\s*|\.)"
+_AT = r"(?:\s*(?:@|\(at\)|\[at\]|\{at\}|\bat\b)\s*)"
+_EMAIL_WORDS = re.compile(
+    rf"(?<![\w.@])(?P<local>[A-Za-z0-9_%+-]+(?:{_SEP}[A-Za-z0-9_%+-]+)*)"
+    rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
+    re.IGNORECASE,
+)
+_SEP_ONLY = re.compile(_SEP, re.IGNORECASE)
+_COMMON_TLDS: Final = frozenset(
+    "com net org edu gov mil int info biz name pro io co me tv app dev ai shop store online "
+    "site tech email mail xyz cloud".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Normalized:
+    """Normalized text plus, per character, the original span it stands for."""
+
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+    identity: bool
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        if self.identity:
+            return start, end
+        if end <= start:
+            pos = self.starts[start] if start < len(self.starts) else (self.ends[-1] if self.ends else 0)
+            return pos, pos
+        return self.starts[start], self.ends[end - 1]
+
+
+_Edit = tuple[int, int, str]
+
+
+def _apply(
+    text: str, edits: list[_Edit], starts: list[int], ends: list[int]
+) -> tuple[str, list[int], list[int]]:
+    out: list[str] = []
+    new_starts: list[int] = []
+    new_ends: list[int] = []
+    pos = 0
+    for s, e, repl in edits:
+        out.append(text[pos:s])
+        new_starts.extend(starts[pos:s])
+        new_ends.extend(ends[pos:s])
+        if repl:
+            lo = starts[s] if e > s else (starts[s] if s < len(starts) else 0)
+            hi = ends[e - 1] if e > s else lo
+            out.append(repl)
+            new_starts.extend([lo] * len(repl))
+            new_ends.extend([hi] * len(repl))
+        pos = e
+    out.append(text[pos:])
+    new_starts.extend(starts[pos:])
+    new_ends.extend(ends[pos:])
+    return "".join(out), new_starts, new_ends
+
+
+def _char_edits(text: str) -> list[_Edit]:
+    edits: list[_Edit] = []
+    for i, ch in enumerate(text):
+        if ch.isascii():
+            continue
+        if ch in _ZERO_WIDTH:
+            edits.append((i, i + 1, ""))
+        elif ch in _CONFUSABLE:
+            edits.append((i, i + 1, _CONFUSABLE[ch]))
+        else:
+            folded = unicodedata.normalize("NFKC", ch)
+            if folded != ch and folded.isascii():
+                edits.append((i, i + 1, folded))
+            elif unicodedata.category(ch) == "Zs":
+                edits.append((i, i + 1, " "))
+    return edits
+
+
+def _digit_edits(text: str) -> list[_Edit]:
+    tokens = [(m.start(), m.end(), m.group().lower()) for m in _TOKEN.finditer(text)]
+    edits: list[_Edit] = []
+    i = 0
+    while i < len(tokens):
+        digits: list[str] = []
+        spelled = strong = 0
+        j = i
+        run_end = tokens[i][0]
+        while j < len(tokens):
+            s, e, word = tokens[j]
+            if j > i and not _RUN_GAP.fullmatch(text[run_end:s]):
+                break
+            if word.isdigit():
+                digits.append(word)
+            elif word in _DIGIT_WORDS:
+                digits.append(_DIGIT_WORDS[word])
+                spelled += 1
+                strong += word not in _WEAK_DIGITS
+            elif (
+                word in _MULTIPLIERS
+                and j + 1 < len(tokens)
+                and _RUN_GAP.fullmatch(text[e : tokens[j + 1][0]])
+                and (tokens[j + 1][2] in _DIGIT_WORDS or tokens[j + 1][2].isdigit())
+            ):
+                nxt = tokens[j + 1][2]
+                value = nxt if nxt.isdigit() else _DIGIT_WORDS[nxt]
+                digits.append(value * _MULTIPLIERS[word])
+                spelled += 1
+                strong += 1
+                j += 1
+                e = tokens[j][1]
+            else:
+                break
+            run_end = e
+            j += 1
+        if j > i and spelled and strong >= 1 and len("".join(digits)) >= 3 and (
+            strong >= 2 or len(digits) >= 3
+        ):
+            edits.append((tokens[i][0], run_end, "".join(digits)))
+            i = j
+        else:
+            i = max(j, i + 1)
+    return edits
+
+
+def _email_edits(text: str) -> list[_Edit]:
+    edits: list[_Edit] = []
+    for m in _EMAIL_WORDS.finditer(text):
+        whole = m.group()
+        if "@" in whole and not re.search(r"\s|\(|\[|\{|\bdot\b", whole, re.IGNORECASE):
+            continue  # already a plain address
+        domain_labels = _SEP_ONLY.split(m.group("domain"))
+        tld = domain_labels[-1].lower()
+        if not tld.isalpha() or not (len(tld) == 2 or tld in _COMMON_TLDS):
+            continue
+        local = ".".join(_SEP_ONLY.split(m.group("local")))
+        edits.append((m.start(), m.end(), f"{local}@{'.'.join(domain_labels)}"))
+    return edits
+
+
+_WORDS = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def _case_edits(text: str) -> list[_Edit]:
+    """In a message typed all in lower case, capitalise the words that could be names or
+    places (not stop words), so that NER, name cues and address chains can see them."""
+    from discreet.redaction.recognizers.lexicon import NOT_NAMES
+
+    edits: list[_Edit] = []
+    for m in _WORDS.finditer(text):
+        word = m.group()
+        if len(word) < 2 or word in NOT_NAMES or word in _DIGIT_WORDS or word in _MULTIPLIERS:
+            continue
+        head = word[0].upper()
+        if len(head) == 1:
+            edits.append((m.start(), m.start() + 1, head))
+    return edits
+
+
+def normalize(text: str) -> Normalized:
+    """Return the normalized text and its offset map back to `text`."""
+    starts = list(range(len(text)))
+    ends = list(range(1, len(text) + 1))
+    current = text
+    changed = False
+    if not text.isascii():
+        edits = _char_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    lowered = current.lower()
+    if any(w in lowered for w in ("zero", "oh", "one", "two", "three", "four", "five", "six",
+                                   "seven", "eight", "nine", "nought", "nil", "o ")):
+        edits = _digit_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    if " at " in lowered or "(at)" in lowered or "[at]" in lowered or "{at}" in lowered or (
+        "@" in current and (" @" in current or "@ " in current or "dot" in lowered)
+    ):
+        edits = _email_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    if current == lowered and sum(ch.isalpha() for ch in current) >= 8:
+        edits = _case_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    return Normalized(current, tuple(starts), tuple(ends), identity=not changed)

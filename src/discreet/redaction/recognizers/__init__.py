@@ -1,0 +1,38 @@
+"""Recognizers: one small class per kind of personal data (see `base`)."""
+
+from __future__ import annotations
+
+from discreet.redaction.recognizers.base import (
+    Deadline,
+    Pattern,
+    PatternRecognizer,
+    Recognizer,
+)
+from discreet.redaction.recognizers.contact import EmailRecognizer, IpRecognizer, PhoneRecognizer
+from discreet.redaction.recognizers.custom import CustomPatternRecognizer
+from discreet.redaction.recognizers.dates import DateOfBirthRecognizer
+from discreet.redaction.recognizers.financial import (
+    CardRecognizer,
+    IbanRecognizer,
+    SsnRecognizer,
+)
+from discreet.redaction.recognizers.location import AddressRecognizer, PostcodeRecognizer
+from discreet.redaction.recognizers.person import NameCueRecognizer
+
+__all__ = [
+    "AddressRecognizer",
+    "CardRecognizer",
+    "CustomPatternRecognizer",
+    "DateOfBirthRecognizer",
+    "Deadline",
+    "EmailRecognizer",
+    "IbanRecognizer",
+    "IpRecognizer",
+    "NameCueRecognizer",
+    "Pattern",
+    "PatternRecognizer",
+    "PhoneRecognizer",
+    "PostcodeRecognizer",
+    "Recognizer",
+    "SsnRecognizer",
+]

@@ -1,0 +1,166 @@
+"""The recognizer plug-in point: one small class per kind of personal data.
+
+A pattern recognizer declares `ENTITY`, `PATTERNS` (name, regex, score), `CONTEXT` words
+that raise the score when they appear nearby, and optionally `validate()` (a checksum
+such as Luhn). Patterns are compiled and checked when the class is instantiated, so a bad
+regex or a score outside [0, 1] fails at start-up. Every regex runs under the message's
+time budget; running out raises `RedactionTimeout` and the redactor fails closed.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+import regex
+
+from discreet.redaction.model import Explanation, Finding, InvalidRecognizer, RedactionTimeout
+
+__all__ = [
+    "CONTEXT_BOOST",
+    "Deadline",
+    "Pattern",
+    "PatternRecognizer",
+    "Recognizer",
+    "finditer",
+]
+
+CONTEXT_BOOST: Final = 0.35
+_BEFORE: Final = 48
+_AFTER: Final = 24
+
+
+class Deadline:
+    """A per-message time budget shared by every regex run on that message."""
+
+    __slots__ = ("_expires",)
+
+    def __init__(self, seconds: float) -> None:
+        self._expires = time.monotonic() + seconds
+
+    def remaining(self) -> float:
+        left = self._expires - time.monotonic()
+        if left <= 0:
+            raise RedactionTimeout("redaction ran past its time budget; the message is withheld")
+        return left
+
+
+def finditer(
+    pattern: regex.Pattern[str], text: str, deadline: Deadline
+) -> Iterator[regex.Match[str]]:
+    """`pattern.finditer` under the deadline; a timeout becomes `RedactionTimeout`."""
+    try:
+        yield from pattern.finditer(text, timeout=deadline.remaining())
+    except TimeoutError as exc:
+        raise RedactionTimeout(
+            "a redaction pattern ran past its time budget; the message is withheld"
+        ) from exc
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """A named regex and the score a match gets before context and validation."""
+
+    name: str
+    regex: str
+    score: float
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.score <= 1.0:
+            raise InvalidRecognizer(f"pattern {self.name!r}: score must be within [0, 1]")
+        if not self.name:
+            raise InvalidRecognizer("a pattern needs a name")
+
+
+class Recognizer(ABC):
+    """Finds one or more kinds of personal data in (normalized) text."""
+
+    NAME: ClassVar[str] = ""
+
+    @property
+    def name(self) -> str:
+        return self.NAME or type(self).__name__
+
+    @abstractmethod
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        """Return findings with offsets into `text`."""
+
+
+class PatternRecognizer(Recognizer):
+    """Regex patterns, context words and an optional checksum, Presidio-style.
+
+    A pattern may mark the personal part with a `(?P<pii>...)` group; otherwise the
+    whole match is the finding.
+    """
+
+    ENTITY: ClassVar[str]
+    PATTERNS: ClassVar[tuple[Pattern, ...]]
+    CONTEXT: ClassVar[tuple[str, ...]] = ()
+    FLAGS: ClassVar[int] = 0
+    #: score for a match whose validate() returned False; None drops it
+    INVALID_SCORE: ClassVar[float | None] = None
+
+    def __init__(self) -> None:
+        if not getattr(self, "ENTITY", ""):
+            raise InvalidRecognizer(f"{type(self).__name__} declares no ENTITY")
+        if not getattr(self, "PATTERNS", ()):
+            raise InvalidRecognizer(f"{type(self).__name__} declares no PATTERNS")
+        compiled: list[tuple[Pattern, regex.Pattern[str]]] = []
+        for pattern in self.PATTERNS:
+            try:
+                rx = regex.compile(pattern.regex, self.FLAGS | regex.VERSION0)
+            except regex.error as exc:
+                raise InvalidRecognizer(
+                    f"{type(self).__name__}.{pattern.name}: regex does not compile: {exc}"
+                ) from exc
+            compiled.append((pattern, rx))
+        self._compiled = tuple(compiled)
+        self._context = (
+            regex.compile(
+                r"\b(?:" + "|".join(regex.escape(w) for w in self.CONTEXT) + r")\b",
+                regex.IGNORECASE,
+            )
+            if self.CONTEXT
+            else None
+        )
+
+    def validate(self, value: str) -> bool | None:
+        """Checksum or sanity check of a match; None when there is nothing to check."""
+        return None
+
+    def has_context(self, text: str, start: int, end: int) -> bool:
+        if self._context is None:
+            return False
+        window = text[max(0, start - _BEFORE) : start] + " " + text[end : end + _AFTER]
+        return self._context.search(window) is not None
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        out: list[Finding] = []
+        for pattern, rx in self._compiled:
+            for m in finditer(rx, text, deadline):
+                start, end = m.span("pii") if "pii" in rx.groupindex else m.span()
+                if start < 0 or end <= start:
+                    continue
+                validated = self.validate(text[start:end])
+                score = pattern.score
+                if validated is False:
+                    if self.INVALID_SCORE is None:
+                        continue
+                    score = min(score, self.INVALID_SCORE)
+                elif validated is True:
+                    score = max(score, 0.9)
+                boost = CONTEXT_BOOST if self.has_context(text, start, end) else 0.0
+                score = min(1.0, score + boost)
+                out.append(
+                    Finding(
+                        self.ENTITY,
+                        start,
+                        end,
+                        round(score, 3),
+                        Explanation(self.name, pattern.name, validated, boost),
+                    )
+                )
+        return out

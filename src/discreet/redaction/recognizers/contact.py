@@ -1,0 +1,90 @@
+"""Email addresses, phone numbers (international formats) and IP addresses."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from typing import ClassVar
+
+import regex
+
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+
+__all__ = ["EmailRecognizer", "IpRecognizer", "PhoneRecognizer"]
+
+_DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}")
+_EXT = re.compile(r"(?i)\s?(?:x|ext\.?|extension)\s?\d+$")
+
+
+class EmailRecognizer(PatternRecognizer):
+    NAME = "email"
+    ENTITY = "EMAIL"
+    PATTERNS = (
+        Pattern(
+            "address",
+            r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+            r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
+            0.9,
+        ),
+    )
+    CONTEXT = ("email", "e-mail", "mail", "contact", "address")
+
+
+class PhoneRecognizer(PatternRecognizer):
+    NAME = "phone"
+    ENTITY = "PHONE"
+    PATTERNS = (
+        Pattern(
+            "grouped",
+            r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,5}(?:[ .-]\d{1,8}){1,6}"
+            r"(?:\s?(?:x|ext\.?|extension)\s?\d{1,6})?(?![\w/]|[.-]\d)",
+            0.4,
+        ),
+        Pattern(
+            "international",
+            r"(?<![\w+])\+\d{7,15}(?!\w)|(?<![\w(])\(\d{2,5}\)[ .-]?\d{2,5}(?:[ .-]?\d{2,6}){0,3}"
+            r"(?:\s?(?:x|ext\.?)\s?\d{1,6})?(?![\w]|-\d)",
+            0.55,
+        ),
+        Pattern("plain", r"(?<![\w+.-])\d{10,11}(?![\w-]|\.\d)", 0.35),
+        Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),
+    )
+    CONTEXT = (
+        "phone", "call", "calls", "called", "calling", "tel", "telephone", "mobile", "cell",
+        "cellphone", "fax", "office", "desk", "number", "reach", "text", "texts", "sms",
+        "whatsapp", "ring", "dial", "answering", "contact", "landline", "registered", "messages",
+    )  # fmt: skip
+
+    def validate(self, value: str) -> bool | None:
+        core = _EXT.sub("", value)
+        digits = sum(ch.isdigit() for ch in core)
+        if not 7 <= digits <= 15:
+            return False
+        if _DATE_LIKE.fullmatch(core.strip()):
+            return False
+        if re.fullmatch(r"(?:\d{1,3}\.){3}\d{1,3}", core):
+            return False  # an IPv4 address, left to the IP recognizer
+        return None
+
+
+class IpRecognizer(PatternRecognizer):
+    NAME = "ip"
+    ENTITY = "IP"
+    PATTERNS = (
+        Pattern("ipv4", r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)", 0.6),
+        Pattern(
+            "ipv6",
+            r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){1,7}(?::|(?::[0-9A-Fa-f]{1,4}){1,7}|[0-9A-Fa-f]{1,4})"
+            r"(?![\w:])|(?<![\w:])::(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4}(?![\w:])",
+            0.6,
+        ),
+    )
+    CONTEXT = ("ip", "address", "host", "server", "client", "blocked")
+    FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def validate(self, value: str) -> bool | None:
+        try:
+            ipaddress.ip_address(value)
+        except ValueError:
+            return False
+        return True

@@ -1,0 +1,30 @@
+"""Dates of birth: a date is personal data only next to birth context."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex
+
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+
+__all__ = ["DateOfBirthRecognizer"]
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+
+
+class DateOfBirthRecognizer(PatternRecognizer):
+    NAME = "date_of_birth"
+    ENTITY = "DATE_OF_BIRTH"
+    PATTERNS = (
+        Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
+        Pattern("iso", r"\b(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b", 0.2),
+        Pattern("day_month", rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
+        Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+\d{{4}})?\b", 0.2),
+    )
+    CONTEXT = ("born", "birth", "birthday", "dob", "d.o.b", "birthdate")
+    FLAGS: ClassVar[int] = regex.IGNORECASE

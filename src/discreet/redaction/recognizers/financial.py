@@ -1,0 +1,78 @@
+"""Payment cards (every major network and length, Luhn), IBANs (mod-97) and US SSNs."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex
+
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.checksums import iban_ok, luhn_ok
+
+__all__ = ["CardRecognizer", "IbanRecognizer", "SsnRecognizer"]
+
+
+class CardRecognizer(PatternRecognizer):
+    """12 to 19 digits, optionally grouped; Luhn raises the score, context rescues the rest."""
+
+    NAME = "card"
+    ENTITY = "CARD"
+    PATTERNS = (
+        Pattern("digits", r"(?<![\w.+-])\d(?:[ -]?\d){11,18}(?![\w]|[.-]\d)", 0.4),
+        Pattern(
+            "last_four",
+            r"(?i)\b(?:ending|ends|end|last\s+(?:4|four)(?:\s+digits)?)\s*(?:in|with|is|are|:)?\s*"
+            r"(?P<pii>\d{4})\b",
+            0.6,
+        ),
+    )
+    CONTEXT = (
+        "card", "credit", "debit", "visa", "mastercard", "amex", "maestro", "discover",
+        "cc", "payment", "pay", "charge", "number", "block", "lost", "stolen",
+    )  # fmt: skip
+    INVALID_SCORE: ClassVar[float | None] = 0.35
+
+    def validate(self, value: str) -> bool | None:
+        digits = "".join(ch for ch in value if ch.isdigit())
+        if len(digits) == 4:
+            return None
+        if len(set(digits)) == 1:
+            return False
+        return luhn_ok(digits)
+
+
+class IbanRecognizer(PatternRecognizer):
+    NAME = "iban"
+    ENTITY = "IBAN"
+    PATTERNS = (
+        Pattern(
+            "iban",
+            r"(?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}(?![\w])",
+            0.5,
+        ),
+    )
+    CONTEXT = ("iban", "account", "bank", "transfer", "wire", "sepa")
+    FLAGS: ClassVar[int] = regex.IGNORECASE
+    INVALID_SCORE: ClassVar[float | None] = 0.3
+
+    def validate(self, value: str) -> bool | None:
+        if not any(ch.isdigit() for ch in value[4:]):
+            return False
+        return iban_ok(value)
+
+
+class SsnRecognizer(PatternRecognizer):
+    NAME = "ssn"
+    ENTITY = "SSN"
+    PATTERNS = (
+        Pattern("grouped", r"(?<![\w-])\d{3}([- .])\d{2}\1\d{4}(?![\w]|-\d)", 0.6),
+        Pattern("plain", r"(?<![\w-])\d{9}(?![\w-])", 0.05),
+    )
+    CONTEXT = ("ssn", "social", "security", "taxpayer", "tin", "ss#")
+
+    def validate(self, value: str) -> bool | None:
+        digits = "".join(ch for ch in value if ch.isdigit())
+        area, group, serial = digits[:3], digits[3:5], digits[5:]
+        if area in {"000", "666"} or group == "00" or serial == "0000":
+            return False
+        return None

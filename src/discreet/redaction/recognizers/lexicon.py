@@ -1,0 +1,61 @@
+"""Word lists shared by the address and name recognizers (lower case)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+__all__ = [
+    "ADDRESS_CONNECTORS",
+    "ADDRESS_STOP",
+    "CALENDAR_WORDS",
+    "NOT_NAMES",
+    "STREET_SUFFIXES",
+    "STREET_WORDS",
+    "UNIT_WORDS",
+]
+
+STREET_WORDS: Final = frozenset(
+    """street st str road rd avenue ave av lane ln drive dr way boulevard blvd court ct place pl
+    crescent cres terrace close square sq highway hwy parkway pkwy turnpike alley route rte
+    circle cir trail trl row walk mews grove hill gardens park parade esplanade wharf quay
+    strasse straße gasse weg allee platz via viale piazza corso largo vicolo rua travessa
+    avenida calle carrera paseo rue chemin allée impasse boulevard ul ulica út utca utcа
+    aleja plac laan straat plein gracht kade gade vej vei gata gatan vägen väg katu tie
+    tänav iela tér r avda trg terrasse tee gate u vía sokak cad""".split()
+)
+STREET_SUFFIXES: Final = (
+    "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
+    "str", "weg", "laan", "straat", "gade", "vej", "veien", "gasse", "allee", "platz",
+    "plein", "utca", "ulica", "street", "road", "lane", "avenue",
+)  # fmt: skip
+UNIT_WORDS: Final = frozenset(
+    """apt apartment suite ste unit box po p.o p.o.box pobox psc apo dpo fpo flat floor fl bldg
+    building room rm no nr house usns usnv uss usav usc""".split()
+)
+ADDRESS_CONNECTORS: Final = frozenset(
+    "and de do da dos das des di del della la le les van von der den du y e et am an im zu z v u".split()
+)
+CALENDAR_WORDS: Final = frozenset(
+    """january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+    saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow yesterday
+    christmas easter""".split()
+)
+_EXTRA_NOT_NAMES = """
+    hi hello hey dear thanks thank regards cheers best sincerely yours please sorry ok okay yes
+    no not sure fine good great bad well glad happy sad calling writing looking trying going
+    here there from about with just also still really very bot user agent customer support
+    service team manager admin administrator sir madam mr mrs ms miss dr doctor name card
+    account order ticket number email phone address help need want like would could the
+    contacting interested asking following wondering afraid having new old unable able
+    available okay alright in on at to for of by an a is am are was were be been being
+    date mobile desk fax website where when directed personal info e-mail subject note re
+    time title zip office home work cell tel telephone
+    director ceo president officer engineer assistant representative staff member client
+""".split()
+ADDRESS_STOP: Final = frozenset(STOP_WORDS) | CALENDAR_WORDS | frozenset(
+    "please hello hi hey dear thanks thank regards cheers name phone email address".split()
+)
+NOT_NAMES: Final = frozenset(STOP_WORDS) | frozenset(_EXTRA_NOT_NAMES) | CALENDAR_WORDS

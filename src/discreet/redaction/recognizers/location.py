@@ -1,0 +1,244 @@
+"""Street addresses (US, UK and European forms, across lines) and postcodes / ZIP codes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+import regex
+
+from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.recognizers.base import (
+    CONTEXT_BOOST,
+    Deadline,
+    Pattern,
+    PatternRecognizer,
+    Recognizer,
+    finditer,
+)
+from discreet.redaction.recognizers.lexicon import (
+    ADDRESS_CONNECTORS,
+    CALENDAR_WORDS,
+    ADDRESS_STOP,
+    STREET_SUFFIXES,
+    STREET_WORDS,
+    UNIT_WORDS,
+)
+
+__all__ = ["AddressRecognizer", "PostcodeRecognizer"]
+
+
+class PostcodeRecognizer(PatternRecognizer):
+    NAME = "postcode"
+    ENTITY = "POSTCODE"
+    PATTERNS = (
+        Pattern(
+            "uk",
+            r"(?<![\w-])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s?\d[ABD-HJLNP-UW-Z]{2}(?![\w-])",
+            0.6,
+        ),
+        Pattern("uk_lower", r"(?<![\w-])[a-z]{1,2}\d[a-z\d]?\s\d[abd-hjlnp-uw-z]{2}(?![\w-])", 0.3),
+        Pattern("canada", r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[A-Z][ -]?\d[A-Z]\d(?![\w-])", 0.6),
+        Pattern("zip_plus4", r"(?<![\w-])\d{5}-\d{4}(?![\w-])", 0.5),
+        Pattern("hyphenated", r"(?<![\w-])\d{4,5}-\d{3}(?![\w-])", 0.3),
+        Pattern("netherlands", r"(?<![\w-])\d{4}\s?[A-Z]{2}(?![\w-])", 0.1),
+        Pattern(
+            "labelled",
+            r"(?i)\b(?:zip|post|postal)\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
+            r"(?P<pii>\d{3,5}(?:[ -]\d{2,4})?|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
+            r"|[a-z]\d[a-z][ -]?\d[a-z]\d|\d{4}\s?[a-z]{2})(?![\w-])",
+            0.85,
+        ),
+        Pattern("digits", r"(?<![\w.,$€£-])\d{5}(?![\w-]|[.,]\d)", 0.05),
+    )
+    CONTEXT = ("zip", "postcode", "postal", "post code", "zipcode")
+
+
+_TOKEN: Final = regex.compile(
+    r"(?P<num>(?<![\w$€£%.,/-])\#?\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?(?![\w%]|[.,/-]\d))"
+    r"|(?P<word>[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
+    r"|(?P<sep>[ \t]*(?:,[ \t]*(?:\n[ \t>?*|-]*)?|\n[ \t>?*|-]*)[ \t]*|[ \t]+|[ \t]*[()][ \t]*)"
+    r"|(?P<other>.)",
+    regex.DOTALL,
+)
+_CUE: Final = regex.compile(
+    r"\b(?:address|addresses|live|lives|lived|living|sent|send|ship|shipping|deliver|delivery"
+    r"|located|meet|moved|corner|stop|station|return|taxi|office|offices|billing|mail|post"
+    r"|street|residence|reside|resides|drop|drops|arrived|visit)\b",
+    regex.IGNORECASE,
+)
+_ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
+
+
+@dataclass(slots=True)
+class _Atom:
+    start: int
+    end: int
+    kind: str  # num | cap | street | unit | state
+    line: int
+
+
+def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str | None:
+    bare = word.rstrip(".").lower()
+    if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
+        return "unit"
+    if bare in STREET_WORDS:
+        return "street"
+    if prev is not None and prev.kind == "unit" and len(bare) == 2 and bare.isalpha():
+        return "state"  # "APO AE", "dpo ap"
+    if any(ch.isdigit() for ch in word):
+        return None
+    if not word[0].isupper():
+        if prev is not None and after_comma and len(bare) <= 3 and bare.isalpha():
+            return "state"  # ", nan", ", fa": a lower-case region code inside an address
+        return None
+    if bare in ADDRESS_STOP:
+        return "weakcap" if word.isupper() and len(bare) == 2 else None
+    if len(bare) > 5 and bare.endswith(STREET_SUFFIXES):
+        return "street"
+    return "cap"
+
+
+class AddressRecognizer(Recognizer):
+    """Chains of house numbers, capitalised words, street and unit words across lines.
+
+    A chain is accepted when it holds a number next to words, or a street/unit word;
+    leading lines without any number or street word (a name or a company above the
+    address block) are left to the other recognizers.
+    """
+
+    NAME = "address"
+    ENTITY: ClassVar[str] = "ADDRESS"
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        if not any(ch.isdigit() for ch in text) and not regex.search(
+            r"(?i)\b(?:st|str|street|road|rd|ave|avenue|lane)\b", text
+        ):
+            return []
+        out: list[Finding] = []
+        chain: list[_Atom] = []
+        pending = 0
+        line = 0
+        tokens = list(finditer(_TOKEN, text, deadline))
+        for i, m in enumerate(tokens):
+            kind = m.lastgroup
+            value = m.group()
+            if kind == "sep":
+                if value.count("\n") > 1:
+                    self._flush(text, chain, out)
+                    chain, pending = [], 0
+                line += value.count("\n")
+                continue
+            if kind == "num":
+                chain.append(_Atom(m.start(), m.end(), "num", line))
+                pending = 0
+                continue
+            if kind == "word":
+                prev = chain[-1] if chain else None
+                after_comma = i > 0 and "," in tokens[i - 1].group()
+                wk = _word_kind(value, prev, after_comma)
+                if wk is None and value.lower() in ADDRESS_CONNECTORS and chain and pending < 2:
+                    pending += 1
+                    continue
+                if wk is None or wk == "weakcap":
+                    if wk == "weakcap" and chain:
+                        chain.append(_Atom(m.start(), m.end(), "state", line))
+                        continue
+                    self._flush(text, chain, out)
+                    chain, pending = [], 0
+                    continue
+                end = m.end()
+                if value.endswith(".") and value.rstrip(".").lower() not in _ABBREVIATIONS and (
+                    len(value) > 3
+                ):
+                    end -= 1  # a sentence-ending full stop, not part of the address
+                    chain.append(_Atom(m.start(), end, wk, line))
+                    self._flush(text, chain, out)
+                    chain, pending = [], 0
+                    continue
+                chain.append(_Atom(m.start(), end, wk, line))
+                pending = 0
+                continue
+            # other punctuation
+            if (
+                value == "."
+                and chain
+                and chain[-1].kind == "num"
+                and i + 2 < len(tokens)
+                and tokens[i + 1].lastgroup == "sep"
+                and tokens[i + 2].lastgroup in {"word", "num"}
+                and _word_kind(tokens[i + 2].group(), chain[-1]) in {"unit", "street", "cap"}
+                and tokens[i + 2].group()[:1].isupper()
+                and tokens[i + 2].group().rstrip(".").lower() in _ABBREVIATIONS
+            ):
+                continue
+            if (
+                value == "."
+                and chain
+                and i + 2 < len(tokens)
+                and "\n" in tokens[i + 1].group()
+                and tokens[i + 2].lastgroup in {"word", "num"}
+                and tokens[i + 2].group()[:1].isupper() | tokens[i + 2].group()[:1].isdigit()
+            ):
+                continue
+            self._flush(text, chain, out)
+            chain, pending = [], 0
+        self._flush(text, chain, out)
+        return out
+
+    def _addressee(self, head: list[_Atom], out: list[Finding]) -> None:
+        """Lines of capitalised words right above an address block name its addressee."""
+        for ln in sorted({a.line for a in head}):
+            atoms = [a for a in head if a.line == ln]
+            if all(a.kind in {"cap", "state"} for a in atoms) and len(atoms) <= 4:
+                out.append(
+                    Finding(
+                        "PERSON", atoms[0].start, atoms[-1].end, 0.5,
+                        Explanation(self.name, "addressee", None, 0.0),
+                    )
+                )
+
+    def _flush(self, text: str, chain: list[_Atom], out: list[Finding]) -> None:
+        if not chain:
+            return
+        # drop leading lines that carry no number and no street or unit word
+        lines = sorted({a.line for a in chain})
+        if len(lines) > 1:
+            for ln in lines:
+                if any(a.kind in {"num", "street", "unit"} for a in chain if a.line == ln):
+                    head = [a for a in chain if a.line < ln]
+                    chain = [a for a in chain if a.line >= ln]
+                    if chain and head:
+                        self._addressee(head, out)
+                    break
+        kinds = [a.kind for a in chain]
+        has_num = "num" in kinds
+        has_street = "street" in kinds
+        has_unit = "unit" in kinds
+        n_words = sum(k in {"cap", "street", "unit", "state"} for k in kinds)
+        if has_num and (has_street or has_unit):
+            score = 0.75
+        elif has_street and n_words >= 2:
+            score = 0.6
+        elif has_num and n_words >= 1:
+            score = 0.45
+            if len(chain) == 2:
+                num = next(a for a in chain if a.kind == "num")
+                digits = text[num.start : num.end]
+                if regex.fullmatch(r"(?:1[89]|20)\d\d", digits) or len(digits) > 6:
+                    score = 0.1
+        else:
+            return
+        start, end = chain[0].start, chain[-1].end
+        boost = 0.0
+        if _CUE.search(text, max(0, start - 60), start) is not None:
+            boost = CONTEXT_BOOST
+        out.append(
+            Finding(
+                self.ENTITY,
+                start,
+                end,
+                round(min(1.0, score + boost), 3),
+                Explanation(self.name, "chain", None, boost),
+            )
+        )

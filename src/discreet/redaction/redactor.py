@@ -1,0 +1,247 @@
+"""The redactor: normalize, recognize, resolve, replace with placeholders; fail closed.
+
+    raw text -> normalizer -> recognizers (+ spaCy NER, tenant patterns, session values)
+             -> threshold, allow-list, name propagation -> original offsets
+             -> overlap resolution -> placeholders -> RedactedText
+
+Any error on the way (a regex past its time budget included) withholds the whole message:
+the result is `[REDACTED]` with one UNREDACTABLE finding covering the input.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from typing import Any, Final
+
+import regex
+
+from discreet.redaction.model import (
+    UNREDACTABLE,
+    Explanation,
+    Finding,
+    Redaction,
+    RedactionConfig,
+)
+from discreet.redaction.ner import SpacyNer, load_spacy
+from discreet.redaction.normalizer import normalize
+from discreet.redaction.recognizers.base import Deadline
+from discreet.redaction.recognizers.custom import CustomPatternRecognizer
+from discreet.redaction.recognizers.lexicon import NOT_NAMES
+from discreet.redaction.registry import RecognizerRegistry, default_registry
+from discreet.redaction.resolve import resolve_overlaps
+from discreet.redaction.text import RedactedText, _mint
+from discreet.redaction.vault import PseudonymVault
+
+__all__ = ["WITHHELD", "Redactor", "build_redactor"]
+
+WITHHELD: Final = "[REDACTED]"
+DEFAULT_THRESHOLD: Final = 0.3
+_TRIM: Final = " \t\r\n,;:.!?\"'[]{}<>"
+_DEFAULT_CONFIG: Final = RedactionConfig()
+_NAME_TOKEN: Final = regex.compile(r"[^\W\d_][\w'’-]{2,}")
+
+
+@functools.lru_cache(maxsize=64)
+def _custom(patterns: tuple[tuple[str, str], ...]) -> CustomPatternRecognizer:
+    return CustomPatternRecognizer(patterns)
+
+
+class Redactor:
+    """Stateless after construction; safe to share between threads."""
+
+    def __init__(
+        self,
+        *,
+        registry: RecognizerRegistry | None = None,
+        ner: SpacyNer | None = None,
+        threshold: float = DEFAULT_THRESHOLD,
+        time_budget: float = 0.5,
+    ) -> None:
+        self._registry = registry if registry is not None else default_registry()
+        self._ner = ner
+        self._threshold = threshold
+        self._time_budget = time_budget
+
+    @property
+    def uses_ner(self) -> bool:
+        return self._ner is not None
+
+    # -- analysis -------------------------------------------------------------------
+
+    def analyze(
+        self,
+        text: str,
+        *,
+        vault: PseudonymVault | None = None,
+        config: RedactionConfig | None = None,
+    ) -> list[Finding]:
+        """Findings with offsets into `text`, overlaps resolved. May raise; `redact` doesn't."""
+        cfg = config or _DEFAULT_CONFIG
+        deadline = Deadline(self._time_budget + len(text) / 50_000)
+        norm = normalize(text)
+        ntext = norm.text
+        found: list[Finding] = []
+        for recognizer in self._registry:
+            found.extend(recognizer.analyze(ntext, deadline))
+        if cfg.custom_patterns:
+            found.extend(_custom(cfg.custom_patterns).analyze(ntext, deadline))
+        if self._ner is not None and cfg.use_ner and _may_hold_names(ntext):
+            found.extend(self._ner.analyze(ntext))
+        if vault is not None and len(vault):
+            found.extend(_session_values(ntext, vault, deadline))
+        kept = [f for f in found if f.score >= self._threshold and self._keep(ntext, f, cfg)]
+        kept.extend(_propagate_names(ntext, kept, deadline))
+        mapped: list[Finding] = []
+        for f in kept:
+            start, end = norm.to_original(f.start, f.end)
+            while start < end and text[start] in _TRIM:
+                start += 1
+            while end > start and text[end - 1] in _TRIM and not _keeps_dot(text, start, end):
+                end -= 1
+            if end > start:
+                mapped.append(Finding(f.entity, start, end, f.score, f.explanation))
+        return resolve_overlaps(mapped)
+
+    @staticmethod
+    def _keep(text: str, finding: Finding, cfg: RedactionConfig) -> bool:
+        value = text[finding.start : finding.end]
+        if cfg.allows(value):
+            return False
+        if finding.entity == "PERSON":
+            tokens = [t for t in regex.split(r"[\s.,]+", value) if t]
+            if not tokens:
+                return False
+            if all(cfg.allows(t) or t.lower() in NOT_NAMES for t in tokens):
+                return False
+        return True
+
+    # -- redaction ------------------------------------------------------------------
+
+    def redact(
+        self,
+        text: str,
+        *,
+        vault: PseudonymVault | None = None,
+        config: RedactionConfig | None = None,
+    ) -> Redaction:
+        """Replace personal data by placeholders. Never raises and never returns raw text
+        on failure: an internal error withholds the whole message."""
+        if not text:
+            return Redaction(_mint(""), ())
+        try:
+            findings = self.analyze(text, vault=vault, config=config)
+            book = vault if vault is not None else PseudonymVault()
+            parts: list[str] = []
+            pos = 0
+            for f in findings:
+                parts.append(text[pos : f.start])
+                parts.append(book.placeholder_for(f.entity, text[f.start : f.end]))
+                pos = f.end
+            parts.append(text[pos:])
+            return Redaction(_mint("".join(parts)), tuple(findings))
+        except Exception:  # noqa: BLE001 - fail closed on anything, by design
+            return _withheld(len(text))
+
+    # -- stored text ----------------------------------------------------------------
+
+    def restore_from_storage(self, stored: str) -> RedactedText:
+        """Re-wrap text read back from our own storage. Only for loading: everything in
+        storage was redacted before it was written, so it is minted again as is."""
+        return _mint(stored)
+
+    def restore(self, text: RedactedText | str) -> RedactedText:
+        """Alias of `restore_from_storage` for text loaded from storage."""
+        return self.restore_from_storage(text.value if isinstance(text, RedactedText) else text)
+
+
+_CAPITALISED: Final = regex.compile(r"\b[^\W\d_a-z][\w'’-]*")
+
+
+def _may_hold_names(text: str) -> bool:
+    """NER is the slow part; skip it when no capitalised word could be a name."""
+    return any(w.lower() not in NOT_NAMES for w in _CAPITALISED.findall(text))
+
+
+def _keeps_dot(text: str, start: int, end: int) -> bool:
+    """Keep a final full stop that belongs to an abbreviation or initial ("Apt.", "P.")."""
+    if text[end - 1] != ".":
+        return False
+    word = regex.search(r"[\w.]+\.$", text[start:end])
+    return word is not None and len(word.group().rstrip(".")) <= 3
+
+
+def _withheld(length: int) -> Redaction:
+    finding = Finding(UNREDACTABLE, 0, length, 1.0, Explanation("fail_closed", None, None, 0.0))
+    return Redaction(_mint(WITHHELD), (finding,))
+
+
+def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> list[Finding]:
+    """Values this session already redacted are found again, in any case or form."""
+    out: list[Finding] = []
+    folded = text.casefold()
+    for entity, value in vault.known_values():
+        needles = [value]
+        if entity == "PERSON":
+            needles += [t for t in _NAME_TOKEN.findall(value) if t.lower() not in NOT_NAMES]
+        for needle in needles:
+            if len(needle) < 3 or needle.casefold() not in folded:
+                continue
+            rx = regex.compile(r"(?<!\w)" + regex.escape(needle) + r"(?!\w)", regex.IGNORECASE)
+            for m in rx.finditer(text, timeout=deadline.remaining()):
+                out.append(
+                    Finding(entity, m.start(), m.end(), 0.9,
+                            Explanation("session_vault", None, None, 0.0))
+                )
+    return out
+
+
+_COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\w'’-]+)")
+
+
+def _propagate_names(text: str, findings: list[Finding], deadline: Deadline) -> list[Finding]:
+    """A name found once is redacted wherever it recurs in the message."""
+    tokens: set[str] = set()
+    for f in findings:
+        if f.entity == "PERSON":
+            tokens.update(
+                t for t in _NAME_TOKEN.findall(text[f.start : f.end]) if t.lower() not in NOT_NAMES
+            )
+    out: list[Finding] = []
+    for f in findings:
+        if f.entity != "PERSON":
+            continue
+        for m in _COORD_AFTER.finditer(text, f.end, min(len(text), f.end + 200)):
+            if m.start() != f.end and not out:
+                break
+            word = m.group("name")
+            if word.lower() in NOT_NAMES:
+                break
+            tokens.add(word)
+    if not tokens:
+        return out
+    rx = regex.compile(
+        r"(?<!\w)(?:" + "|".join(regex.escape(t) for t in sorted(tokens, key=len, reverse=True))
+        + r")(?!\w)"
+    )
+    return [
+        Finding("PERSON", m.start(), m.end(), 0.7, Explanation("name_propagation", None, None, 0.0))
+        for m in rx.finditer(text, timeout=deadline.remaining())
+    ]
+
+
+_NLP_LOCK: Final = threading.Lock()
+_NLP: dict[str, Any] = {}
+
+
+def build_redactor(*, use_ner: bool = True, model: str | None = None) -> Redactor:
+    """A ready redactor. spaCy (tok2vec + ner only) is loaded once per process."""
+    ner: SpacyNer | None = None
+    if use_ner:
+        key = model or ""
+        with _NLP_LOCK:
+            if key not in _NLP:
+                _NLP[key] = load_spacy(model)
+            nlp = _NLP[key]
+        ner = SpacyNer(nlp)
+    return Redactor(ner=ner)

@@ -1,0 +1,65 @@
+"""The recognizer registry: which recognizers run, in which order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from discreet.redaction.model import InvalidRecognizer
+from discreet.redaction.recognizers import (
+    AddressRecognizer,
+    CardRecognizer,
+    DateOfBirthRecognizer,
+    EmailRecognizer,
+    IbanRecognizer,
+    IpRecognizer,
+    NameCueRecognizer,
+    PhoneRecognizer,
+    PostcodeRecognizer,
+    Recognizer,
+    SsnRecognizer,
+)
+
+__all__ = ["RecognizerRegistry", "default_registry"]
+
+
+class RecognizerRegistry:
+    """An ordered, name-unique set of recognizers."""
+
+    def __init__(self, recognizers: Iterable[Recognizer] = ()) -> None:
+        self._items: dict[str, Recognizer] = {}
+        for recognizer in recognizers:
+            self.add(recognizer)
+
+    def add(self, recognizer: Recognizer) -> None:
+        if recognizer.name in self._items:
+            raise InvalidRecognizer(f"a recognizer named {recognizer.name!r} is already registered")
+        self._items[recognizer.name] = recognizer
+
+    def remove(self, name: str) -> None:
+        self._items.pop(name, None)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self._items)
+
+    def __iter__(self) -> Iterator[Recognizer]:
+        return iter(tuple(self._items.values()))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def default_registry() -> RecognizerRegistry:
+    return RecognizerRegistry(
+        [
+            EmailRecognizer(),
+            IpRecognizer(),
+            IbanRecognizer(),
+            CardRecognizer(),
+            SsnRecognizer(),
+            PhoneRecognizer(),
+            PostcodeRecognizer(),
+            DateOfBirthRecognizer(),
+            AddressRecognizer(),
+            NameCueRecognizer(),
+        ]
+    )

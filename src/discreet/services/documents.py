@@ -1,0 +1,114 @@
+"""Document use cases for the API and CLI: each in one unit of work, audited."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from sqlalchemy import Engine
+
+from discreet.knowledge import documents as docs
+from discreet.knowledge.blobs import BlobStore
+from discreet.knowledge.model import DocumentView, UpdateMode
+from discreet.services.auditing import audit_document
+from discreet.storage.engine import UnitOfWork
+from discreet.tenancy.model import Principal
+
+__all__ = ["delete", "get", "list_all", "update", "upload"]
+
+
+def upload(
+    engine: Engine,
+    blobs: BlobStore,
+    principal: Principal,
+    *,
+    title: str,
+    scope: str,
+    filename: str,
+    content_type: str | None,
+    data: bytes,
+    owner: str = "shared",
+    update_mode: UpdateMode = "available",
+    document_id: UUID | None = None,
+) -> docs.Accepted:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        accepted = docs.upload_document(
+            uow.conn,
+            blobs,
+            tenant_id=principal.tenant_id,
+            title=title,
+            scope=scope,
+            filename=filename,
+            content_type=content_type,
+            data=data,
+            owner=owner,
+            update_mode=update_mode,
+            document_id=document_id,
+        )
+        audit_document(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="document_uploaded",
+            document_id=accepted.document_id,
+            version=accepted.version,
+        )
+        uow.commit()
+    return accepted
+
+
+def update(
+    engine: Engine,
+    blobs: BlobStore,
+    principal: Principal,
+    *,
+    document_id: UUID,
+    filename: str,
+    content_type: str | None,
+    data: bytes,
+    update_mode: UpdateMode | None = None,
+) -> docs.Accepted:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        accepted = docs.update_document(
+            uow.conn,
+            blobs,
+            tenant_id=principal.tenant_id,
+            document_id=document_id,
+            filename=filename,
+            content_type=content_type,
+            data=data,
+            update_mode=update_mode,
+        )
+        audit_document(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="document_updated",
+            document_id=document_id,
+            version=accepted.version,
+        )
+        uow.commit()
+    return accepted
+
+
+def delete(engine: Engine, principal: Principal, document_id: UUID) -> docs.Accepted:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        accepted = docs.delete_document(
+            uow.conn, tenant_id=principal.tenant_id, document_id=document_id
+        )
+        audit_document(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="document_deleted",
+            document_id=document_id,
+            version=accepted.version,
+        )
+        uow.commit()
+    return accepted
+
+
+def get(engine: Engine, principal: Principal, document_id: UUID) -> DocumentView:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        return docs.get_document(uow.conn, document_id)
+
+
+def list_all(engine: Engine, principal: Principal, *, status: str | None) -> list[DocumentView]:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        return docs.list_documents(uow.conn, status=status)

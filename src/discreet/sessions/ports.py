@@ -1,0 +1,29 @@
+"""Where a session's pseudonym vault lives: PostgreSQL by default, Redis when configured.
+
+The vault is sealed with AES-GCM. Its key always lives in PostgreSQL (`session_state`),
+and the sealed blob lives in the state store, so a copy of either store alone reveals
+nothing; ending the session deletes both, after which placeholders cannot be reversed.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+from uuid import UUID
+
+__all__ = ["VaultStore"]
+
+
+class VaultStore(Protocol):
+    """Keeps a session's sealed vault blob for as long as the session lives."""
+
+    name: str
+
+    def save(self, tenant_id: UUID, session_id: UUID, blob: bytes, ttl_s: int) -> None: ...
+
+    def load(self, tenant_id: UUID, session_id: UUID) -> bytes | None: ...
+
+    def touch(self, tenant_id: UUID, session_id: UUID, ttl_s: int) -> None: ...
+
+    def destroy(self, tenant_id: UUID, session_id: UUID) -> None: ...
+
+    def destroy_all(self, tenant_id: UUID, session_ids: list[UUID]) -> int: ...

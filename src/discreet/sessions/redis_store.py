@@ -1,0 +1,38 @@
+"""Vault blobs in Redis, with native TTLs."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import redis
+
+__all__ = ["RedisVaultStore"]
+
+
+class RedisVaultStore:
+    name = "redis"
+
+    def __init__(self, client: redis.Redis, *, prefix: str = "discreet") -> None:
+        self._redis = client
+        self._prefix = prefix
+
+    def _key(self, tenant_id: UUID, session_id: UUID) -> str:
+        return f"{self._prefix}:{tenant_id}:vault:{session_id}"
+
+    def save(self, tenant_id: UUID, session_id: UUID, blob: bytes, ttl_s: int) -> None:
+        self._redis.set(self._key(tenant_id, session_id), blob, ex=ttl_s)
+
+    def load(self, tenant_id: UUID, session_id: UUID) -> bytes | None:
+        value = self._redis.get(self._key(tenant_id, session_id))
+        return value if isinstance(value, bytes) else None
+
+    def touch(self, tenant_id: UUID, session_id: UUID, ttl_s: int) -> None:
+        self._redis.expire(self._key(tenant_id, session_id), ttl_s)
+
+    def destroy(self, tenant_id: UUID, session_id: UUID) -> None:
+        self._redis.delete(self._key(tenant_id, session_id))
+
+    def destroy_all(self, tenant_id: UUID, session_ids: list[UUID]) -> int:
+        if not session_ids:
+            return 0
+        return int(self._redis.delete(*(self._key(tenant_id, s) for s in session_ids)))

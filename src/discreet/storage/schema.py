@@ -1,0 +1,28 @@
+"""Schema migration through Alembic, run as the owner; the app role is created there."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Engine, text
+
+__all__ = ["migrate"]
+
+_LOCK_KEY = 0x44495343  # "DISC": one migrator at a time across processes
+
+
+def migrate(admin_engine: Engine) -> None:
+    """Bring the schema to the newest revision; safe to call from many processes at once."""
+    with admin_engine.connect() as conn:
+        conn.execute(text("SELECT pg_advisory_lock(:k)"), {"k": _LOCK_KEY})
+        try:
+            cfg = Config()
+            cfg.set_main_option("script_location", str(files("discreet.storage") / "migrations"))
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, "head")
+            conn.commit()
+        finally:
+            conn.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": _LOCK_KEY})
+            conn.commit()

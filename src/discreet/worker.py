@@ -1,0 +1,157 @@
+"""The job worker: claims outbox jobs across tenants and runs each under its tenant.
+
+Any number of workers may run, in any process on any machine that shares the database.
+A job is claimed with a lease; a worker that dies leaves its job to be re-claimed when the
+lease runs out. Handlers are idempotent, so a second delivery changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from uuid import UUID
+
+import structlog
+from sqlalchemy import Connection, Engine
+
+from discreet.storage.engine import UnitOfWork, app_transaction
+from discreet.storage.outbox import ClaimedJob, claim_jobs, complete_job, fail_job
+
+__all__ = ["Handler", "Worker", "WorkerStats"]
+
+log = structlog.get_logger("discreet.worker")
+
+Handler = Callable[[ClaimedJob, Callable[[], "TenantTx"]], None]
+
+
+class PermanentJobError(Exception):
+    """A job that can never succeed (its input is wrong); dead-lettered at once."""
+
+
+class TenantTx:
+    """A connection in a tenant transaction; `commit()` ends it, leaving rolls it back."""
+
+    def __init__(self, uow: UnitOfWork) -> None:
+        self._uow = uow
+
+    def __enter__(self) -> Connection:
+        return self._uow.__enter__().conn
+
+    def __exit__(self, *exc: object) -> None:
+        self._uow.__exit__(*exc)
+
+
+@dataclass
+class WorkerStats:
+    done: int = 0
+    failed: int = 0
+    dead: int = 0
+    by_kind: dict[str, int] = field(default_factory=dict)
+
+
+class Worker:
+    def __init__(
+        self,
+        engine: Engine,
+        handlers: dict[str, Handler],
+        *,
+        lease_s: int = 60,
+        batch: int = 4,
+        periodic: list[Callable[[], None]] | None = None,
+        name: str | None = None,
+    ) -> None:
+        self._engine = engine
+        self._handlers = handlers
+        self._lease_s = lease_s
+        self._batch = batch
+        self._periodic = periodic or []
+        self.name = name or f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
+        self.stats = WorkerStats()
+        self._stop = threading.Event()
+
+    def _tenant_tx(self, tenant_id: UUID) -> Callable[[], TenantTx]:
+        return lambda: TenantTx(UnitOfWork(self._engine, tenant_id))
+
+    def run_once(self) -> int:
+        """Claim and run what is ready now; returns how many jobs were handled."""
+        with app_transaction(self._engine) as conn:
+            jobs = claim_jobs(conn, worker=self.name, limit=self._batch, lease_s=self._lease_s)
+        for job in jobs:
+            self._run(job)
+        return len(jobs)
+
+    def drain(self, *, max_rounds: int = 1000) -> int:
+        """Run until no job is ready (used by `discreet worker --once` and tests)."""
+        total = 0
+        for _ in range(max_rounds):
+            handled = self.run_once()
+            total += handled
+            if handled == 0:
+                break
+        return total
+
+    def _run(self, job: ClaimedJob) -> None:
+        handler = self._handlers.get(job.kind)
+        started = time.perf_counter()
+        try:
+            if handler is None:
+                raise PermanentJobError(f"no handler for job kind {job.kind!r}")
+            handler(job, self._tenant_tx(job.tenant_id))
+        except Exception as exc:  # noqa: BLE001 - every failure is recorded on the job
+            reason = f"{type(exc).__name__}: {exc}"[:500]
+            with UnitOfWork(self._engine, job.tenant_id) as uow:
+                if isinstance(exc, PermanentJobError):
+                    job = ClaimedJob(**{**job.__dict__, "attempts": job.max_attempts})
+                status = fail_job(uow.conn, job, worker=self.name, error=reason)
+                uow.commit()
+            self.stats.failed += 1
+            if status == "dead":
+                self.stats.dead += 1
+            log.warning(
+                "job_failed", job_id=str(job.id), kind=job.kind, attempts=job.attempts,
+                status=status, error_type=type(exc).__name__,
+            )
+            return
+        with UnitOfWork(self._engine, job.tenant_id) as uow:
+            complete_job(uow.conn, job.id, worker=self.name)
+            uow.commit()
+        self.stats.done += 1
+        self.stats.by_kind[job.kind] = self.stats.by_kind.get(job.kind, 0) + 1
+        log.info(
+            "job_done", job_id=str(job.id), kind=job.kind,
+            ms=round((time.perf_counter() - started) * 1000, 1),
+        )
+
+    def run_forever(self, *, poll_s: float = 0.5, periodic_s: float = 30.0) -> None:
+        last_periodic = 0.0
+        while not self._stop.is_set():
+            try:
+                if time.monotonic() - last_periodic >= periodic_s:
+                    for task in self._periodic:
+                        task()
+                    last_periodic = time.monotonic()
+                if self.run_once() == 0:
+                    self._stop.wait(poll_s)
+            except Exception:  # noqa: BLE001 - a worker outlives a database blip
+                log.exception("worker_loop_error")
+                self._stop.wait(min(5.0, poll_s * 4))
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    @contextmanager
+    def in_background(self, *, poll_s: float = 0.5) -> Iterator[threading.Thread]:
+        thread = threading.Thread(
+            target=self.run_forever, kwargs={"poll_s": poll_s}, name="discreet-worker", daemon=True
+        )
+        thread.start()
+        try:
+            yield thread
+        finally:
+            self.stop()
+            thread.join(timeout=10)

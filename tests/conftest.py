@@ -1,0 +1,129 @@
+"""Shared fixtures: one embedded PostgreSQL (with pgvector) for the whole run, a container
+wired like production, tenants made on demand, and a real HTTP server on loopback."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from uuid import UUID
+
+import httpx
+import pytest
+from sqlalchemy import Engine
+
+from discreet.bootstrap import Container
+from discreet.config import Settings
+from discreet.tenancy import Role
+from discreet.tenancy.directory import create_tenant
+
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def need_service(name: str, available: bool, why: str) -> None:
+    """Under CI a missing service fails the test; elsewhere it skips with the reason."""
+    if available:
+        return
+    if IN_CI:
+        pytest.fail(f"{name} is required under CI=true: {why}")
+    pytest.skip(f"{name} not available: {why}")
+
+
+@pytest.fixture(scope="session")
+def discreet_home() -> Iterator[Path]:
+    # A short path: PostgreSQL's Unix socket path must stay under ~100 bytes.
+    home = Path(tempfile.mkdtemp(prefix="dsct-", dir="/tmp"))  # noqa: S108
+    yield home
+    shutil.rmtree(home, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def settings(discreet_home: Path) -> Settings:
+    return Settings(DISCREET_HOME=discreet_home, DISCREET_ENV="test")  # type: ignore[call-arg]
+
+
+@pytest.fixture(scope="session")
+def container(settings: Settings) -> Iterator[Container]:
+    c = Container.build(settings)
+    yield c
+    c.close()
+
+
+@pytest.fixture(scope="session")
+def admin_engine(container: Container) -> Engine:
+    return container.admin_engine
+
+
+@pytest.fixture(scope="session")
+def app_engine(container: Container) -> Engine:
+    return container.engine
+
+
+@pytest.fixture
+def tenant_factory(container: Container) -> Callable[..., UUID]:
+    counter = iter(range(1_000_000))
+
+    def make(name: str | None = None, settings_json: str | None = None) -> UUID:
+        with container.admin_engine.begin() as conn:
+            tenant_id = create_tenant(conn, name or f"t-{time.time_ns()}-{next(counter)}")
+            if settings_json is not None:
+                from sqlalchemy import text
+
+                conn.execute(
+                    text("UPDATE tenants SET settings = CAST(:s AS jsonb) WHERE id = :t"),
+                    {"s": settings_json, "t": tenant_id},
+                )
+        return tenant_id
+
+    return make
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def server(container: Container) -> Iterator[str]:
+    """The real API over HTTP on loopback, with a worker in the background."""
+    import uvicorn
+
+    from discreet.api.app import create_app
+
+    port = _free_port()
+    config = uvicorn.Config(create_app(container), host="127.0.0.1", port=port, log_level="warning")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not srv.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.05)
+    worker = container.worker(name="test-server-worker")
+    with worker.in_background(poll_s=0.1):
+        yield f"http://127.0.0.1:{port}"
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def demo(container: Container) -> dict[str, object]:
+    from discreet.demo.loader import load_demo
+
+    info = load_demo(container)
+    container.worker(name="demo-loader").drain()
+    return info
+
+
+def client(base_url: str, key: str) -> httpx.Client:
+    return httpx.Client(base_url=base_url, headers={"Authorization": f"Bearer {key}"}, timeout=30)
+
+
+__all__ = ["Role", "client", "need_service"]
