@@ -37,7 +37,7 @@ def need_service(name: str, available: bool, why: str) -> None:
 @pytest.fixture(scope="session")
 def discreet_home() -> Iterator[Path]:
     # A short path: PostgreSQL's Unix socket path must stay under ~100 bytes.
-    home = Path(tempfile.mkdtemp(prefix="dsct-", dir="/tmp"))  # noqa: S108
+    home = Path(tempfile.mkdtemp(prefix="dsct-", dir="/tmp"))
     yield home
     shutil.rmtree(home, ignore_errors=True)
 

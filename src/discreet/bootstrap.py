@@ -91,7 +91,7 @@ class Container:
     def backend(self) -> ChatBackend:
         s = self.settings
         if s.llm_backend == "openai":
-            from discreet.agent.backends.openai import OpenAIChatBackend
+            from discreet.agent.backends.openai_compat import OpenAIChatBackend
 
             if not s.llm_base_url or not s.llm_model:
                 raise InvalidInput(

@@ -19,8 +19,11 @@ from discreet.errors import DiscreetError, InvalidInput
 
 __all__ = ["app", "main"]
 
-app = typer.Typer(help="Discreet: memory without leaks for AI customer-support agents.",
-                  no_args_is_help=True, add_completion=False)
+app = typer.Typer(
+    help="Discreet: memory without leaks for AI customer-support agents.",
+    no_args_is_help=True,
+    add_completion=False,
+)
 tenants_app = typer.Typer(help="Tenants.", no_args_is_help=True)
 keys_app = typer.Typer(help="API keys.", no_args_is_help=True)
 customers_app = typer.Typer(help="Customers.", no_args_is_help=True)
@@ -69,8 +72,12 @@ def _tenant_id(container: Container, tenant: str) -> UUID:
 def serve(
     host: Annotated[str | None, typer.Option(help="Interface to listen on.")] = None,
     port: Annotated[int | None, typer.Option(help="Port to listen on.")] = None,
-    no_worker: Annotated[bool, typer.Option("--no-worker", help="Do not run a worker in-process.")] = False,
-    demo: Annotated[bool, typer.Option("--demo/--no-demo", help="Load the demo tenant if absent.")] = False,
+    no_worker: Annotated[
+        bool, typer.Option("--no-worker", help="Do not run a worker in-process.")
+    ] = False,
+    demo: Annotated[
+        bool, typer.Option("--demo/--no-demo", help="Load the demo tenant if absent.")
+    ] = False,
 ) -> None:
     """Serve the HTTP API (and an in-process worker)."""
     import uvicorn
@@ -138,8 +145,13 @@ def tenants_create(name: str, as_json: JsonOpt = False) -> None:
 @keys_app.command("create")
 def keys_create(
     tenant: TenantOpt,
-    role: Annotated[list[str], typer.Option("--role", help="agent, content, auditor, admin or customer; repeatable.")],
-    customer: Annotated[str | None, typer.Option("--customer", help="Customer id for a customer key.")] = None,
+    role: Annotated[
+        list[str],
+        typer.Option("--role", help="agent, content, auditor, admin or customer; repeatable."),
+    ],
+    customer: Annotated[
+        str | None, typer.Option("--customer", help="Customer id for a customer key.")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Create an API key (shown once; stored as a digest)."""
@@ -164,7 +176,9 @@ def keys_create(
 def customers_create(
     tenant: TenantOpt,
     external_id: Annotated[str, typer.Option("--external-id", help="Your id for the customer.")],
-    account: Annotated[str | None, typer.Option("--account", help="Account external id (created if new).")] = None,
+    account: Annotated[
+        str | None, typer.Option("--account", help="Account external id (created if new).")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Create a customer."""
@@ -190,7 +204,10 @@ def chat(
     container = _container()
     principal = staff_principal(_tenant_id(container, tenant))
     info = sessions.start_session(
-        container.engine, principal, customer_id=UUID(customer), case_id=None,
+        container.engine,
+        principal,
+        customer_id=UUID(customer),
+        case_id=None,
         ttl_s=container.settings.session_idle_ttl_s,
     )
     typer.echo(f"session {info.id} — type a message, Ctrl-D to end")
@@ -215,11 +232,15 @@ def chat(
 
 @app.command()
 def ingest(
-    paths: Annotated[list[Path], typer.Argument(help="Files to upload.", exists=True, dir_okay=False)],
+    paths: Annotated[
+        list[Path], typer.Argument(help="Files to upload.", exists=True, dir_okay=False)
+    ],
     tenant: TenantOpt,
     scope: Annotated[str, typer.Option("--scope", help="Policy scope slug, e.g. returns.")],
     owner: Annotated[str, typer.Option(help="shared, customer:<id> or account:<id>.")] = "shared",
-    wait: Annotated[bool, typer.Option("--wait/--no-wait", help="Index now with an in-process worker.")] = True,
+    wait: Annotated[
+        bool, typer.Option("--wait/--no-wait", help="Index now with an in-process worker.")
+    ] = True,
     as_json: JsonOpt = False,
 ) -> None:
     """Upload documents (each becomes a job; --wait runs a worker until they are indexed)."""
@@ -234,8 +255,15 @@ def ingest(
     for path in track(paths, description="uploading", disable=as_json):
         title = path.stem.replace("-", " ").replace("_", " ").capitalize()
         a = documents.upload(
-            container.engine, container.blobs, principal, title=title, scope=scope,
-            filename=path.name, content_type=None, data=path.read_bytes(), owner=owner,
+            container.engine,
+            container.blobs,
+            principal,
+            title=title,
+            scope=scope,
+            filename=path.name,
+            content_type=None,
+            data=path.read_bytes(),
+            owner=owner,
         )
         accepted.append(a)
     if wait:
@@ -262,25 +290,40 @@ def search(
 
     container = _container()
     result = run_search(
-        container.turn_deps, staff_principal(_tenant_id(container, tenant)), query=query,
-        scope=scope, top_k=top_k, customer_id=UUID(customer) if customer else None,
+        container.turn_deps,
+        staff_principal(_tenant_id(container, tenant)),
+        query=query,
+        scope=scope,
+        top_k=top_k,
+        customer_id=UUID(customer) if customer else None,
     )
     payload = {
         "abstained": result.abstained,
         "confidence": round(result.confidence, 4),
         "results": [
-            {"chunk_id": r.chunk_id, "document_id": str(r.document_id), "version": r.version,
-             "section": r.section, "owner": r.owner, "score": round(r.score, 6), "text": r.text.value}
+            {
+                "chunk_id": r.chunk_id,
+                "document_id": str(r.document_id),
+                "version": r.version,
+                "section": r.section,
+                "owner": r.owner,
+                "score": round(r.score, 6),
+                "text": r.text.value,
+            }
             for r in result.results
         ],
     }
-    human = "\n".join(f"{r['score']:.4f}  {r['section']}" for r in payload["results"])  # type: ignore[union-attr]
+    hits = payload["results"]
+    assert isinstance(hits, list)
+    human = "\n".join(f"{r['score']:.4f}  {r['section']}" for r in hits)
     _emit(payload, as_json, human or "(no results)")
 
 
 @app.command()
 def redact(
-    session: Annotated[str | None, typer.Option("--session", help="Use (and update) this session's vault.")] = None,
+    session: Annotated[
+        str | None, typer.Option("--session", help="Use (and update) this session's vault.")
+    ] = None,
     tenant: Annotated[str | None, typer.Option("--tenant", help="Tenant of --session.")] = None,
 ) -> None:
     """Read JSON lines {"text": ...} on stdin; write {"redacted", "entities"} per line."""
@@ -296,8 +339,12 @@ def redact(
         return
     container = _container()
     redact_lines(
-        sys.stdin, sys.stdout, redactor=container.redactor, container=container,
-        tenant_id=_tenant_id(container, tenant or ""), session_id=UUID(session),
+        sys.stdin,
+        sys.stdout,
+        redactor=container.redactor,
+        container=container,
+        tenant_id=_tenant_id(container, tenant or ""),
+        session_id=UUID(session),
     )
 
 
@@ -322,8 +369,13 @@ def audit_verify(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
         result = verify_chain(uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn))
     payload = result.to_dict()
     brk = payload["first_break"]
-    _emit(payload, as_json, f"ok: {result.checked} events verified" if result.ok
-          else f"BROKEN after {result.checked} events: {brk}")
+    _emit(
+        payload,
+        as_json,
+        f"ok: {result.checked} events verified"
+        if result.ok
+        else f"BROKEN after {result.checked} events: {brk}",
+    )
     if not result.ok:
         raise SystemExit(1)
 

@@ -31,7 +31,9 @@ HANDOFFS = Counter("discreet_handoffs_total", "Turns handed off to a human")
 BLOCKED_OUTPUTS = Counter("discreet_blocked_outputs_total", "Replies blocked", ["reason"])
 PII_DETECTIONS = Counter("discreet_pii_detections_total", "PII findings by type", ["entity"])
 QUEUE_DEPTH = Gauge("discreet_queue_depth", "Jobs by status", ["status"])
-QUEUE_AGE = Gauge("discreet_queue_oldest_age_seconds", "Age of the oldest job by status", ["status"])
+QUEUE_AGE = Gauge(
+    "discreet_queue_oldest_age_seconds", "Age of the oldest job by status", ["status"]
+)
 
 
 def refresh_queue_metrics(engine: Engine) -> None:

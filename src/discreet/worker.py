@@ -102,7 +102,7 @@ class Worker:
             if handler is None:
                 raise PermanentJobError(f"no handler for job kind {job.kind!r}")
             handler(job, self._tenant_tx(job.tenant_id))
-        except Exception as exc:  # noqa: BLE001 - every failure is recorded on the job
+        except Exception as exc:
             reason = f"{type(exc).__name__}: {exc}"[:500]
             with UnitOfWork(self._engine, job.tenant_id) as uow:
                 if isinstance(exc, PermanentJobError):
@@ -113,8 +113,12 @@ class Worker:
             if status == "dead":
                 self.stats.dead += 1
             log.warning(
-                "job_failed", job_id=str(job.id), kind=job.kind, attempts=job.attempts,
-                status=status, error_type=type(exc).__name__,
+                "job_failed",
+                job_id=str(job.id),
+                kind=job.kind,
+                attempts=job.attempts,
+                status=status,
+                error_type=type(exc).__name__,
             )
             return
         with UnitOfWork(self._engine, job.tenant_id) as uow:
@@ -123,7 +127,9 @@ class Worker:
         self.stats.done += 1
         self.stats.by_kind[job.kind] = self.stats.by_kind.get(job.kind, 0) + 1
         log.info(
-            "job_done", job_id=str(job.id), kind=job.kind,
+            "job_done",
+            job_id=str(job.id),
+            kind=job.kind,
             ms=round((time.perf_counter() - started) * 1000, 1),
         )
 
@@ -137,7 +143,7 @@ class Worker:
                     last_periodic = time.monotonic()
                 if self.run_once() == 0:
                     self._stop.wait(poll_s)
-            except Exception:  # noqa: BLE001 - a worker outlives a database blip
+            except Exception:
                 log.exception("worker_loop_error")
                 self._stop.wait(min(5.0, poll_s * 4))
 

@@ -41,12 +41,16 @@ def test_returns_question_gets_a_cited_answer(server: str, demo: dict[str, Any])
         assert body["scope"] == "returns"
         assert body["citations"], body
         assert "30" in body["reply"]
-        doc = http.get(f"/v1/documents/{body['citations'][0]['document_id']}",
-                       headers={"Authorization": f"Bearer {keys['content']}"}).json()
+        doc = http.get(
+            f"/v1/documents/{body['citations'][0]['document_id']}",
+            headers={"Authorization": f"Bearer {keys['content']}"},
+        ).json()
         assert doc["scope"] == "returns"
 
 
-def test_question_no_policy_covers_abstains_and_hands_off(server: str, demo: dict[str, Any]) -> None:
+def test_question_no_policy_covers_abstains_and_hands_off(
+    server: str, demo: dict[str, Any]
+) -> None:
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
         r = http.post(
@@ -68,19 +72,30 @@ def test_pii_never_reaches_turns_or_audit(
         session_id = _session(http, _customer(demo))
         r = http.post(
             f"/v1/sessions/{session_id}/messages",
-            json={"message": f"Please email {EMAIL} or call {PHONE}; my card is {CARD}. "
-                             "Can I get a refund to that card?"},
+            json={
+                "message": f"Please email {EMAIL} or call {PHONE}; my card is {CARD}. "
+                "Can I get a refund to that card?"
+            },
         )
         assert r.status_code == 200, r.text
         transcript = http.get(f"/v1/sessions/{session_id}").json()
     tenant_id = UUID(demo["tenant_id"])
     with UnitOfWork(container.engine, tenant_id) as uow:
-        turns = uow.conn.execute(
-            text("SELECT content FROM turns WHERE session_id = :s"), {"s": session_id}
-        ).scalars().all()
-        audit = uow.conn.execute(
-            text("SELECT payload::text FROM audit_events WHERE session_id = :s"), {"s": session_id}
-        ).scalars().all()
+        turns = (
+            uow.conn.execute(
+                text("SELECT content FROM turns WHERE session_id = :s"), {"s": session_id}
+            )
+            .scalars()
+            .all()
+        )
+        audit = (
+            uow.conn.execute(
+                text("SELECT payload::text FROM audit_events WHERE session_id = :s"),
+                {"s": session_id},
+            )
+            .scalars()
+            .all()
+        )
     stored = "\n".join([*turns, *audit, str(transcript)])
     assert turns and audit
     digits = "".join(ch for ch in stored if ch.isdigit())
@@ -93,10 +108,14 @@ def test_pii_never_reaches_turns_or_audit(
 def test_session_window_remembers_the_conversation(server: str, demo: dict[str, Any]) -> None:
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
-        http.post(f"/v1/sessions/{session_id}/messages",
-                  json={"message": "Can I return opened electronics like a GPS watch?"})
-        r = http.post(f"/v1/sessions/{session_id}/messages",
-                      json={"message": "what about the restocking fee?"})
+        http.post(
+            f"/v1/sessions/{session_id}/messages",
+            json={"message": "Can I return opened electronics like a GPS watch?"},
+        )
+        r = http.post(
+            f"/v1/sessions/{session_id}/messages",
+            json={"message": "what about the restocking fee?"},
+        )
         assert r.status_code == 200
         transcript = http.get(f"/v1/sessions/{session_id}").json()
         assert [t["role"] for t in transcript["turns"]] == ["customer", "agent"] * 2
@@ -112,20 +131,33 @@ def test_customer_key_sees_only_its_own_customer(server: str, demo: dict[str, An
     with client(server, demo["keys"]["customer"]) as me:
         assert me.post("/v1/sessions", json={"customer_id": _customer(demo, 1)}).status_code == 404
         assert me.get(f"/v1/sessions/{other_session}").status_code == 404
-        assert me.post(f"/v1/sessions/{other_session}/messages",
-                       json={"message": "hi"}).status_code == 404
+        assert (
+            me.post(f"/v1/sessions/{other_session}/messages", json={"message": "hi"}).status_code
+            == 404
+        )
         mine = _session(me, _customer(demo, 0))
         assert me.get(f"/v1/sessions/{mine}").status_code == 200
-        assert me.post("/v1/documents", files={"file": ("a.md", b"# A\n\ntext")},
-                       data={"title": "A", "scope": "returns"}).status_code == 403
+        assert (
+            me.post(
+                "/v1/documents",
+                files={"file": ("a.md", b"# A\n\ntext")},
+                data={"title": "A", "scope": "returns"},
+            ).status_code
+            == 403
+        )
 
 
 @pytest.mark.parametrize(
     ("headers", "status", "code"),
-    [({}, 401, "unauthenticated"), ({"Authorization": "Bearer nope"}, 401, "unauthenticated"),
-     ({"Authorization": "Bearer dsk_unknown"}, 401, "unauthenticated")],
+    [
+        ({}, 401, "unauthenticated"),
+        ({"Authorization": "Bearer nope"}, 401, "unauthenticated"),
+        ({"Authorization": "Bearer dsk_unknown"}, 401, "unauthenticated"),
+    ],
 )
-def test_bad_credentials_get_clear_errors(server: str, headers: dict[str, str], status: int, code: str) -> None:
+def test_bad_credentials_get_clear_errors(
+    server: str, headers: dict[str, str], status: int, code: str
+) -> None:
     import httpx
 
     r = httpx.post(f"{server}/v1/sessions", json={"customer_id": "x"}, headers=headers)
@@ -143,10 +175,16 @@ def test_bad_inputs_get_4xx_and_change_nothing(server: str, demo: dict[str, Any]
 
 
 def test_upload_is_accepted_then_indexed_by_the_worker(server: str, demo: dict[str, Any]) -> None:
-    doc = b"# Gift cards\n\n## Expiry\n\nAcme gift cards never expire and can be used online.\n"
+    doc = (
+        b"# Tent repairs\n\n## Pole splints\n\n"
+        b"We post a free aluminium pole splint to any customer whose tent pole snaps.\n"
+    )
     with client(server, demo["keys"]["content"]) as http:
-        r = http.post("/v1/documents", files={"file": ("gift-cards.md", doc, "text/markdown")},
-                      data={"title": "Gift cards", "scope": "billing"})
+        r = http.post(
+            "/v1/documents",
+            files={"file": ("tent-repairs.md", doc, "text/markdown")},
+            data={"title": "Tent repairs", "scope": "warranty"},
+        )
         assert r.status_code == 202, r.text
         accepted = r.json()
         assert accepted["status"] == "pending" and accepted["version"] == 1
@@ -157,14 +195,23 @@ def test_upload_is_accepted_then_indexed_by_the_worker(server: str, demo: dict[s
                 break
             time.sleep(0.2)
         assert status == "active"
-        hits = http.post("/v1/search", json={"query": "do gift cards expire?"},
-                         headers={"Authorization": f"Bearer {demo['keys']['agent']}"}).json()
+        hits = http.post(
+            "/v1/search",
+            json={"query": "my tent pole snapped, can you send a splint?"},
+            headers={"Authorization": f"Bearer {demo['keys']['agent']}"},
+        ).json()
         assert hits["results"][0]["document_id"] == accepted["document_id"]
-        bad = http.post("/v1/documents", files={"file": ("x.exe", b"MZ\x90\x00", "application/octet-stream")},
-                        data={"title": "Bad", "scope": "billing"})
+        bad = http.post(
+            "/v1/documents",
+            files={"file": ("x.exe", b"MZ\x90\x00", "application/octet-stream")},
+            data={"title": "Bad", "scope": "billing"},
+        )
         assert bad.status_code == 415 and bad.json()["error"]["code"] == "unsupported_format"
-        bad_scope = http.post("/v1/documents", files={"file": ("a.md", doc, "text/markdown")},
-                              data={"title": "Bad", "scope": "Not A Slug"})
+        bad_scope = http.post(
+            "/v1/documents",
+            files={"file": ("a.md", doc, "text/markdown")},
+            data={"title": "Bad", "scope": "Not A Slug"},
+        )
         assert bad_scope.status_code == 400
 
 

@@ -15,9 +15,22 @@ from discreet.tenancy.directory import create_customer
 pytestmark = pytest.mark.integration
 
 TENANT_TABLES = (
-    "accounts", "customers", "cases", "api_keys", "sessions", "session_state", "turns",
-    "documents", "document_versions", "chunks", "memory_facts", "memory_revisions",
-    "audit_events", "jobs", "orders", "scope_examples",
+    "accounts",
+    "customers",
+    "cases",
+    "api_keys",
+    "sessions",
+    "session_state",
+    "turns",
+    "documents",
+    "document_versions",
+    "chunks",
+    "memory_facts",
+    "memory_revisions",
+    "audit_events",
+    "jobs",
+    "orders",
+    "scope_examples",
 )
 
 
@@ -68,7 +81,9 @@ def test_query_without_where_sees_only_own_tenant(
     assert tenants == [a]
 
 
-def test_no_tenant_set_means_no_rows(app_engine: Engine, tenant_factory: Callable[..., UUID]) -> None:
+def test_no_tenant_set_means_no_rows(
+    app_engine: Engine, tenant_factory: Callable[..., UUID]
+) -> None:
     tenant = tenant_factory()
     with UnitOfWork(app_engine, tenant) as uow:
         create_customer(uow.conn, tenant_id=tenant, external_id="visible-only-in-tenant")
@@ -111,8 +126,12 @@ def test_audit_events_are_append_only_for_the_app(
 
     tenant = tenant_factory()
     with UnitOfWork(app_engine, tenant) as uow:
-        record(uow.conn, tenant_id=tenant, tenant_secret=tenant_secret(uow.conn),
-               event=ev.KeyRevoked(key_id=uuid4()))
+        record(
+            uow.conn,
+            tenant_id=tenant,
+            tenant_secret=tenant_secret(uow.conn),
+            event=ev.KeyRevoked(key_id=uuid4()),
+        )
         uow.commit()
     for statement in ("UPDATE audit_events SET kind = 'x'", "DELETE FROM audit_events"):
         with pytest.raises(DBAPIError), UnitOfWork(app_engine, tenant) as uow:

@@ -3,6 +3,7 @@ id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reac
 
 from __future__ import annotations
 
+from typing import Literal
 from uuid import UUID
 
 from sqlalchemy import Connection
@@ -15,11 +16,13 @@ from discreet.audit.writer import new_event_id, record_many
 __all__ = ["audit_turn"]
 
 
-def _owner(secret: bytes, owner: str) -> tuple[str, str | None]:
+def _owner(
+    secret: bytes, owner: str
+) -> tuple[Literal["shared", "customer", "account"], str | None]:
     if owner == "shared":
         return "shared", None
     kind, _, ident = owner.partition(":")
-    return kind, hash_identifier(secret, kind, ident)
+    return ("account" if kind == "account" else "customer"), hash_identifier(secret, kind, ident)
 
 
 def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> UUID:
@@ -35,7 +38,8 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
     else:
         steps.append(
             ev.ScopeClassified(
-                scope=trace.scope, confidence=round(trace.scope_confidence, 4),
+                scope=trace.scope,
+                confidence=round(trace.scope_confidence, 4),
                 fallback=trace.scope_fallback,
             )
         )
@@ -44,8 +48,12 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
             owner, owner_hash = _owner(secret, ref.owner)
             chunks.append(
                 ev.RetrievedChunk(
-                    chunk_id=ref.chunk_id, document_id=ref.document_id, version=ref.version,
-                    owner=owner, owner_hash=owner_hash, score=0.0,  # type: ignore[arg-type]
+                    chunk_id=ref.chunk_id,
+                    document_id=ref.document_id,
+                    version=ref.version,
+                    owner=owner,
+                    owner_hash=owner_hash,
+                    score=0.0,
                 )
             )
         steps.append(
@@ -63,7 +71,9 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         if trace.backend != "none":
             steps.append(
                 ev.Generation(
-                    backend=trace.backend, tokens_in=trace.tokens_in, tokens_out=trace.tokens_out,
+                    backend=trace.backend,
+                    tokens_in=trace.tokens_in,
+                    tokens_out=trace.tokens_out,
                     latency_ms=trace.stage_ms.get("generate", 0.0),
                     error_code=trace.generation_error,
                 )
@@ -76,17 +86,28 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
     turn_event_id = new_event_id(tenant_id=tenant_id, tenant_secret=secret)
     step_ids = record_many(
-        conn, tenant_id=tenant_id, tenant_secret=secret, events=steps,
-        session_id=trace.session_id, turn_event_id=turn_event_id,
+        conn,
+        tenant_id=tenant_id,
+        tenant_secret=secret,
+        events=steps,
+        session_id=trace.session_id,
+        turn_event_id=turn_event_id,
     )
     completed = ev.TurnCompleted(
         stage_latency_ms=dict(trace.stage_ms),
         total_ms=round(sum(trace.stage_ms.values()), 3),
-        abstained=trace.abstained, handoff=trace.handoff, blocked=trace.blocked,
+        abstained=trace.abstained,
+        handoff=trace.handoff,
+        blocked=trace.blocked,
         step_event_ids=tuple(step_ids),
     )
     record_many(
-        conn, tenant_id=tenant_id, tenant_secret=secret, events=[completed],
-        session_id=trace.session_id, turn_event_id=turn_event_id, event_ids=[turn_event_id],
+        conn,
+        tenant_id=tenant_id,
+        tenant_secret=secret,
+        events=[completed],
+        session_id=trace.session_id,
+        turn_event_id=turn_event_id,
+        event_ids=[turn_event_id],
     )
     return turn_event_id

@@ -436,9 +436,9 @@ class StreamGuard:
     def feed(self, delta: str) -> str:
         if self._result is not None:
             raise RuntimeError("StreamGuard.feed() after finish()")
+        self._buf += _INVISIBLE.sub("", delta)  # kept when blocked: finish() judges it all
         if self._blocked or not delta:
             return ""
-        self._buf += _INVISIBLE.sub("", delta)
         if len(self._buf) - self._scanned_at < HOLD_CHARS + _SCAN_STEP:
             return ""
         return self._advance()

@@ -25,10 +25,10 @@ GENERAL = "general"
 
 @dataclass(frozen=True)
 class ScopeDecision:
-    scope: str            # the predicted scope, or "general" when nothing was predicted
+    scope: str  # the predicted scope, or "general" when nothing was predicted
     confidence: float
-    filter_scopes: tuple[str, ...]   # what retrieval may search
-    fallback: bool        # True when the filter is every allowed scope
+    filter_scopes: tuple[str, ...]  # what retrieval may search
+    fallback: bool  # True when the filter is every allowed scope
 
 
 class ScopeClassifier:

@@ -119,7 +119,9 @@ def _allowed_scopes(conn: Connection) -> list[str]:
     )
 
 
-def _classify(deps: TurnDeps, conn: Connection, tenant_id: UUID, message: RedactedText) -> ScopeDecision:
+def _classify(
+    deps: TurnDeps, conn: Connection, tenant_id: UUID, message: RedactedText
+) -> ScopeDecision:
     stamp = conn.execute(text("SELECT count(*), max(id) FROM scope_examples")).one()
 
     def load() -> list[tuple[str, str]]:
@@ -130,7 +132,9 @@ def _classify(deps: TurnDeps, conn: Connection, tenant_id: UUID, message: Redact
     return classifier.classify(message, allowed=_allowed_scopes(conn))
 
 
-def _load_vault(deps: TurnDeps, conn: Connection, tenant_id: UUID, session_id: UUID) -> tuple[PseudonymVault, bytes]:
+def _load_vault(
+    deps: TurnDeps, conn: Connection, tenant_id: UUID, session_id: UUID
+) -> tuple[PseudonymVault, bytes]:
     key = sessions.vault_key(conn, session_id)
     if key is None:
         raise Forbidden("this session's vault is gone; start a new session")
@@ -234,8 +238,7 @@ def handle_message(
                     facts = deps.recall(conn, ctx, redacted)
             trace.memory_read = [UUID(f.fact_id) for f in facts]
             trace.retrieved = [
-                RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner)
-                for r in result.results
+                RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner) for r in result.results
             ]
             trace.confidence, trace.floor_passed = result.confidence, not result.abstained
             foreign = [r for r in result.results if r.owner not in ctx.owners]
@@ -260,7 +263,11 @@ def handle_message(
                 if generation.failed:
                     reply_text = HANDOFF_MESSAGE
                     trace.generation_error = generation.error
-                    trace.abstained, trace.abstain_reason, trace.handoff = True, "backend_failed", True
+                    trace.abstained, trace.abstain_reason, trace.handoff = (
+                        True,
+                        "backend_failed",
+                        True,
+                    )
                     passages = []
                 else:
                     # 7. Guard the output.
@@ -313,7 +320,9 @@ def handle_message(
         uow.commit()
 
     deps.vaults.save(
-        tenant_id, session.id, VaultCipher.seal(vault, vault_key, associated_data=session.id.bytes),
+        tenant_id,
+        session.id,
+        VaultCipher.seal(vault, vault_key, associated_data=session.id.bytes),
         deps.session_ttl_s,
     )
     citations = tuple(

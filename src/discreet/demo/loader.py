@@ -27,8 +27,13 @@ DEMO_TENANT = "Acme Outfitters"
 DEMO_SETTINGS: dict[str, Any] = {
     "redaction": {
         "allow_list": [
-            "Acme", "Acme Outfitters", "Trail Rewards", "Acme Trail Rewards", "Help Centre",
-            "support@acme-outfitters.example", "privacy@acme-outfitters.example",
+            "Acme",
+            "Acme Outfitters",
+            "Trail Rewards",
+            "Acme Trail Rewards",
+            "Help Centre",
+            "support@acme-outfitters.example",
+            "privacy@acme-outfitters.example",
             "security@acme-outfitters.example",
         ],
         "patterns": [{"entity": "ORDER_ID", "regex": r"\bAO-\d{6}\b"}],
@@ -70,17 +75,25 @@ def load_demo(container: Container) -> dict[str, Any]:
                 text("SELECT id FROM accounts WHERE external_id = :x"),
                 {"x": account["external_id"]},
             ).first()
-            account_id = row.id if row else create_account(
-                conn, tenant_id=tenant_id, external_id=account["external_id"]
+            account_id = (
+                row.id
+                if row
+                else create_account(conn, tenant_id=tenant_id, external_id=account["external_id"])
             )
             for customer in account["customers"]:
                 found = conn.execute(
                     text("SELECT id FROM customers WHERE external_id = :x"),
                     {"x": customer["external_id"]},
                 ).first()
-                customer_id = found.id if found else create_customer(
-                    conn, tenant_id=tenant_id, external_id=customer["external_id"],
-                    account_id=account_id,
+                customer_id = (
+                    found.id
+                    if found
+                    else create_customer(
+                        conn,
+                        tenant_id=tenant_id,
+                        external_id=customer["external_id"],
+                        account_id=account_id,
+                    )
                 )
                 for order in customer.get("orders", []):
                     conn.execute(
@@ -90,9 +103,13 @@ def load_demo(container: Container) -> dict[str, Any]:
                             "CAST(:i AS jsonb)) ON CONFLICT (tenant_id, order_ref) DO NOTHING"
                         ),
                         {
-                            "id": uuid4(), "t": tenant_id, "c": customer_id,
-                            "r": order["order_id"], "s": order["status"],
-                            "p": order["placed_on"], "tot": order["total"],
+                            "id": uuid4(),
+                            "t": tenant_id,
+                            "c": customer_id,
+                            "r": order["order_id"],
+                            "s": order["status"],
+                            "p": order["placed_on"],
+                            "tot": order["total"],
                             "i": json.dumps(order.get("items", [])),
                         },
                     )
@@ -102,7 +119,10 @@ def load_demo(container: Container) -> dict[str, Any]:
                 if line.strip():
                     ex = json.loads(line)
                     conn.execute(
-                        text("INSERT INTO scope_examples (tenant_id, text, scope) VALUES (:t, :x, :s)"),
+                        text(
+                            "INSERT INTO scope_examples (tenant_id, text, scope) "
+                            "VALUES (:t, :x, :s)"
+                        ),
                         {"t": tenant_id, "x": ex["text"], "s": ex["scope"]},
                     )
         has_docs = conn.execute(text("SELECT 1 FROM documents LIMIT 1")).first()
@@ -113,15 +133,22 @@ def load_demo(container: Container) -> dict[str, Any]:
 
     principal = staff_principal(tenant_id)
     if not has_docs:
-        for entry in sorted((files("discreet.demo") / "data" / "policies").iterdir(), key=lambda p: p.name):
+        for entry in sorted(
+            (files("discreet.demo") / "data" / "policies").iterdir(), key=lambda p: p.name
+        ):
             if not entry.name.endswith(".md"):
                 continue
             raw = entry.read_text(encoding="utf-8")
             meta, _ = _front_matter(raw)
             documents.upload(
-                container.engine, container.blobs, principal,
-                title=meta.get("title", entry.name[:-3]), scope=meta.get("scope", "general"),
-                filename=entry.name, content_type="text/markdown", data=raw.encode(),
+                container.engine,
+                container.blobs,
+                principal,
+                title=meta.get("title", entry.name[:-3]),
+                scope=meta.get("scope", "general"),
+                filename=entry.name,
+                content_type="text/markdown",
+                data=raw.encode(),
             )
 
     keys: dict[str, str] = {}
@@ -154,4 +181,4 @@ def print_demo_banner(info: dict[str, Any], container: Container) -> None:
         "Customers:",
         *(f"  {c['external_id']:<9} {c['customer_id']}" for c in info["customers"]),
     ]
-    print("\n".join(lines), flush=True)  # noqa: T201 - the banner is the command's output
+    print("\n".join(lines), flush=True)

@@ -22,9 +22,9 @@ from discreet.knowledge.parsing import parse_document
 from discreet.storage.outbox import enqueue
 
 __all__ = [
-    "Accepted",
     "INDEX_JOB",
     "PURGE_JOB",
+    "Accepted",
     "delete_document",
     "get_document",
     "list_documents",
@@ -117,9 +117,7 @@ def upload_document(
         raise InvalidInput("update_mode must be 'available' or 'strict'")
     _check_upload(data, filename, content_type)
     document_id = document_id or uuid4()
-    exists = conn.execute(
-        text("SELECT 1 FROM documents WHERE id = :d"), {"d": document_id}
-    ).first()
+    exists = conn.execute(text("SELECT 1 FROM documents WHERE id = :d"), {"d": document_id}).first()
     if exists:
         raise Conflict("a document with this id exists; use PUT /v1/documents/{id} to update it")
     conn.execute(
@@ -166,8 +164,7 @@ def update_document(
     _check_upload(data, filename, content_type)
     row = conn.execute(
         text(
-            "SELECT current_version FROM documents WHERE id = :d AND deleted_at IS NULL "
-            "FOR UPDATE"
+            "SELECT current_version FROM documents WHERE id = :d AND deleted_at IS NULL FOR UPDATE"
         ),
         {"d": document_id},
     ).first()

@@ -9,6 +9,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from uuid import UUID
 
+from discreet.knowledge.screening import screen_for_injection
 from sqlalchemy import Connection, text
 
 from discreet.errors import InvalidInput
@@ -17,7 +18,6 @@ from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.retrieval import _vector_literal
-from discreet.knowledge.screening import screen_for_injection
 from discreet.redaction.text import RedactedText
 
 __all__ = ["IndexOutcome", "activate_version", "index_version", "purge_document"]
@@ -98,7 +98,11 @@ def index_version(
     if screening.suspicious:
         with begin() as conn:
             _set_status(
-                conn, document_id, version, "quarantined", quarantine_reasons=list(screening.reasons)
+                conn,
+                document_id,
+                version,
+                "quarantined",
+                quarantine_reasons=list(screening.reasons),
             )
             conn.commit()
         return IndexOutcome(status="quarantined", reasons=tuple(screening.reasons))
@@ -106,9 +110,7 @@ def index_version(
     drafts = chunk_sections(parsed.sections)
     redacted = [redact(d.text) for d in drafts]
     sections = [redact(" > ".join(d.heading_path)) for d in drafts]
-    to_embed = [
-        redact(embedding_text(d)) for d in drafts
-    ]
+    to_embed = [redact(embedding_text(d)) for d in drafts]
     vectors = embedder.embed(to_embed)
     with begin() as conn:
         for draft, body, section, vector in zip(drafts, redacted, sections, vectors, strict=True):
@@ -190,7 +192,9 @@ def activate_version(conn: Connection, *, document_id: UUID, version: int) -> st
     return "active"
 
 
-def purge_document(conn: Connection, blobs: BlobStore, *, tenant_id: UUID, document_id: UUID) -> int:
+def purge_document(
+    conn: Connection, blobs: BlobStore, *, tenant_id: UUID, document_id: UUID
+) -> int:
     """Physical cleanup after a delete: chunks, then the original uploads. Idempotent."""
     result = conn.execute(
         text(

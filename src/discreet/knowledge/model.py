@@ -25,7 +25,9 @@ VersionStatus = Literal[
 UpdateMode = Literal["available", "strict"]
 
 _SCOPE = re.compile(r"^[a-z][a-z0-9_-]{0,62}$")
-_OWNER = re.compile(r"^(shared|(customer|account):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
+_OWNER = re.compile(
+    r"^(shared|(customer|account):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$"
+)
 
 
 def validate_scope(scope: str) -> str:

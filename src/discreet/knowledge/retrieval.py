@@ -163,9 +163,7 @@ def retrieve(
     ranked = sorted(fused, key=lambda cid: (-fused[cid], cid))[: query.top_k]
     dense_by_id = dict(dense_rows)
     coverage_by_id = {r.id: float(r.coverage) for r in lexical}
-    details = {
-        r.id: r for r in conn.execute(text(_DETAILS), {"ids": ranked}).all()
-    }
+    details = {r.id: r for r in conn.execute(text(_DETAILS), {"ids": ranked}).all()}
     results = tuple(
         Retrieved(
             chunk_id=cid,

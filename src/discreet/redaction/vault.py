@@ -92,7 +92,7 @@ class PseudonymVault:
 
     __str__ = __repr__
 
-    def __reduce__(self) -> object:
+    def __reduce__(self) -> str | tuple[object, ...]:
         raise TypeError("a PseudonymVault is never pickled; seal it with VaultCipher")
 
     def _dump(self) -> bytes:

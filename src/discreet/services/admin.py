@@ -9,7 +9,8 @@ from sqlalchemy import Engine, text
 from discreet.services.auditing import audit_key
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Principal, Role, create_key
-from discreet.tenancy.directory import create_account, create_customer as _create_customer
+from discreet.tenancy.directory import create_account
+from discreet.tenancy.directory import create_customer as _create_customer
 
 __all__ = ["create_api_key", "create_customer", "staff_principal"]
 
@@ -48,8 +49,10 @@ def create_customer(
             row = uow.conn.execute(
                 text("SELECT id FROM accounts WHERE external_id = :x"), {"x": account}
             ).first()
-            account_id = row.id if row else create_account(
-                uow.conn, tenant_id=tenant_id, external_id=account
+            account_id = (
+                row.id
+                if row
+                else create_account(uow.conn, tenant_id=tenant_id, external_id=account)
             )
         customer_id = _create_customer(
             uow.conn, tenant_id=tenant_id, external_id=external_id, account_id=account_id

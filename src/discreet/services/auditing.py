@@ -6,6 +6,7 @@ an id, an enum, a count, a version or a duration — the event types refuse anyt
 
 from __future__ import annotations
 
+from typing import Literal
 from uuid import UUID
 
 from sqlalchemy import Connection, text
@@ -19,12 +20,14 @@ from discreet.tenancy.model import Role
 __all__ = ["audit_document", "audit_key", "audit_session", "owner_fields"]
 
 
-def owner_fields(secret: bytes, owner: str) -> tuple[str, str | None]:
+def owner_fields(
+    secret: bytes, owner: str
+) -> tuple[Literal["shared", "customer", "account"], str | None]:
     """('shared', None) or ('customer'|'account', keyed hash of the id)."""
     if owner == "shared":
         return "shared", None
     kind, _, ident = owner.partition(":")
-    return kind, hash_identifier(secret, kind, ident)
+    return ("account" if kind == "account" else "customer"), hash_identifier(secret, kind, ident)
 
 
 def audit_session(
@@ -50,12 +53,16 @@ def audit_session(
     if kind == "session_started":
         event = ev.SessionStarted(
             customer_hash=hash_identifier(secret, "customer", str(customer_id)),
-            case_hash=hash_identifier(secret, "case", str(stats.case_id)) if stats.case_id else None,
+            case_hash=hash_identifier(secret, "case", str(stats.case_id))
+            if stats.case_id
+            else None,
             idle_ttl_ms=float(ttl_s * 1000),
         )
     elif kind == "session_expired":
         event = ev.SessionExpired(
-            turns=int(stats.turns), last_active_at=stats.last_active_at, idle_ttl_ms=float(ttl_s * 1000)
+            turns=int(stats.turns),
+            last_active_at=stats.last_active_at,
+            idle_ttl_ms=float(ttl_s * 1000),
         )
     else:
         event = ev.SessionEnded(
@@ -63,7 +70,9 @@ def audit_session(
             turns=int(stats.turns),
             duration_ms=float(stats.age_ms),
         )
-    return record(conn, tenant_id=tenant_id, tenant_secret=secret, event=event, session_id=session_id)
+    return record(
+        conn, tenant_id=tenant_id, tenant_secret=secret, event=event, session_id=session_id
+    )
 
 
 def audit_document(
@@ -90,12 +99,19 @@ def audit_document(
     if kind == "document_uploaded":
         owner, owner_hash = owner_fields(secret, doc.owner)
         event = ev.DocumentUploaded(
-            document_id=document_id, version=version, scope=doc.scope, owner=owner,  # type: ignore[arg-type]
-            owner_hash=owner_hash, update_mode=doc.update_mode, size_bytes=int(doc.size_bytes or 0),
+            document_id=document_id,
+            version=version,
+            scope=doc.scope,
+            owner=owner,
+            owner_hash=owner_hash,
+            update_mode=doc.update_mode,
+            size_bytes=int(doc.size_bytes or 0),
         )
     elif kind == "document_updated":
         event = ev.DocumentUpdated(
-            document_id=document_id, version=version, update_mode=doc.update_mode,
+            document_id=document_id,
+            version=version,
+            update_mode=doc.update_mode,
             size_bytes=int(doc.size_bytes or 0),
         )
     elif kind == "document_deleted":
@@ -106,8 +122,11 @@ def audit_document(
         )
     elif kind == "document_failed":
         event = ev.DocumentFailed(
-            document_id=document_id, version=version, error_code=error or "unknown",
-            attempts=1, dead_lettered=False,
+            document_id=document_id,
+            version=version,
+            error_code=error or "unknown",
+            attempts=1,
+            dead_lettered=False,
         )
     elif kind == "document_quarantined":
         event = ev.DocumentQuarantined(
@@ -126,7 +145,7 @@ def audit_key(
     secret = tenant_secret(conn)
     event: ev.AuditEvent
     if kind == "key_created":
-        event = ev.KeyCreated(key_id=key_id, roles=tuple(sorted(r.value for r in roles)))  # type: ignore[arg-type]
+        event = ev.KeyCreated(key_id=key_id, roles=tuple(sorted(r.value for r in roles)))
     else:
         event = ev.KeyRevoked(key_id=key_id)
     return record(conn, tenant_id=tenant_id, tenant_secret=secret, event=event)

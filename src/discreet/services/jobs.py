@@ -25,6 +25,10 @@ __all__ = ["build_worker"]
 log = structlog.get_logger("discreet.jobs")
 
 
+def _sweep(container: Container) -> None:
+    sweep_expired_sessions(container.engine, container.vaults)
+
+
 def build_worker(container: Container, *, name: str | None = None) -> Worker:
     def index(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
         from discreet.agent.turn import tenant_redaction_config
@@ -66,8 +70,6 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
         container.engine,
         handlers,
         lease_s=container.settings.job_lease_s,
-        periodic=[lambda: sweep_expired_sessions(container.engine, container.vaults)],
+        periodic=[lambda: _sweep(container)],
         name=name,
     )
-
-

@@ -57,7 +57,12 @@ def redact_lines(
                 {
                     "redacted": result.text.value,
                     "entities": [
-                        {"start": f.start, "end": f.end, "type": f.entity, "score": round(f.score, 4)}
+                        {
+                            "start": f.start,
+                            "end": f.end,
+                            "type": f.entity,
+                            "score": round(f.score, 4),
+                        }
                         for f in result.findings
                     ],
                 }

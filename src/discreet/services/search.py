@@ -45,7 +45,8 @@ def search(
             scopes: tuple[str, ...] = (scope, "general")
         else:
             scopes = tuple(
-                s for (s,) in conn.exec_driver_sql(
+                s
+                for (s,) in conn.exec_driver_sql(
                     "SELECT DISTINCT scope FROM documents WHERE deleted_at IS NULL"
                 ).all()
             ) or ("general",)

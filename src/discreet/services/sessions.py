@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from uuid import UUID
 
 from sqlalchemy import Engine, text
@@ -51,7 +50,13 @@ def start_session(
             ttl_s=ttl_s,
             vault_key=VaultCipher.new_key(),
         )
-        audit_session(uow.conn, tenant_id=principal.tenant_id, kind="session_started", session_id=info.id, customer_id=customer_id)
+        audit_session(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="session_started",
+            session_id=info.id,
+            customer_id=customer_id,
+        )
         uow.commit()
     return info
 
@@ -71,7 +76,13 @@ def end_session(engine: Engine, vaults: VaultStore, principal: Principal, sessio
             uow.conn, session_id, customer_id=_customer_scope(principal), live=False
         )
         if sessions.end_session(uow.conn, session_id, reason="deleted"):
-            audit_session(uow.conn, tenant_id=principal.tenant_id, kind="session_ended", session_id=session_id, customer_id=info.customer_id)
+            audit_session(
+                uow.conn,
+                tenant_id=principal.tenant_id,
+                kind="session_ended",
+                session_id=session_id,
+                customer_id=info.customer_id,
+            )
         uow.commit()
     vaults.destroy(principal.tenant_id, session_id)
 
@@ -86,7 +97,13 @@ def sweep_expired_sessions(engine: Engine, vaults: VaultStore, *, limit: int = 5
         with UnitOfWork(engine, row.tenant_id) as uow:
             info = sessions.get_session(uow.conn, row.session_id, live=False)
             if sessions.end_session(uow.conn, row.session_id, reason="expired"):
-                audit_session(uow.conn, tenant_id=row.tenant_id, kind="session_expired", session_id=row.session_id, customer_id=info.customer_id)
+                audit_session(
+                    uow.conn,
+                    tenant_id=row.tenant_id,
+                    kind="session_expired",
+                    session_id=row.session_id,
+                    customer_id=info.customer_id,
+                )
             uow.commit()
         vaults.destroy(row.tenant_id, row.session_id)
     return len(expired)
@@ -97,5 +114,3 @@ def parse_uuid(value: str, what: str) -> UUID:
         return UUID(value)
     except (ValueError, TypeError):
         raise InvalidInput(f"{what} must be a UUID") from None
-
-

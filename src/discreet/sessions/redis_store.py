@@ -12,7 +12,7 @@ __all__ = ["RedisVaultStore"]
 class RedisVaultStore:
     name = "redis"
 
-    def __init__(self, client: redis.Redis, *, prefix: str = "discreet") -> None:
+    def __init__(self, client: redis.Redis[bytes], *, prefix: str = "discreet") -> None:
         self._redis = client
         self._prefix = prefix
 

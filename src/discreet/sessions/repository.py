@@ -188,4 +188,3 @@ def list_turns(
         )
         for r in rows
     ]
-

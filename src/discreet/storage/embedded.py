@@ -24,7 +24,9 @@ def embedded_admin_url(pgdata: Path) -> str:
         import pgserver
 
     pgdata.mkdir(parents=True, exist_ok=True)
-    server = pgserver.get_server(str(pgdata.resolve()), cleanup_mode=None)
+    server = pgserver.get_server(  # type: ignore[attr-defined]
+        str(pgdata.resolve()), cleanup_mode=None
+    )
     uri: str = server.get_uri()
     # pgserver gives postgresql://postgres:@/postgres?host=<socket dir>
     return uri.replace("postgresql://", "postgresql+psycopg://", 1)

@@ -49,7 +49,8 @@ def consume_stream(stream: ChatStream, on_delta: Callable[[str], None]) -> Gener
         on_delta(delta)
 
 
-_CITATION = re.compile(r"chunk\s*=\s*([A-Za-z0-9_.:\-]+)|\[([A-Za-z0-9_.:\-]+)\]")
+_ID = r"[A-Za-z0-9_:\-]+(?:\.[A-Za-z0-9_:\-]+)*"
+_CITATION = re.compile(rf"chunk\s*=\s*({_ID})|\[({_ID})\]")
 
 
 def parse_citations(text: str, passages: Sequence[PolicyPassage]) -> tuple[str, ...]:

@@ -209,7 +209,12 @@ class OpenAIChatBackend:
     # --- streaming --------------------------------------------------------------------------
 
     def _events(self, response: httpx.Response, deadline: float) -> Iterator[str]:
-        """Deltas from an SSE response until ``[DONE]`` (or the end of the body)."""
+        """Deltas from an SSE response until ``[DONE]``.
+
+        A body that ends before ``[DONE]`` and before any ``finish_reason`` was cut off
+        (a dropped connection looks like a normal end of a close-delimited body).
+        """
+        finished = False
         for line in response.iter_lines():
             if time.monotonic() > deadline:
                 raise _RetryableError("timeout")
@@ -225,10 +230,13 @@ class OpenAIChatBackend:
                 choices = event.get("choices") or []
                 delta = (choices[0].get("delta") or {}) if choices else {}
                 content = delta.get("content")
+                finished = finished or bool(choices and choices[0].get("finish_reason"))
             except (ValueError, AttributeError, IndexError, TypeError) as exc:
                 raise _FatalError("bad_response") from exc
             if isinstance(content, str) and content:
                 yield content
+        if not finished:
+            raise _RetryableError("stream_interrupted")
 
     def stream(self, prompt: Prompt) -> ChatStream:
         code = "backend_error"

@@ -34,8 +34,10 @@ def list_events(
         rows = uow.conn.execute(
             text(
                 "SELECT id, seq, kind, occurred_at, session_id, turn_event_id, payload, hash "
-                "FROM audit_events WHERE (CAST(:s AS uuid) IS NULL OR session_id = CAST(:s AS uuid)) "
-                "AND (CAST(:since AS timestamptz) IS NULL OR occurred_at >= CAST(:since AS timestamptz)) "
+                "FROM audit_events "
+                "WHERE (CAST(:s AS uuid) IS NULL OR session_id = CAST(:s AS uuid)) "
+                "AND (CAST(:since AS timestamptz) IS NULL "
+                "OR occurred_at >= CAST(:since AS timestamptz)) "
                 "ORDER BY seq LIMIT :n"
             ),
             {"s": session_id, "since": since, "n": limit},

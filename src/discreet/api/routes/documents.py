@@ -111,8 +111,12 @@ async def update_document(
     )
 
 
-@router.delete("/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
-def delete_document(document_id: UUID, principal: PrincipalDep, c: ContainerDep) -> DocumentAccepted:
+@router.delete(
+    "/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted
+)
+def delete_document(
+    document_id: UUID, principal: PrincipalDep, c: ContainerDep
+) -> DocumentAccepted:
     principal.require(*CONTENT_ROLES)
     accepted = documents.delete(c.engine, principal, document_id)
     return DocumentAccepted(

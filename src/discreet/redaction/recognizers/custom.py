@@ -31,7 +31,10 @@ class CustomPatternRecognizer(Recognizer):
                 if m.end() > m.start():
                     out.append(
                         Finding(
-                            entity, m.start(), m.end(), 1.0,
+                            entity,
+                            m.start(),
+                            m.end(),
+                            1.0,
                             Explanation(self.name, f"{entity.lower()}#{index}", None, 0.0),
                         )
                     )

@@ -35,7 +35,8 @@ UNIT_WORDS: Final = frozenset(
     building room rm no nr house usns usnv uss usav usc""".split()
 )
 ADDRESS_CONNECTORS: Final = frozenset(
-    "and de do da dos das des di del della la le les van von der den du y e et am an im zu z v u".split()
+    """and de do da dos das des di del della la le les van von der den du y e et am an im
+    zu z v u""".split()
 )
 CALENDAR_WORDS: Final = frozenset(
     """january february march april may june july august september october november december
@@ -55,7 +56,11 @@ _EXTRA_NOT_NAMES = """
     time title zip office home work cell tel telephone
     director ceo president officer engineer assistant representative staff member client
 """.split()
-ADDRESS_STOP: Final = frozenset(STOP_WORDS) | CALENDAR_WORDS | frozenset(
-    "please hello hi hey dear thanks thank regards cheers name phone email address".split()
+ADDRESS_STOP: Final = (
+    frozenset(STOP_WORDS)
+    | CALENDAR_WORDS
+    | frozenset(
+        "please hello hi hey dear thanks thank regards cheers name phone email address".split()
+    )
 )
 NOT_NAMES: Final = frozenset(STOP_WORDS) | frozenset(_EXTRA_NOT_NAMES) | CALENDAR_WORDS

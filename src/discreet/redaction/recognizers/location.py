@@ -18,7 +18,6 @@ from discreet.redaction.recognizers.base import (
 )
 from discreet.redaction.recognizers.lexicon import (
     ADDRESS_CONNECTORS,
-    CALENDAR_WORDS,
     ADDRESS_STOP,
     STREET_SUFFIXES,
     STREET_WORDS,
@@ -148,8 +147,10 @@ class AddressRecognizer(Recognizer):
                     chain, pending = [], 0
                     continue
                 end = m.end()
-                if value.endswith(".") and value.rstrip(".").lower() not in _ABBREVIATIONS and (
-                    len(value) > 3
+                if (
+                    value.endswith(".")
+                    and value.rstrip(".").lower() not in _ABBREVIATIONS
+                    and (len(value) > 3)
                 ):
                     end -= 1  # a sentence-ending full stop, not part of the address
                     chain.append(_Atom(m.start(), end, wk, line))
@@ -193,7 +194,10 @@ class AddressRecognizer(Recognizer):
             if all(a.kind in {"cap", "state"} for a in atoms) and len(atoms) <= 4:
                 out.append(
                     Finding(
-                        "PERSON", atoms[0].start, atoms[-1].end, 0.5,
+                        "PERSON",
+                        atoms[0].start,
+                        atoms[-1].end,
+                        0.5,
                         Explanation(self.name, "addressee", None, 0.0),
                     )
                 )

@@ -22,29 +22,66 @@ _PARTICLES: Final = frozenset("van de der den von da di du le la bin al ten ter"
 
 # (name, cue regex, lower case allowed, score)
 _CUES: Final = (
-    ("my_name", r"\bmy\s+(?:full\s+|first\s+|last\s+|sur|maiden\s+)?name\s*(?:is|'s|:)\s*", True, 0.8),
+    (
+        "my_name",
+        r"\bmy\s+(?:full\s+|first\s+|last\s+|sur|maiden\s+)?name\s*(?:is|'s|:)\s*",
+        True,
+        0.8,
+    ),
     ("name_label", r"(?m)^[ \t>]*(?:full\s+)?name\s*:\s*", True, 0.8),
     ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
     ("named", r"\b(?:named|called|nicknamed)\s+", False, 0.6),
     ("under_name", r"\b(?:under|in)\s+(?:the\s+)?name\s+(?:of\s+)?", True, 0.7),
     ("this_is", r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)\s+", False, 0.5),
-    ("ask_for", r"\b(?:ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|spoke\s+(?:to|with)"
-                r"|transfer\s+me\s+to|connect\s+me\s+(?:to|with)|follow\s+up\s+with)\s+", False, 0.6),
+    (
+        "ask_for",
+        r"\b(?:ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|spoke\s+(?:to|with)"
+        r"|transfer\s+me\s+to|connect\s+me\s+(?:to|with)|follow\s+up\s+with)\s+",
+        False,
+        0.6,
+    ),
     ("title", r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord)\.?[ \t]+", False, 0.8),
-    ("greeting", r"(?:^|\n)[ \t]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))[ \t]+",
-     True, 0.55),
-    ("sign_off", r"\b(?:thanks|thank\s+you|regards|best|cheers|sincerely|yours|kind\s+regards"
-                 r"|best\s+wishes|warm\s+regards|many\s+thanks)\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
-     True, 0.6),
-    ("role", r"\b(?:kid|son|daughter|wife|husband|partner|mother|father|brother|sister|friend"
-             r"|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother)(?:'s)?"
-             r"\s+(?:is\s+|name\s+is\s+|name\s+)?", False, 0.5),
+    (
+        "greeting",
+        r"(?:^|\n)[ \t]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))[ \t]+",
+        True,
+        0.55,
+    ),
+    (
+        "sign_off",
+        r"\b(?:thanks|thank\s+you|regards|best|cheers|sincerely|yours|kind\s+regards"
+        r"|best\s+wishes|warm\s+regards|many\s+thanks)\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
+        True,
+        0.6,
+    ),
+    (
+        "role",
+        r"\b(?:kid|son|daughter|wife|husband|partner|mother|father|brother|sister|friend"
+        r"|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother)(?:'s)?"
+        r"\s+(?:is\s+|name\s+is\s+|name\s+)?",
+        False,
+        0.5,
+    ),
     ("speaker", r"(?m)^[ \t>?]*(?=[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}[ \t]*:)", False, 0.5),
-    ("subject", r"(?:^|(?<=[.!?]\s))(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){0,2}\s+(?:is|was|has|had"
-                r"|lives|lived|began|begins|spent|will|said|says|shouted|explained|from|of)\b)",
-     False, 0.4),
-    ("first_line", r"\A[ \t>?]*(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\n)", False, 0.45),
-    ("last_line", r"(?<=\n)[ \t>?-]*(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\Z)", False, 0.45),
+    (
+        "subject",
+        r"(?:^|(?<=[.!?]\s))(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){0,2}\s+(?:is|was|has|had"
+        r"|lives|lived|began|begins|spent|will|said|says|shouted|explained|from|of)\b)",
+        False,
+        0.4,
+    ),
+    (
+        "first_line",
+        r"\A[ \t>?]*(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\n)",
+        False,
+        0.45,
+    ),
+    (
+        "last_line",
+        r"(?<=\n)[ \t>?-]*(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\Z)",
+        False,
+        0.45,
+    ),
     ("user_turn", r"(?m)\b(?:user|customer|me)\s*:\s*", False, 0.3),
     ("add_as", r"\badd\s+", False, 0.3),
 )
@@ -70,15 +107,16 @@ class NameCueRecognizer(Recognizer):
                     continue
                 out.append(
                     Finding(
-                        self.ENTITY, span[0], span[1], score,
+                        self.ENTITY,
+                        span[0],
+                        span[1],
+                        score,
                         Explanation(self.name, name, None, 0.0),
                     )
                 )
         return out
 
-    def _name_after(
-        self, text: str, pos: int, lower_ok: bool, cue: str
-    ) -> tuple[int, int] | None:
+    def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:
         start = end = -1
         count = 0
         while count < self.MAX_TOKENS:
@@ -87,7 +125,7 @@ class NameCueRecognizer(Recognizer):
                 break
             word = m.group().strip()
             bare = word.rstrip(".").lower()
-            if bare in NOT_NAMES or len(bare) < 2 and not (len(word) == 2 and word[1] == "."):
+            if bare in NOT_NAMES or (len(bare) < 2 and not (len(word) == 2 and word[1] == ".")):
                 break
             if not word[0].isupper() and start >= 0 and bare in _PARTICLES:
                 nxt = _WORD.match(text, m.end())
@@ -97,9 +135,11 @@ class NameCueRecognizer(Recognizer):
             if not word[0].isupper():
                 if not lower_ok or any(ch.isupper() for ch in text[start:end] if start >= 0):
                     break
-                if cue == "sign_off" and not regex.match(r"[ \t]*[.!]?[ \t]*(?:\n|$)", text[m.end():]):
+                if cue == "sign_off" and not regex.match(
+                    r"[ \t]*[.!]?[ \t]*(?:\n|$)", text[m.end() :]
+                ):
                     break  # a lower-case sign-off name must end the message or its line
-                if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end():]):
+                if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
             if start < 0:
                 start = m.start() + (len(m.group()) - len(m.group().lstrip()))

@@ -1,0 +1,178 @@
+"""Audit write cost: what `record` and `record_many` add to a turn.
+
+    .venv/bin/python benchmarks/audit_bench.py [--n 2000] [--url postgresql+psycopg://...]
+
+Without `--url` it starts a private embedded PostgreSQL under /tmp and deletes it after.
+Each sample runs inside an open app-role transaction with the tenant set (as a turn does)
+and times only the audit call; the commit, shared with the turn's other writes, is timed
+separately. Figures are wall-clock milliseconds, p50 and p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import shutil
+import statistics
+import time
+import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from uuid import UUID, uuid4
+
+from sqlalchemy import Engine, text
+
+from discreet.audit import (
+    AuditEvent,
+    Generation,
+    MemoryRead,
+    MessageRedacted,
+    RetrievedChunk,
+    Retrieval,
+    ScopeClassified,
+    TurnCompleted,
+    hash_identifier,
+    new_event_id,
+    record,
+    record_many,
+    verify_chain,
+)
+from discreet.storage.engine import UnitOfWork, make_engine
+from discreet.storage.schema import migrate
+
+
+@contextmanager
+def embedded() -> Iterator[str]:
+    os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")  # noqa: S108 - pgserver only reads it
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pgserver
+
+    path = Path(f"/tmp/discreet-audit-bench-{os.getpid()}")  # noqa: S108 - short socket path
+    server = pgserver.get_server(str(path), cleanup_mode="delete")
+    try:
+        yield server.get_uri().replace("postgresql://", "postgresql+psycopg://", 1)
+    finally:
+        server.cleanup()
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def turn_events(secret: bytes, turn_id: UUID) -> list[AuditEvent]:
+    owner = hash_identifier(secret, "customer", str(uuid4()))
+    doc = uuid4()
+    chunks = tuple(
+        RetrievedChunk(chunk_id=secrets.token_hex(16), document_id=doc, version=2,
+                       owner="customer" if i == 0 else "shared",
+                       owner_hash=owner if i == 0 else None, score=0.8 - i / 10)
+        for i in range(5)
+    )
+    return [
+        MessageRedacted(speaker="customer", pii_present=True,
+                        entity_counts={"PERSON": 1, "EMAIL_ADDRESS": 1}),
+        ScopeClassified(scope="returns", confidence=0.91, fallback=False),
+        Retrieval(scopes=("returns", "general"), chunks=chunks, candidates=20, floor=0.35,
+                  top_score=0.8, decision="answer"),
+        MemoryRead(fact_ids=(uuid4(), uuid4())),
+        Generation(backend="extractive", tokens_in=420, tokens_out=90, latency_ms=4.2),
+        MessageRedacted(speaker="agent", pii_present=False, entity_counts={}),
+        TurnCompleted(stage_latency_ms={"redact": 1.1, "retrieve": 6.0, "generate": 4.2},
+                      total_ms=11.3, abstained=False, handoff=False, blocked=False,
+                      step_event_ids=()),
+    ]
+
+
+def measure(
+    engine: Engine, tenant: UUID, n: int, call: Callable[[UnitOfWork], None]
+) -> tuple[list[float], list[float]]:
+    calls, commits = [], []
+    for _ in range(n):
+        with UnitOfWork(engine, tenant) as uow:
+            t0 = time.perf_counter()
+            call(uow)
+            t1 = time.perf_counter()
+            uow.commit()
+            t2 = time.perf_counter()
+        calls.append((t1 - t0) * 1000)
+        commits.append((t2 - t1) * 1000)
+    return calls, commits
+
+
+def pct(values: list[float], q: float) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[int(q) - 1]
+
+
+def report(label: str, calls: list[float], commits: list[float], per: int) -> None:
+    print(
+        f"{label:<44} p50 {pct(calls, 50):6.3f} ms  p95 {pct(calls, 95):6.3f} ms"
+        f"  (per event p50 {pct(calls, 50) / per:6.3f} ms)"
+        f"  | commit p50 {pct(commits, 50):6.3f} ms"
+    )
+
+
+def run(url: str, n: int) -> None:
+    admin = make_engine(url, app_role=False)
+    migrate(admin)
+    tenant, secret = uuid4(), secrets.token_bytes(32)
+    with admin.begin() as conn:
+        conn.execute(text("INSERT INTO tenants (id, name, secret) VALUES (:i, :n, :s)"),
+                     {"i": tenant, "n": f"bench-{tenant}", "s": secret})
+    app = make_engine(url, app_role=True)
+    single = ScopeClassified(scope="returns", confidence=0.9, fallback=False)
+
+    def one(uow: UnitOfWork) -> None:
+        record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=single)
+
+    def batch(uow: UnitOfWork) -> None:
+        turn_id = new_event_id(tenant_id=tenant, tenant_secret=secret)
+        events = turn_events(secret, turn_id)
+        record_many(uow.conn, tenant_id=tenant, tenant_secret=secret, events=events,
+                    session_id=turn_id, turn_event_id=turn_id)
+
+    def steps_then_summary(uow: UnitOfWork) -> None:
+        turn_id = new_event_id(tenant_id=tenant, tenant_secret=secret)
+        events = turn_events(secret, turn_id)
+        ids = record_many(uow.conn, tenant_id=tenant, tenant_secret=secret, events=events[:-1],
+                          turn_event_id=turn_id)
+        summary = TurnCompleted(stage_latency_ms={"redact": 1.1}, total_ms=1.1,
+                                abstained=False, handoff=False, blocked=False,
+                                step_event_ids=tuple(ids))
+        record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=summary,
+               turn_event_id=turn_id, event_id=turn_id)
+
+    def per_event(uow: UnitOfWork) -> None:
+        for event in turn_events(secret, uuid4()):
+            record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=event)
+
+    measure(app, tenant, 200, one)  # warm up pool, plans and caches
+    print(f"audit write cost, n={n} samples each, PostgreSQL at {url.split('@')[-1][:60]}")
+    report("record(): 1 event", *measure(app, tenant, n, one), per=1)
+    report("record_many(): 1 turn = 7 events", *measure(app, tenant, n, batch), per=7)
+    report("record_many(6) + record(1): 1 turn", *measure(app, tenant, n, steps_then_summary),
+           per=7)
+    report("7 x record(): 1 turn", *measure(app, tenant, n // 2, per_event), per=7)
+    with UnitOfWork(app, tenant) as uow:
+        t0 = time.perf_counter()
+        result = verify_chain(uow.conn, tenant_id=tenant, tenant_secret=secret)
+        elapsed = time.perf_counter() - t0
+    print(f"verify_chain: {result.checked} events ok={result.ok} in {elapsed * 1000:.0f} ms "
+          f"({result.checked / elapsed:,.0f} events/s)")
+    app.dispose()
+    admin.dispose()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=2000)
+    parser.add_argument("--url", help="an existing database (superuser/owner URL)")
+    args = parser.parse_args()
+    if args.url:
+        run(args.url, args.n)
+    else:
+        with embedded() as url:
+            run(url, args.n)
+
+
+if __name__ == "__main__":
+    main()
