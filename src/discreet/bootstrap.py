@@ -59,7 +59,23 @@ class Container:
 
     @cached_property
     def blobs(self) -> BlobStore:
-        return LocalBlobStore(Path(self.settings.blob_dir))
+        s = self.settings
+        if s.blob_backend == "s3":
+            from discreet.knowledge.blobs import S3BlobStore
+
+            if not (s.s3_endpoint and s.s3_bucket and s.s3_access_key and s.s3_secret_key):
+                raise InvalidInput(
+                    "DISCREET_BLOB_BACKEND=s3 needs DISCREET_S3_ENDPOINT, DISCREET_S3_BUCKET, "
+                    "DISCREET_S3_ACCESS_KEY and DISCREET_S3_SECRET_KEY"
+                )
+            return S3BlobStore(
+                endpoint=s.s3_endpoint,
+                bucket=s.s3_bucket,
+                access_key=s.s3_access_key.get_secret_value(),
+                secret_key=s.s3_secret_key.get_secret_value(),
+                region=s.s3_region,
+            )
+        return LocalBlobStore(Path(s.blob_dir))
 
     @cached_property
     def redactor(self) -> Redactor:
@@ -124,6 +140,7 @@ class Container:
     def turn_deps(self) -> TurnDeps:
         from discreet.agent.audit_turn import audit_turn
         from discreet.agent.turn import TurnDeps
+        from discreet.services.memory import capture_turn, memory_reply_note, recall_facts
 
         return TurnDeps(
             engine=self.engine,
@@ -134,6 +151,10 @@ class Container:
             audit_turn=audit_turn,
             session_ttl_s=self.settings.session_idle_ttl_s,
             window_turns=self.settings.session_window_turns,
+            recall=recall_facts,
+            capture=capture_turn,
+            # The extractive backend does not read facts; an LLM backend gets them in the prompt.
+            memory_note=memory_reply_note if self.settings.llm_backend == "extractive" else None,
         )
 
     def worker(self, *, name: str | None = None) -> Worker:

@@ -192,6 +192,34 @@ def customers_create(
 
 
 @app.command()
+def erase(
+    tenant: TenantOpt,
+    customer: Annotated[str, typer.Option("--customer", help="Customer id (UUID).")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Erase everything held about a customer; print the report per store and the gaps."""
+    from discreet.services.admin import staff_principal
+    from discreet.services.erasure import erase_customer, erasure_gaps
+
+    container = _container()
+    try:
+        customer_id = UUID(customer)
+    except ValueError:
+        raise InvalidInput("--customer must be the customer's id (a UUID)") from None
+    result = erase_customer(
+        container.engine,
+        container.vaults,
+        container.blobs,
+        staff_principal(_tenant_id(container, tenant)),
+        customer_id,
+        external_gaps=erasure_gaps(container.settings),
+    )
+    lines = [f"{store}: {n}" for store, n in result.report.items()]
+    human = "\n".join([*lines, *(f"gap: {g}" for g in result.gaps)])
+    _emit({"report": result.report, "gaps": result.gaps}, as_json, human)
+
+
+@app.command()
 def chat(
     tenant: TenantOpt,
     customer: Annotated[str, typer.Option("--customer", help="Customer id (UUID).")],
@@ -414,3 +442,173 @@ def eval_redaction_cmd(
 
     figures = eval_redaction(dataset, fmt, compare, split, limit, as_json)
     typer.echo(json.dumps(figures, default=str) if as_json else format_report(figures))
+
+
+# --- the job queue and the reconciler ------------------------------------------------------
+
+jobs_app = typer.Typer(help="The job queue: list, dead letters, retry.", no_args_is_help=True)
+app.add_typer(jobs_app, name="jobs")
+
+
+def _job_dict(view: Any) -> dict[str, Any]:
+    return {
+        "job_id": str(view.id),
+        "tenant_id": str(view.tenant_id),
+        "kind": view.kind,
+        "status": view.status,
+        "attempts": view.attempts,
+        "max_attempts": view.max_attempts,
+        "last_error": view.last_error,
+        "document_id": view.document_id,
+        "version": view.version,
+        "created_at": view.created_at.isoformat(),
+        "run_after": view.run_after.isoformat(),
+    }
+
+
+def _job_line(j: dict[str, Any]) -> str:
+    target = f" {j['document_id']} v{j['version']}" if j["document_id"] else ""
+    error = f"  [{j['last_error']}]" if j["last_error"] else ""
+    return (
+        f"{j['job_id']}  {j['status']:<7} {j['kind']}{target} "
+        f"({j['attempts']}/{j['max_attempts']}){error}"
+    )
+
+
+@jobs_app.command("list")
+def jobs_list(
+    status: Annotated[
+        str | None, typer.Option("--status", help="ready, running, done or dead.")
+    ] = None,
+    limit: Annotated[int, typer.Option("--limit")] = 100,
+    as_json: JsonOpt = False,
+) -> None:
+    """Jobs of every tenant, newest first."""
+    from discreet.services.jobs import operator_jobs
+
+    container = _container()
+    out = [_job_dict(j) for j in operator_jobs(container.admin_engine, status=status, limit=limit)]
+    _emit(out, as_json, "\n".join(_job_line(j) for j in out) or "(no jobs)")
+
+
+@jobs_app.command("dead-letters")
+def jobs_dead_letters(
+    limit: Annotated[int, typer.Option("--limit")] = 100, as_json: JsonOpt = False
+) -> None:
+    """Dead-lettered jobs with their last error."""
+    from discreet.services.jobs import operator_jobs
+
+    container = _container()
+    out = [_job_dict(j) for j in operator_jobs(container.admin_engine, status="dead", limit=limit)]
+    _emit(out, as_json, "\n".join(_job_line(j) for j in out) or "(no dead letters)")
+
+
+@jobs_app.command("retry")
+def jobs_retry(job_id: str, as_json: JsonOpt = False) -> None:
+    """Put a dead-lettered job back in the queue with a fresh attempt budget."""
+    from discreet.services.jobs import operator_retry
+
+    try:
+        jid = UUID(job_id)
+    except ValueError:
+        raise InvalidInput("job id must be a UUID") from None
+    container = _container()
+    result = operator_retry(container.admin_engine, jid)
+    payload = {"job": _job_dict(result.job), "version_reset": result.version_reset}
+    _emit(payload, as_json, f"requeued {job_id}")
+
+
+@app.command()
+def reconcile(
+    tenant: Annotated[
+        str | None, typer.Option("--tenant", help="Tenant id or name (default: every tenant).")
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Report only; repair nothing.")
+    ] = False,
+    deadline_s: Annotated[
+        float | None,
+        typer.Option("--deadline-s", help="A version in flight longer than this is stuck."),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Compare documents, versions, chunks and jobs; repair what is provable, report the rest.
+    Exits 1 when something is left unresolved."""
+    from discreet.services.jobs import reconcile_all
+
+    container = _container()
+    reports = reconcile_all(
+        container.engine,
+        model_id=container.embedder.model_id,
+        deadline_s=deadline_s
+        if deadline_s is not None
+        else container.settings.processing_deadline_s,
+        dry_run=dry_run,
+        tenant_id=_tenant_id(container, tenant) if tenant else None,
+    )
+    out = [r.to_dict() for r in reports]
+    lines = []
+    for r in reports:
+        for f in r.findings:
+            state = "repaired" if f.repaired else ("would repair" if dry_run else "UNRESOLVED")
+            lines.append(f"{r.tenant_id} {f.kind} {f.document_id} v{f.version} {f.detail}: {state}")
+    _emit(out, as_json, "\n".join(lines) or "nothing to repair")
+    if any(r.unresolved for r in reports if not dry_run):
+        raise SystemExit(1)
+
+
+@eval_app.command("retrieval")
+def eval_retrieval_cmd(
+    corpus: Annotated[Path, typer.Option("--corpus", exists=True, dir_okay=False)],
+    queries: Annotated[Path, typer.Option("--queries", exists=True, dir_okay=False)],
+    qrels: Annotated[Path, typer.Option("--qrels", exists=True, dir_okay=False)],
+    owners: Annotated[Path | None, typer.Option("--owners", exists=True, dir_okay=False)] = None,
+    limit: Annotated[
+        int | None,
+        typer.Option("--limit", help="Sample the corpus to N documents (relevant ones kept)."),
+    ] = None,
+    fit_floor: Annotated[
+        bool, typer.Option("--fit-floor", help="Fit the floor on the labelled queries.")
+    ] = False,
+    save_floor: Annotated[
+        str | None,
+        typer.Option("--save-floor", help="Store the fitted floor in this tenant's settings."),
+    ] = None,
+    conversational: Annotated[
+        bool,
+        typer.Option("--conversational/--last-turn", help="Resolve follow-ups with the history."),
+    ] = True,
+    max_words: Annotated[int | None, typer.Option("--chunk-words")] = None,
+    overlap_words: Annotated[int | None, typer.Option("--chunk-overlap")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Recall@1/5/10, MRR@10, nDCG@10 (hybrid, BM25-only, dense-only) and abstain
+    precision/recall on BEIR-style files, ingested into a scratch tenant."""
+    from discreet.knowledge.evaluation import evaluate, format_report
+    from discreet.knowledge.retrieval import FloorModel, save_tenant_floor
+    from discreet.storage.engine import UnitOfWork
+
+    container = _container()
+    redactor = container.redactor
+    report, _ = evaluate(
+        engine=container.engine,
+        admin_engine=container.admin_engine,
+        embedder=container.embedder,
+        redact=lambda raw: redactor.redact(raw).text,
+        corpus_path=corpus,
+        queries_path=queries,
+        qrels_path=qrels,
+        owners_path=owners,
+        limit=limit,
+        fit=fit_floor or save_floor is not None,
+        conversational=conversational,
+        max_words=max_words,
+        overlap_words=overlap_words,
+        progress=None if as_json else lambda msg: typer.echo(msg, err=True),
+    )
+    if save_floor is not None and report.fitted_floor is not None:
+        tenant_id = _tenant_id(container, save_floor)
+        with UnitOfWork(container.engine, tenant_id) as uow:
+            save_tenant_floor(uow.conn, tenant_id, FloorModel.from_json(report.fitted_floor))
+            uow.commit()
+    typer.echo(json.dumps(report.to_json()) if as_json else format_report(report))

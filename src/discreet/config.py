@@ -47,6 +47,15 @@ class Settings(BaseSettings):
     worker_poll_s: float = Field(0.5, alias="DISCREET_WORKER_POLL_S", gt=0)
     job_max_attempts: int = Field(5, alias="DISCREET_JOB_MAX_ATTEMPTS", ge=1)
     job_lease_s: int = Field(60, alias="DISCREET_JOB_LEASE_S", ge=1)
+    reconcile_interval_s: float = Field(60.0, alias="DISCREET_RECONCILE_INTERVAL_S", gt=0)
+    processing_deadline_s: float = Field(900.0, alias="DISCREET_PROCESSING_DEADLINE_S", gt=0)
+
+    blob_backend: Literal["local", "s3"] = Field("local", alias="DISCREET_BLOB_BACKEND")
+    s3_endpoint: str | None = Field(None, alias="DISCREET_S3_ENDPOINT")
+    s3_bucket: str | None = Field(None, alias="DISCREET_S3_BUCKET")
+    s3_region: str = Field("us-east-1", alias="DISCREET_S3_REGION")
+    s3_access_key: SecretStr | None = Field(None, alias="DISCREET_S3_ACCESS_KEY")
+    s3_secret_key: SecretStr | None = Field(None, alias="DISCREET_S3_SECRET_KEY")
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
 
     @field_validator("database_url", "database_admin_url", "redis_url", mode="before")
@@ -56,7 +65,7 @@ class Settings(BaseSettings):
             return None
         return value
 
-    @field_validator("llm_base_url", "embedding_base_url")
+    @field_validator("llm_base_url", "embedding_base_url", "s3_endpoint")
     @classmethod
     def _strip_slash(cls, value: str | None) -> str | None:
         return value.rstrip("/") if value else value

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from prometheus_client import Counter, Gauge, Histogram
 from sqlalchemy import Engine, text
 
@@ -10,12 +12,18 @@ from discreet.storage.engine import app_transaction
 __all__ = [
     "ABSTENTIONS",
     "BLOCKED_OUTPUTS",
+    "DEAD_LETTERS",
     "HANDOFFS",
+    "JOB_RETRIES",
     "PII_DETECTIONS",
     "QUEUE_AGE",
     "QUEUE_DEPTH",
+    "RECONCILER_FINDINGS",
     "STAGE_LATENCY",
+    "TIME_TO_SEARCHABLE",
     "TURNS",
+    "TurnFacts",
+    "observe_turn",
     "refresh_queue_metrics",
 ]
 
@@ -34,6 +42,50 @@ QUEUE_DEPTH = Gauge("discreet_queue_depth", "Jobs by status", ["status"])
 QUEUE_AGE = Gauge(
     "discreet_queue_oldest_age_seconds", "Age of the oldest job by status", ["status"]
 )
+
+TIME_TO_SEARCHABLE = Histogram(
+    "discreet_document_time_to_searchable_seconds",
+    "From upload (version accepted) to the version being active and searchable",
+    buckets=(0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900, 3600),
+)
+JOB_RETRIES = Counter(
+    "discreet_job_retries_total", "Job attempts that failed and were scheduled again", ["kind"]
+)
+DEAD_LETTERS = Counter(
+    "discreet_job_dead_letters_total", "Jobs dead-lettered after their last attempt", ["kind"]
+)
+RECONCILER_FINDINGS = Counter(
+    "discreet_reconciler_findings_total",
+    "Discrepancies the reconciler found, by kind and whether it repaired them",
+    ["kind", "repaired"],
+)
+
+
+class TurnFacts(Protocol):
+    """What `observe_turn` reads of a turn's trace."""
+
+    stage_ms: dict[str, float]
+    pii_counts: dict[str, int]
+    abstained: bool
+    abstain_reason: str | None
+    handoff: bool
+    blocked: bool
+    block_reason: str | None
+
+
+def observe_turn(trace: TurnFacts) -> None:
+    """Count a finished turn: latency by stage, PII by type, abstentions, handoffs, blocks."""
+    TURNS.inc()
+    for stage, ms in trace.stage_ms.items():
+        STAGE_LATENCY.labels(stage).observe(ms / 1000)
+    for entity, count in trace.pii_counts.items():
+        PII_DETECTIONS.labels(entity).inc(count)
+    if trace.abstained:
+        ABSTENTIONS.labels(trace.abstain_reason or "unknown").inc()
+    if trace.handoff:
+        HANDOFFS.inc()
+    if trace.blocked:
+        BLOCKED_OUTPUTS.labels(trace.block_reason or "guard").inc()
 
 
 def refresh_queue_metrics(engine: Engine) -> None:

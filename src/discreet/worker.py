@@ -19,18 +19,25 @@ from uuid import UUID
 import structlog
 from sqlalchemy import Connection, Engine
 
+from discreet.observability import DEAD_LETTERS, JOB_RETRIES
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, claim_jobs, complete_job, fail_job
 
-__all__ = ["Handler", "Worker", "WorkerStats"]
+__all__ = ["DeadLetterHook", "Handler", "PermanentJobError", "TenantTx", "Worker", "WorkerStats"]
 
 log = structlog.get_logger("discreet.worker")
 
 Handler = Callable[[ClaimedJob, Callable[[], "TenantTx"]], None]
+# Called (in its own tenant transaction) when a job of its kind is dead-lettered, e.g. to
+# mark the document version `failed` with the job's error.
+DeadLetterHook = Callable[[ClaimedJob, str, Connection], None]
 
 
 class PermanentJobError(Exception):
     """A job that can never succeed (its input is wrong); dead-lettered at once."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
 
 
 class TenantTx:
@@ -51,6 +58,7 @@ class WorkerStats:
     done: int = 0
     failed: int = 0
     dead: int = 0
+    lost: int = 0  # finished after the lease ran out and another worker re-claimed it
     by_kind: dict[str, int] = field(default_factory=dict)
 
 
@@ -62,11 +70,13 @@ class Worker:
         *,
         lease_s: int = 60,
         batch: int = 4,
-        periodic: list[Callable[[], None]] | None = None,
+        periodic: list[Callable[[], object]] | None = None,
         name: str | None = None,
+        dead_letter: dict[str, DeadLetterHook] | None = None,
     ) -> None:
         self._engine = engine
         self._handlers = handlers
+        self._dead_letter = dead_letter or {}
         self._lease_s = lease_s
         self._batch = batch
         self._periodic = periodic or []
@@ -105,13 +115,25 @@ class Worker:
         except Exception as exc:
             reason = f"{type(exc).__name__}: {exc}"[:500]
             with UnitOfWork(self._engine, job.tenant_id) as uow:
-                if isinstance(exc, PermanentJobError):
-                    job = ClaimedJob(**{**job.__dict__, "attempts": job.max_attempts})
-                status = fail_job(uow.conn, job, worker=self.name, error=reason)
+                status = fail_job(
+                    uow.conn,
+                    job,
+                    worker=self.name,
+                    error=reason,
+                    permanent=isinstance(exc, PermanentJobError),
+                )
+                hook = self._dead_letter.get(job.kind)
+                if status == "dead" and hook is not None:
+                    hook(job, reason, uow.conn)
                 uow.commit()
             self.stats.failed += 1
-            if status == "dead":
+            if status == "ready":
+                JOB_RETRIES.labels(job.kind).inc()
+            elif status == "dead":
                 self.stats.dead += 1
+                DEAD_LETTERS.labels(job.kind).inc()
+            else:
+                self.stats.lost += 1
             log.warning(
                 "job_failed",
                 job_id=str(job.id),
@@ -122,8 +144,14 @@ class Worker:
             )
             return
         with UnitOfWork(self._engine, job.tenant_id) as uow:
-            complete_job(uow.conn, job.id, worker=self.name)
+            completed = complete_job(uow.conn, job.id, worker=self.name)
             uow.commit()
+        if not completed:
+            # The lease ran out and another worker re-claimed the job; the handler is
+            # idempotent, so the other delivery finds the work done.
+            self.stats.lost += 1
+            log.warning("job_lease_lost", job_id=str(job.id), kind=job.kind)
+            return
         self.stats.done += 1
         self.stats.by_kind[job.kind] = self.stats.by_kind.get(job.kind, 0) + 1
         log.info(
@@ -133,13 +161,21 @@ class Worker:
             ms=round((time.perf_counter() - started) * 1000, 1),
         )
 
+    def run_periodic(self) -> None:
+        """Run the periodic tasks (session sweep, reconciler) once; one failing task does
+        not stop the others."""
+        for task in self._periodic:
+            try:
+                task()
+            except Exception:
+                log.exception("periodic_task_error")
+
     def run_forever(self, *, poll_s: float = 0.5, periodic_s: float = 30.0) -> None:
         last_periodic = 0.0
         while not self._stop.is_set():
             try:
                 if time.monotonic() - last_periodic >= periodic_s:
-                    for task in self._periodic:
-                        task()
+                    self.run_periodic()
                     last_periodic = time.monotonic()
                 if self.run_once() == 0:
                     self._stop.wait(poll_s)
@@ -151,9 +187,14 @@ class Worker:
         self._stop.set()
 
     @contextmanager
-    def in_background(self, *, poll_s: float = 0.5) -> Iterator[threading.Thread]:
+    def in_background(
+        self, *, poll_s: float = 0.5, periodic_s: float = 30.0
+    ) -> Iterator[threading.Thread]:
         thread = threading.Thread(
-            target=self.run_forever, kwargs={"poll_s": poll_s}, name="discreet-worker", daemon=True
+            target=self.run_forever,
+            kwargs={"poll_s": poll_s, "periodic_s": periodic_s},
+            name="discreet-worker",
+            daemon=True,
         )
         thread.start()
         try:

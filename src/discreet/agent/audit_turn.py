@@ -12,6 +12,7 @@ from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
 from discreet.audit.identifiers import hash_identifier
 from discreet.audit.writer import new_event_id, record_many
+from discreet.observability import observe_turn
 
 __all__ = ["audit_turn"]
 
@@ -84,15 +85,10 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         steps.append(ev.OutputBlocked(reason=trace.block_reason or "guard", removed=trace.removed))
     if trace.abstained:
         steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
+    # One batch, one chain lock: every id is minted first, so `turn_completed` can name
+    # its steps and the steps can name the turn.
     turn_event_id = new_event_id(tenant_id=tenant_id, tenant_secret=secret)
-    step_ids = record_many(
-        conn,
-        tenant_id=tenant_id,
-        tenant_secret=secret,
-        events=steps,
-        session_id=trace.session_id,
-        turn_event_id=turn_event_id,
-    )
+    step_ids = [new_event_id(tenant_id=tenant_id, tenant_secret=secret) for _ in steps]
     completed = ev.TurnCompleted(
         stage_latency_ms=dict(trace.stage_ms),
         total_ms=round(sum(trace.stage_ms.values()), 3),
@@ -105,9 +101,10 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         conn,
         tenant_id=tenant_id,
         tenant_secret=secret,
-        events=[completed],
+        events=[*steps, completed],
         session_id=trace.session_id,
         turn_event_id=turn_event_id,
-        event_ids=[turn_event_id],
+        event_ids=[*step_ids, turn_event_id],
     )
+    observe_turn(trace)
     return turn_event_id

@@ -28,7 +28,14 @@ from discreet.agent.scope import ClassifierCache, ScopeDecision
 from discreet.agent.trace import RetrievedRef, TurnTrace
 from discreet.errors import Forbidden, InvalidInput
 from discreet.knowledge.embedding.port import Embedder
-from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, RetrievalResult, retrieve
+from discreet.knowledge.retrieval import (
+    FloorModel,
+    RetrievalQuery,
+    RetrievalResult,
+    conversational_query,
+    floor_for_tenant,
+    retrieve,
+)
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
 from discreet.redaction.text import RedactedText, load_stored
 from discreet.sessions import VaultStore
@@ -44,6 +51,9 @@ MAX_MESSAGE_CHARS = 4000
 AuditTurn = Callable[[Connection, UUID, bytes, TurnTrace], UUID]
 Recall = Callable[[Connection, TenantContext, RedactedText], Sequence[RememberedFact]]
 Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[UUID]]
+MemoryNote = Callable[[Sequence[RememberedFact], RedactedText], str | None]
+"""Sentences about recalled facts (a stale fact's confirmation question, an acknowledged
+preference) for backends that do not read facts themselves; appended before the guard."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +92,7 @@ class TurnDeps:
     top_k: int = 4
     recall: Recall | None = None
     capture: Capture | None = None
+    memory_note: MemoryNote | None = None
 
 
 class _Stopwatch:
@@ -232,7 +243,7 @@ def handle_message(
                         top_k=deps.top_k,
                     ),
                     embedder=deps.embedder,
-                    floor=deps.floor,
+                    floor=floor_for_tenant(conn, default=deps.floor),
                 )
                 if deps.recall is not None:
                     facts = deps.recall(conn, ctx, redacted)
@@ -270,10 +281,14 @@ def handle_message(
                     )
                     passages = []
                 else:
+                    draft = generation.text
+                    if deps.memory_note is not None and facts:
+                        note = deps.memory_note(facts, redacted)
+                        draft = f"{draft}\n\n{note}" if note else draft
                     # 7. Guard the output.
                     with clock.stage("guard"):
                         guarded = guard_reply(
-                            generation.text,
+                            draft,
                             allowed=AllowList.for_turn(
                                 placeholders=own,
                                 identifiers=frozenset(),
@@ -349,17 +364,7 @@ def _placeholders_in(text_: RedactedText) -> frozenset[str]:
     return frozenset(_PLACEHOLDER.findall(text_.value))
 
 
-_FOLLOW_UP = ("what about", "and for", "how about", "and if", "what if", "same for", "and ")
-
-
 def _conversational_query(message: RedactedText, window: Sequence[WindowTurn]) -> RedactedText:
-    """Resolve a short follow-up ("what about for electronics?") with the previous customer
-    turn, so retrieval sees what the question is about."""
-    words = message.value.split()
-    lowered = message.value.lower().strip()
-    if len(words) > 8 and not lowered.startswith(_FOLLOW_UP):
-        return message
-    previous = [t.content for t in window if t.role == "customer"]
-    if not previous:
-        return message
-    return RedactedText.join((previous[-1], message))
+    """Resolve a follow-up ("what about for electronics?") with the previous customer turn
+    (redacted, from the window), so retrieval sees what the question is about."""
+    return conversational_query(message, [t.content for t in window if t.role == "customer"])

@@ -8,7 +8,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from discreet.api.routes import audit, documents, health, search, sessions
+from discreet.api.routes import admin, audit, documents, health, memory, search, sessions
 from discreet.bootstrap import Container
 from discreet.errors import DiscreetError
 
@@ -28,8 +28,9 @@ def create_app(container: Container) -> FastAPI:
         description="Memory without leaks for AI customer-support agents.",
     )
     app.state.container = container
-    for module in (sessions, documents, search, audit, health):
+    for module in (sessions, documents, search, audit, admin, memory, health):
         app.include_router(module.router)
+    app.include_router(memory.cases_router)
 
     @app.exception_handler(DiscreetError)
     async def _discreet_error(_: Request, exc: DiscreetError) -> JSONResponse:

@@ -14,6 +14,9 @@ __all__ = [
     "DocumentList",
     "DocumentPublic",
     "ErrorBody",
+    "JobList",
+    "JobPublic",
+    "JobRetried",
     "MessageCreate",
     "MessageReply",
     "SearchHit",
@@ -23,6 +26,7 @@ __all__ = [
     "SessionCreated",
     "SessionPublic",
     "TurnPublic",
+    "UpdateModeChange",
     "VersionPublic",
 ]
 
@@ -114,6 +118,33 @@ class DocumentPublic(BaseModel):
 
 class DocumentList(BaseModel):
     documents: list[DocumentPublic]
+
+
+class UpdateModeChange(BaseModel):
+    update_mode: Literal["available", "strict"]
+
+
+class JobPublic(BaseModel):
+    job_id: UUID
+    kind: str
+    status: str
+    attempts: int
+    max_attempts: int
+    last_error: str | None = Field(description="short reason for operators; never content")
+    document_id: UUID | None
+    version: int | None
+    created_at: datetime
+    updated_at: datetime
+    run_after: datetime
+
+
+class JobList(BaseModel):
+    jobs: list[JobPublic]
+
+
+class JobRetried(BaseModel):
+    job: JobPublic
+    version_reset: bool
 
 
 class SearchRequest(BaseModel):

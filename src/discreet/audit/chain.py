@@ -35,6 +35,7 @@ __all__ = [
     "GENESIS",
     "ChainKeys",
     "canonical",
+    "canonical_from_json",
     "canonical_json",
     "link_hash",
 ]
@@ -65,18 +66,49 @@ def canonical(
     turn_event_id: UUID | None,
     payload: Mapping[str, Any],
 ) -> bytes:
-    """The bytes an event's MAC covers."""
-    document = {
-        "id": str(event_id),
-        "kind": kind,
-        "occurred_at": _iso(occurred_at),
-        "payload": payload,
-        "seq": seq,
-        "session_id": None if session_id is None else str(session_id),
-        "tenant_id": str(tenant_id),
-        "turn_event_id": None if turn_event_id is None else str(turn_event_id),
-    }
-    return canonical_json(document).encode("ascii")
+    """The bytes an event's MAC covers: `canonical_json` of the whole row (minus hashes)."""
+    return canonical_from_json(
+        kind=kind,
+        event_id=event_id,
+        tenant_id=tenant_id,
+        seq=seq,
+        occurred_at=occurred_at,
+        session_id=session_id,
+        turn_event_id=turn_event_id,
+        payload_json=canonical_json(payload),
+    )
+
+
+def _u(value: UUID) -> str:
+    return str(value if isinstance(value, UUID) else UUID(str(value)))
+
+
+def _opt_uuid(value: UUID | None) -> str:
+    return "null" if value is None else f'"{_u(value)}"'
+
+
+def canonical_from_json(
+    *,
+    kind: str,
+    event_id: UUID,
+    tenant_id: UUID,
+    seq: int,
+    occurred_at: datetime,
+    session_id: UUID | None,
+    turn_event_id: UUID | None,
+    payload_json: str,
+) -> bytes:
+    """`canonical` for a payload already in canonical JSON (the writer has it anyway).
+
+    Spelled out by hand, keys in sorted order, to dump the payload only once; a unit test
+    holds it equal to `canonical_json` of the same document.
+    """
+    return (
+        f'{{"id":"{_u(event_id)}","kind":{json.dumps(kind)},'
+        f'"occurred_at":"{_iso(occurred_at)}","payload":{payload_json},"seq":{int(seq)},'
+        f'"session_id":{_opt_uuid(session_id)},"tenant_id":"{_u(tenant_id)}",'
+        f'"turn_event_id":{_opt_uuid(turn_event_id)}}}'
+    ).encode("ascii")
 
 
 def link_hash(chain_key: bytes, prev_hash: str, canonical_bytes: bytes) -> str:
@@ -135,9 +167,15 @@ class ChainKeys:
         occurred_at: datetime,
         session_id: UUID | None,
         turn_event_id: UUID | None,
-        payload: Mapping[str, Any],
+        payload: Mapping[str, Any] | None = None,
+        payload_json: str | None = None,
     ) -> str:
-        body = canonical(
+        """The MAC of one row; pass the payload as a mapping or as canonical JSON."""
+        if payload_json is None:
+            if payload is None:
+                raise TypeError("row_hash needs payload or payload_json")
+            payload_json = canonical_json(payload)
+        body = canonical_from_json(
             kind=kind,
             event_id=event_id,
             tenant_id=tenant_id,
@@ -145,7 +183,7 @@ class ChainKeys:
             occurred_at=occurred_at,
             session_id=session_id,
             turn_event_id=turn_event_id,
-            payload=payload,
+            payload_json=payload_json,
         )
         return link_hash(self.chain, prev_hash, body)
 

@@ -89,7 +89,7 @@ def _build(
         if turn is None and isinstance(event, TurnCompleted):
             turn = event_id  # a turn's summary names itself, so one lookup finds the turn
         seq += 1
-        payload = event.to_payload()
+        payload = canonical_json(event.to_payload())
         digest = keys.row_hash(
             prev_hash=prev,
             kind=event.kind,
@@ -99,9 +99,9 @@ def _build(
             occurred_at=occurred_at,
             session_id=session_id,
             turn_event_id=turn,
-            payload=payload,
+            payload_json=payload,
         )
-        rows.append(_Row(event_id, seq, event.kind, turn, canonical_json(payload), prev, digest))
+        rows.append(_Row(event_id, seq, event.kind, turn, payload, prev, digest))
         prev = digest
     return rows
 

@@ -1,15 +1,29 @@
-"""Original uploads, kept under immutable version-specific keys."""
+"""Original uploads, kept under immutable version-specific keys.
+
+`BlobStore` is the port; `LocalBlobStore` (a directory, the default) and `S3BlobStore` (any
+S3-compatible service: AWS S3, MinIO, Ceph, R2 — path-style requests signed with AWS
+Signature Version 4, written here over httpx) are its adapters. Keys name their content
+(`tenant/document/vN/sha256`), so a write never replaces anything.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
+from urllib.parse import quote, urlsplit
 
-from discreet.errors import NotFound
+import httpx
 
-__all__ = ["BlobStore", "LocalBlobStore", "blob_key"]
+from discreet.errors import NotFound, Unavailable
+
+__all__ = ["BlobStore", "LocalBlobStore", "S3BlobStore", "blob_key", "sigv4_headers"]
 
 
 def blob_key(tenant_id: object, document_id: object, version: int, sha256: str) -> str:
@@ -17,6 +31,9 @@ def blob_key(tenant_id: object, document_id: object, version: int, sha256: str) 
 
 
 class BlobStore(Protocol):
+    """Immutable blobs by key. `put` of an existing key is a no-op; `get` of a missing key
+    raises `NotFound`; `delete_prefix` removes every key under a prefix and is idempotent."""
+
     def put(self, key: str, data: bytes) -> None: ...
 
     def get(self, key: str) -> bytes: ...
@@ -44,6 +61,8 @@ class LocalBlobStore:
         fd, tmp = tempfile.mkstemp(dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
         os.replace(tmp, path)
 
     def get(self, key: str) -> bytes:
@@ -64,4 +83,179 @@ class LocalBlobStore:
             else:
                 path.rmdir()
         base.rmdir()
+        return removed
+
+
+# --- S3 -----------------------------------------------------------------------------------
+
+_EMPTY_SHA256 = hashlib.sha256(b"").hexdigest()
+_S3_NS = "{http://s3.amazonaws.com/doc/2006-03-01/}"
+
+
+def _hmac(key: bytes, msg: str) -> bytes:
+    return hmac.new(key, msg.encode("utf-8"), hashlib.sha256).digest()
+
+
+def sigv4_headers(
+    *,
+    method: str,
+    url: str,
+    headers: Mapping[str, str],
+    payload_sha256: str,
+    access_key: str,
+    secret_key: str,
+    region: str,
+    service: str = "s3",
+    now: datetime | None = None,
+) -> dict[str, str]:
+    """The headers to add to a request so that it carries an AWS Signature Version 4:
+    `x-amz-date`, `x-amz-content-sha256` and `Authorization`. Every header given (plus
+    `host`) is signed. The URL's path and query must already be percent-encoded."""
+    moment = (now or datetime.now(UTC)).astimezone(UTC)
+    amz_date = moment.strftime("%Y%m%dT%H%M%SZ")
+    day = amz_date[:8]
+    parts = urlsplit(url)
+    signed = {k.lower(): " ".join(v.strip().split()) for k, v in headers.items()}
+    signed["host"] = parts.netloc
+    signed["x-amz-date"] = amz_date
+    signed["x-amz-content-sha256"] = payload_sha256
+    names = sorted(signed)
+    query = sorted(
+        (quote(k, safe="-_.~"), quote(v, safe="-_.~"))
+        for k, _, v in (pair.partition("=") for pair in parts.query.split("&") if pair)
+    )
+    canonical = "\n".join(
+        [
+            method.upper(),
+            parts.path or "/",
+            "&".join(f"{k}={v}" for k, v in query),
+            "".join(f"{n}:{signed[n]}\n" for n in names),
+            ";".join(names),
+            payload_sha256,
+        ]
+    )
+    scope = f"{day}/{region}/{service}/aws4_request"
+    to_sign = "\n".join(
+        [
+            "AWS4-HMAC-SHA256",
+            amz_date,
+            scope,
+            hashlib.sha256(canonical.encode("utf-8")).hexdigest(),
+        ]
+    )
+    key = _hmac(
+        _hmac(_hmac(_hmac(f"AWS4{secret_key}".encode(), day), region), service), "aws4_request"
+    )
+    signature = hmac.new(key, to_sign.encode("utf-8"), hashlib.sha256).hexdigest()
+    return {
+        "x-amz-date": amz_date,
+        "x-amz-content-sha256": payload_sha256,
+        "Authorization": (
+            f"AWS4-HMAC-SHA256 Credential={access_key}/{scope}, "
+            f"SignedHeaders={';'.join(names)}, Signature={signature}"
+        ),
+    }
+
+
+class S3BlobStore:
+    """An S3-compatible bucket, path-style (`{endpoint}/{bucket}/{key}`). Writes use
+    `If-None-Match: *`, so an existing key is never replaced. Pass `transport` to test
+    against a fake."""
+
+    def __init__(
+        self,
+        *,
+        endpoint: str,
+        bucket: str,
+        access_key: str,
+        secret_key: str,
+        region: str = "us-east-1",
+        timeout_s: float = 30.0,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        self._endpoint = endpoint.rstrip("/")
+        self._bucket = bucket
+        self._access_key = access_key
+        self._secret_key = secret_key
+        self._region = region
+        self._client = httpx.Client(timeout=timeout_s, transport=transport)
+
+    def __repr__(self) -> str:  # never shows the credentials
+        return f"S3BlobStore(endpoint={self._endpoint!r}, bucket={self._bucket!r})"
+
+    def close(self) -> None:
+        self._client.close()
+
+    def _url(self, key: str = "", query: str = "") -> str:
+        path = f"/{quote(self._bucket, safe='')}"
+        if key:
+            path += "/" + quote(key, safe="/-_.~")
+        return f"{self._endpoint}{path}" + (f"?{query}" if query else "")
+
+    def _send(
+        self,
+        method: str,
+        url: str,
+        *,
+        body: bytes = b"",
+        headers: Mapping[str, str] | None = None,
+    ) -> httpx.Response:
+        extra = dict(headers or {})
+        sha = hashlib.sha256(body).hexdigest() if body else _EMPTY_SHA256
+        signed = sigv4_headers(
+            method=method,
+            url=url,
+            headers=extra,
+            payload_sha256=sha,
+            access_key=self._access_key,
+            secret_key=self._secret_key,
+            region=self._region,
+        )
+        try:
+            response = self._client.request(method, url, content=body, headers={**extra, **signed})
+        except httpx.HTTPError as exc:
+            raise Unavailable(f"the blob store is unreachable ({type(exc).__name__})") from exc
+        if response.status_code >= 500:
+            raise Unavailable(f"the blob store answered {response.status_code}")
+        return response
+
+    def put(self, key: str, data: bytes) -> None:
+        response = self._send("PUT", self._url(key), body=data, headers={"If-None-Match": "*"})
+        if response.status_code in (200, 201, 204, 412, 409):
+            return  # 412/409: the key exists, and keys name their content
+        raise Unavailable(f"the blob store refused the write ({response.status_code})")
+
+    def get(self, key: str) -> bytes:
+        response = self._send("GET", self._url(key))
+        if response.status_code == 404:
+            raise NotFound("the original upload is missing from the blob store")
+        if response.status_code != 200:
+            raise Unavailable(f"the blob store refused the read ({response.status_code})")
+        return response.content
+
+    def _list(self, prefix: str) -> list[str]:
+        keys: list[str] = []
+        token: str | None = None
+        while True:
+            query = f"list-type=2&prefix={quote(prefix, safe='')}"
+            if token:
+                query += f"&continuation-token={quote(token, safe='')}"
+            response = self._send("GET", self._url(query=query))
+            if response.status_code != 200:
+                raise Unavailable(f"the blob store refused the listing ({response.status_code})")
+            root = ET.fromstring(response.content)  # noqa: S314 - our endpoint's listing
+            keys += [el.text or "" for el in root.iter(f"{_S3_NS}Key")]
+            truncated = root.findtext(f"{_S3_NS}IsTruncated") == "true"
+            token = root.findtext(f"{_S3_NS}NextContinuationToken")
+            if not truncated or not token:
+                return keys
+
+    def delete_prefix(self, prefix: str) -> int:
+        removed = 0
+        for key in self._list(prefix.rstrip("/") + "/"):
+            response = self._send("DELETE", self._url(key))
+            if response.status_code in (200, 204):
+                removed += 1
+            elif response.status_code != 404:
+                raise Unavailable(f"the blob store refused a delete ({response.status_code})")
         return removed

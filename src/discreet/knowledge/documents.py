@@ -18,16 +18,20 @@ from discreet.knowledge.model import (
     validate_owner,
     validate_scope,
 )
-from discreet.knowledge.parsing import parse_document
+from discreet.knowledge.parsing import DocumentFormat, detect_format, parse_document
 from discreet.storage.outbox import enqueue
 
 __all__ = [
     "INDEX_JOB",
     "PURGE_JOB",
+    "REEMBED_JOB",
     "Accepted",
     "delete_document",
+    "enqueue_index",
     "get_document",
     "list_documents",
+    "reject_version",
+    "release_version",
     "set_update_mode",
     "update_document",
     "upload_document",
@@ -35,7 +39,9 @@ __all__ = [
 
 INDEX_JOB = "index_version"
 PURGE_JOB = "purge_document"
+REEMBED_JOB = "reembed_version"
 MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+_BINARY_FORMATS = (DocumentFormat.PDF, DocumentFormat.DOCX)
 
 
 @dataclass(frozen=True)
@@ -46,13 +52,29 @@ class Accepted:
 
 
 def _check_upload(data: bytes, filename: str, content_type: str | None) -> None:
-    """Refuse at the door what can be refused at the door: empty, too large, an unknown
-    format or a file that does not parse. The worker parses again from the blob."""
+    """Refuse at the door what is cheap to refuse there: empty, too large, an unknown
+    format, a file whose bytes contradict its declared format, or a text document with no
+    text. PDF and DOCX are only checked by their magic bytes here — parsing them can take
+    seconds, which belongs in the worker; a binary file that then fails to parse ends as a
+    `failed` version with the reason, and the previously active version keeps serving."""
     if not data:
         raise InvalidInput("the uploaded file is empty")
     if len(data) > MAX_UPLOAD_BYTES:
         raise InvalidInput(f"the file is larger than {MAX_UPLOAD_BYTES // (1024 * 1024)} MiB")
+    if detect_format(data, filename=filename, content_type=content_type) in _BINARY_FORMATS:
+        return
     parse_document(data, filename=filename, content_type=content_type)
+
+
+def enqueue_index(conn: Connection, *, tenant_id: UUID, document_id: UUID, version: int) -> None:
+    """The index job of one version; at most one live job per version."""
+    enqueue(
+        conn,
+        tenant_id=tenant_id,
+        kind=INDEX_JOB,
+        payload={"document_id": str(document_id), "version": version},
+        dedupe_key=f"index:{document_id}:{version}",
+    )
 
 
 def _store_version(
@@ -86,12 +108,7 @@ def _store_version(
             "n": len(data),
         },
     )
-    enqueue(
-        conn,
-        tenant_id=tenant_id,
-        kind=INDEX_JOB,
-        payload={"document_id": str(document_id), "version": version},
-    )
+    enqueue_index(conn, tenant_id=tenant_id, document_id=document_id, version=version)
 
 
 def upload_document(
@@ -194,14 +211,75 @@ def update_document(
 
 
 def set_update_mode(conn: Connection, document_id: UUID, update_mode: UpdateMode) -> None:
+    """Change the mode from now on. Switching to `strict` while a newer version is being
+    indexed makes the old one ineligible in this transaction; switching to `available`
+    lets it serve again until the new one is active."""
     if update_mode not in ("available", "strict"):
         raise InvalidInput("update_mode must be 'available' or 'strict'")
     result = conn.execute(
-        text("UPDATE documents SET update_mode = :m WHERE id = :d AND deleted_at IS NULL"),
+        text(
+            "UPDATE documents SET update_mode = :m, updated_at = now() "
+            "WHERE id = :d AND deleted_at IS NULL"
+        ),
         {"m": update_mode, "d": document_id},
     )
     if not result.rowcount:
         raise NotFound("no such document")
+
+
+def _quarantined(conn: Connection, document_id: UUID, version: int) -> tuple[int, object]:
+    """Lock the document and check that `version` is quarantined and still current."""
+    doc = conn.execute(
+        text("SELECT current_version, deleted_at FROM documents WHERE id = :d FOR UPDATE"),
+        {"d": document_id},
+    ).first()
+    if doc is None or doc.deleted_at is not None:
+        raise NotFound("no such document")
+    status = conn.execute(
+        text("SELECT status FROM document_versions WHERE document_id = :d AND version = :v"),
+        {"d": document_id, "v": version},
+    ).scalar()
+    if status is None:
+        raise NotFound("no such version")
+    if status != "quarantined":
+        raise Conflict(f"version {version} is {status}, not quarantined")
+    return int(doc.current_version), doc.deleted_at
+
+
+def release_version(
+    conn: Connection, *, tenant_id: UUID, document_id: UUID, version: int
+) -> Accepted:
+    """An admin judged a quarantined version safe: it is indexed again, without
+    screening, and activates like any other version (only while it is still current)."""
+    current, _ = _quarantined(conn, document_id, version)
+    if version != current:
+        raise Conflict(
+            f"version {version} has been replaced by version {current}; reject it instead"
+        )
+    conn.execute(
+        text(
+            "UPDATE document_versions SET status = 'pending', released_at = now(), error = NULL "
+            "WHERE document_id = :d AND version = :v"
+        ),
+        {"d": document_id, "v": version},
+    )
+    enqueue_index(conn, tenant_id=tenant_id, document_id=document_id, version=version)
+    return Accepted(document_id=document_id, version=version, status="pending")
+
+
+def reject_version(conn: Connection, *, document_id: UUID, version: int) -> Accepted:
+    """An admin confirmed the quarantine: the version is `rejected` for good. The
+    previously active version keeps serving (in `available` mode)."""
+    _quarantined(conn, document_id, version)
+    conn.execute(
+        text(
+            "UPDATE document_versions SET status = 'rejected', "
+            "error = 'rejected by an administrator after review' "
+            "WHERE document_id = :d AND version = :v"
+        ),
+        {"d": document_id, "v": version},
+    )
+    return Accepted(document_id=document_id, version=version, status="rejected")
 
 
 def delete_document(conn: Connection, *, tenant_id: UUID, document_id: UUID) -> Accepted:
@@ -221,12 +299,16 @@ def delete_document(conn: Connection, *, tenant_id: UUID, document_id: UUID) -> 
         conn.execute(
             text(
                 "UPDATE document_versions SET status = 'deleted' WHERE document_id = :d "
-                "AND status <> 'failed'"
+                "AND status NOT IN ('failed', 'rejected')"
             ),
             {"d": document_id},
         )
         enqueue(
-            conn, tenant_id=tenant_id, kind=PURGE_JOB, payload={"document_id": str(document_id)}
+            conn,
+            tenant_id=tenant_id,
+            kind=PURGE_JOB,
+            payload={"document_id": str(document_id)},
+            dedupe_key=f"purge:{document_id}",
         )
     return Accepted(document_id=document_id, version=int(row.current_version), status="deleted")
 

@@ -1,55 +1,151 @@
-"""The indexing job: parse, screen, chunk, redact, embed, store, then activate only if the
-version is still the current one. Every step is idempotent (chunk ids are content hashes),
-because a job may be delivered more than once."""
+"""The indexing jobs: parse, screen, chunk, redact, embed, then store the chunks *and*
+activate the version in one transaction — only if the version is still the current one.
+
+Delivery is at least once and jobs may finish out of order, so:
+
+* chunk ids are content hashes (`chunk_id`), inserted with ON CONFLICT DO NOTHING;
+* every status change is guarded by the status it leaves (a late job cannot move an
+  `active` or `superseded` version back);
+* the store-and-activate transaction locks the document row (`FOR UPDATE`), as do upload,
+  update, delete and release, so chunks are never written for a version that a concurrent
+  transaction has just superseded or deleted: a late v2 finds v3 current and ends
+  `superseded` without writing a chunk;
+* nothing is held open while the embedder works.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import hashlib
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from uuid import UUID
 
-from discreet.knowledge.screening import screen_for_injection
 from sqlalchemy import Connection, text
 
-from discreet.errors import InvalidInput
+from discreet.errors import InvalidInput, NotFound
 from discreet.knowledge.blobs import BlobStore
-from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
+from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections, embedding_text
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.parsing import parse_document
-from discreet.knowledge.retrieval import _vector_literal
-from discreet.redaction.text import RedactedText
+from discreet.knowledge.screening import screen_for_injection
+from discreet.redaction.text import RedactedText, load_stored
 
-__all__ = ["IndexOutcome", "activate_version", "index_version", "purge_document"]
+__all__ = [
+    "IN_FLIGHT",
+    "TERMINAL",
+    "Activation",
+    "IndexOutcome",
+    "activate_version",
+    "index_version",
+    "purge_document",
+    "reembed_version",
+    "vector_literal",
+]
 
 Redact = Callable[[str], RedactedText]
+Begin = Callable[[], AbstractContextManager[Connection]]
+
+IN_FLIGHT = ("pending", "processing", "indexed")
+TERMINAL = ("superseded", "failed", "deleted", "quarantined", "rejected")
 
 
 @dataclass(frozen=True)
 class IndexOutcome:
-    """What became of the version: active, superseded, deleted, failed or quarantined."""
+    """What became of the version: active, superseded, deleted, failed, quarantined,
+    rejected or missing. `searchable_after_s` is upload → active, when this run activated
+    it. `changed` is False when another delivery (or an admin) had already settled the
+    version, so the caller does not audit the same outcome twice."""
 
     status: str
+    changed: bool = True
     chunks: int = 0
     error: str | None = None
     reasons: tuple[str, ...] = ()
+    superseded_version: int | None = None
+    searchable_after_s: float | None = None
+    repaired: bool = False
 
 
-def _set_status(
-    conn: Connection, document_id: UUID, version: int, status: str, **extra: object
-) -> None:
-    sets = ", ".join(f"{k} = :{k}" for k in extra)
-    conn.execute(
+@dataclass(frozen=True)
+class Activation:
+    status: str
+    superseded_version: int | None = None
+
+
+def vector_literal(vector: Sequence[float]) -> str:
+    return "[" + ",".join(f"{x:.7g}" for x in vector) + "]"
+
+
+def _transition(
+    conn: Connection,
+    document_id: UUID,
+    version: int,
+    status: str,
+    *,
+    from_: Sequence[str],
+    **extra: object,
+) -> bool:
+    """Move the version to `status` only from one of `from_`; True if it moved."""
+    sets = "".join(f", {k} = :{k}" for k in extra)
+    result = conn.execute(
         text(
-            f"UPDATE document_versions SET status = :status{', ' + sets if sets else ''} "
-            "WHERE document_id = :d AND version = :v"
+            f"UPDATE document_versions SET status = :status{sets} "
+            "WHERE document_id = :d AND version = :v AND status = ANY(:from_)"
         ),
-        {"status": status, "d": document_id, "v": version, **extra},
+        {"status": status, "d": document_id, "v": version, "from_": list(from_), **extra},
+    )
+    return bool(result.rowcount)
+
+
+def _drop_chunks(conn: Connection, document_id: UUID, version: int) -> None:
+    conn.execute(
+        text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
+        {"d": document_id, "v": version},
+    )
+
+
+def _retire(conn: Connection, document_id: UUID, version: int, status: str) -> None:
+    """superseded / deleted: terminal, and without chunks."""
+    _transition(conn, document_id, version, status, from_=(*IN_FLIGHT, "active"))
+    _drop_chunks(conn, document_id, version)
+
+
+def _current_status(conn: Connection, document_id: UUID, version: int) -> str:
+    status = conn.execute(
+        text("SELECT status FROM document_versions WHERE document_id = :d AND version = :v"),
+        {"d": document_id, "v": version},
+    ).scalar()
+    return str(status) if status is not None else "missing"
+
+
+def _finish_unindexed(
+    begin: Begin,
+    document_id: UUID,
+    version: int,
+    status: str,
+    **extra: object,
+) -> str:
+    """End an in-flight version as failed or quarantined; returns its actual status (a
+    concurrent delete or newer upload may have retired it first)."""
+    with begin() as conn:
+        moved = _transition(conn, document_id, version, status, from_=IN_FLIGHT, **extra)
+        final = status if moved else _current_status(conn, document_id, version)
+        conn.commit()
+    return final
+
+
+def _chunk_count(conn: Connection, document_id: UUID, version: int) -> int:
+    return int(
+        conn.execute(
+            text("SELECT count(*) FROM chunks WHERE document_id = :d AND version = :v"),
+            {"d": document_id, "v": version},
+        ).scalar_one()
     )
 
 
 def index_version(
-    begin: Callable[[], AbstractContextManager[Connection]],
+    begin: Begin,
     *,
     blobs: BlobStore,
     embedder: Embedder,
@@ -57,63 +153,181 @@ def index_version(
     document_id: UUID,
     version: int,
 ) -> IndexOutcome:
-    """Run in short transactions opened by `begin()` (each already scoped to the tenant and
-    committed by this function), so nothing is held open while the embedder works."""
+    """Run in short transactions opened by `begin()` (each scoped to the tenant and
+    committed here). Idempotent: a second delivery of a finished job changes nothing; a
+    delivery for the active version whose chunks are missing rebuilds them (a repair the
+    reconciler asks for) without touching its state."""
     with begin() as conn:
         row = conn.execute(
             text(
-                "SELECT v.status, v.blob_key, v.filename, v.content_type, d.current_version, "
-                "d.deleted_at, d.tenant_id FROM document_versions v "
+                "SELECT v.status, v.blob_key, v.sha256, v.filename, v.content_type, "
+                "v.chunk_count, v.released_at, d.current_version, d.active_version, "
+                "d.deleted_at FROM document_versions v "
                 "JOIN documents d ON d.id = v.document_id "
-                "WHERE v.document_id = :d AND v.version = :v"
+                "WHERE v.document_id = :d AND v.version = :v FOR UPDATE OF d"
             ),
             {"d": document_id, "v": version},
         ).first()
         if row is None:
-            return IndexOutcome(status="missing")
-        if row.status in ("active", "superseded", "deleted", "failed", "quarantined"):
-            return IndexOutcome(status=row.status)
-        if row.deleted_at is not None or version < row.current_version:
+            return IndexOutcome(status="missing", changed=False)
+        repair = False
+        if row.status == "active":
+            if row.active_version != version or row.deleted_at is not None:
+                return IndexOutcome(status="active", changed=False)
+            if _chunk_count(conn, document_id, version) >= int(row.chunk_count or 0) > 0:
+                return IndexOutcome(status="active", changed=False)
+            repair = True
+        elif row.status in TERMINAL:
+            return IndexOutcome(status=row.status, changed=False)
+        elif row.deleted_at is not None or version != row.current_version:
             # Deleted, or overtaken by a newer upload: never index, never activate.
             status = "deleted" if row.deleted_at is not None else "superseded"
-            _set_status(conn, document_id, version, status)
+            _retire(conn, document_id, version, status)
             conn.commit()
             return IndexOutcome(status=status)
-        _set_status(conn, document_id, version, "processing")
-        conn.commit()
-        tenant_id = row.tenant_id
-        blob_key, filename, content_type = row.blob_key, row.filename, row.content_type
+        else:
+            _transition(
+                conn,
+                document_id,
+                version,
+                "processing",
+                from_=IN_FLIGHT,
+                processing_started_at=_now(conn),
+            )
+            conn.commit()
+        blob_key, sha = row.blob_key, row.sha256
+        filename, content_type = row.filename, row.content_type
+        skip_screening = row.released_at is not None
 
-    data = blobs.get(blob_key)
+    try:
+        data = blobs.get(blob_key)
+    except NotFound:
+        return _failed(begin, document_id, version, "the original upload is missing", repair)
+    if hashlib.sha256(data).hexdigest() != sha:
+        return _failed(
+            begin, document_id, version, "the stored upload does not match its checksum", repair
+        )
     try:
         parsed = parse_document(data, filename=filename, content_type=content_type)
     except InvalidInput as exc:
-        with begin() as conn:
-            _set_status(conn, document_id, version, "failed", error=exc.message[:500])
-            conn.commit()
-        return IndexOutcome(status="failed", error=exc.code)
+        return _failed(begin, document_id, version, exc.message, repair, code=exc.code)
 
-    full_text = "\n\n".join(s.text for s in parsed.sections)
-    screening = screen_for_injection(full_text)
-    if screening.suspicious:
-        with begin() as conn:
-            _set_status(
-                conn,
+    if not skip_screening and not repair:
+        full_text = "\n\n".join(s.text for s in parsed.sections)
+        screening = screen_for_injection(full_text)
+        if screening.suspicious:
+            final = _finish_unindexed(
+                begin,
                 document_id,
                 version,
                 "quarantined",
                 quarantine_reasons=list(screening.reasons),
             )
-            conn.commit()
-        return IndexOutcome(status="quarantined", reasons=tuple(screening.reasons))
+            return IndexOutcome(
+                status=final, changed=final == "quarantined", reasons=tuple(screening.reasons)
+            )
 
     drafts = chunk_sections(parsed.sections)
-    redacted = [redact(d.text) for d in drafts]
+    rows = _prepare_chunks(
+        drafts, redact=redact, embedder=embedder, document_id=document_id, version=version
+    )
+    return _store_and_activate(
+        begin,
+        document_id=document_id,
+        version=version,
+        rows=rows,
+        model_id=embedder.model_id,
+        repair=repair,
+    )
+
+
+def _now(conn: Connection) -> object:
+    return conn.execute(text("SELECT now()")).scalar_one()
+
+
+def _failed(
+    begin: Begin,
+    document_id: UUID,
+    version: int,
+    reason: str,
+    repair: bool,
+    *,
+    code: str = "index_failed",
+) -> IndexOutcome:
+    if repair:
+        # The active version keeps serving whatever chunks it has; the reconciler reports.
+        return IndexOutcome(status="active", changed=False, error=code)
+    final = _finish_unindexed(begin, document_id, version, "failed", error=reason[:500])
+    if final != "failed":
+        return IndexOutcome(status=final, changed=False)
+    return IndexOutcome(status="failed", error=code)
+
+
+@dataclass(frozen=True)
+class _ChunkRow:
+    id: str
+    ordinal: int
+    section: str
+    text: str
+    vector: str
+
+
+def _prepare_chunks(
+    drafts: Sequence[ChunkDraft],
+    *,
+    redact: Redact,
+    embedder: Embedder,
+    document_id: UUID,
+    version: int,
+) -> list[_ChunkRow]:
+    bodies = [redact(d.text) for d in drafts]
     sections = [redact(" > ".join(d.heading_path)) for d in drafts]
-    to_embed = [redact(embedding_text(d)) for d in drafts]
-    vectors = embedder.embed(to_embed)
+    vectors = embedder.embed([redact(embedding_text(d)) for d in drafts])
+    return [
+        _ChunkRow(
+            id=chunk_id(str(document_id), version, draft.ordinal, body.value),
+            ordinal=draft.ordinal,
+            section=section.value,
+            text=body.value,
+            vector=vector_literal(vector),
+        )
+        for draft, body, section, vector in zip(drafts, bodies, sections, vectors, strict=True)
+    ]
+
+
+def _store_and_activate(
+    begin: Begin,
+    *,
+    document_id: UUID,
+    version: int,
+    rows: Sequence[_ChunkRow],
+    model_id: str,
+    repair: bool,
+) -> IndexOutcome:
     with begin() as conn:
-        for draft, body, section, vector in zip(drafts, redacted, sections, vectors, strict=True):
+        doc = conn.execute(
+            text(
+                "SELECT tenant_id, current_version, active_version, deleted_at FROM documents "
+                "WHERE id = :d FOR UPDATE"
+            ),
+            {"d": document_id},
+        ).first()
+        status = _current_status(conn, document_id, version)
+        if doc is None or status == "missing":
+            return IndexOutcome(status="missing", changed=False)
+        if doc.deleted_at is not None or doc.current_version != version:
+            if status in TERMINAL:
+                return IndexOutcome(status=status, changed=False)
+            final = "deleted" if doc.deleted_at is not None else "superseded"
+            _retire(conn, document_id, version, final)
+            conn.commit()
+            return IndexOutcome(status=final)
+        if repair and not (status == "active" and doc.active_version == version):
+            return IndexOutcome(status=status, changed=False)
+        if not repair and status not in IN_FLIGHT:
+            # Another delivery of this job finished first (or an admin acted).
+            return IndexOutcome(status=status, changed=False)
+        for row in rows:
             conn.execute(
                 text(
                     "INSERT INTO chunks (id, tenant_id, document_id, version, ordinal, section, "
@@ -121,36 +335,50 @@ def index_version(
                     "CAST(:e AS vector), :m) ON CONFLICT (id) DO NOTHING"
                 ),
                 {
-                    "id": chunk_id(str(document_id), version, draft.ordinal, body.value),
-                    "t": tenant_id,
+                    "id": row.id,
+                    "t": doc.tenant_id,
                     "d": document_id,
                     "v": version,
-                    "o": draft.ordinal,
-                    "s": section.value,
-                    "x": body.value,
-                    "e": _vector_literal(vector),
-                    "m": embedder.model_id,
+                    "o": row.ordinal,
+                    "s": row.section,
+                    "x": row.text,
+                    "e": row.vector,
+                    "m": model_id,
                 },
             )
-        _set_status(conn, document_id, version, "indexed", chunk_count=len(drafts))
-        conn.execute(
+        if repair:
+            conn.commit()
+            return IndexOutcome(status="active", changed=False, chunks=len(rows), repaired=True)
+        _transition(
+            conn,
+            document_id,
+            version,
+            "indexed",
+            from_=IN_FLIGHT,
+            chunk_count=len(rows),
+            indexed_at=_now(conn),
+        )
+        activation = activate_version(conn, document_id=document_id, version=version)
+        waited = conn.execute(
             text(
-                "UPDATE document_versions SET indexed_at = now() "
+                "SELECT extract(epoch FROM now() - created_at) FROM document_versions "
                 "WHERE document_id = :d AND version = :v"
             ),
             {"d": document_id, "v": version},
-        )
+        ).scalar_one()
         conn.commit()
-    with begin() as conn:
-        status = activate_version(conn, document_id=document_id, version=version)
-        conn.commit()
-    return IndexOutcome(status=status, chunks=len(drafts))
+    return IndexOutcome(
+        status=activation.status,
+        chunks=len(rows),
+        superseded_version=activation.superseded_version,
+        searchable_after_s=float(waited) if activation.status == "active" else None,
+    )
 
 
-def activate_version(conn: Connection, *, document_id: UUID, version: int) -> str:
+def activate_version(conn: Connection, *, document_id: UUID, version: int) -> Activation:
     """Conditional activation: `version` becomes active only while it is still the
     document's current version and the document is not deleted. The previous active
-    version is superseded in the same transaction. Returns the version's final status."""
+    version is superseded (and its chunks removed) in the same transaction."""
     doc = conn.execute(
         text(
             "SELECT current_version, active_version, deleted_at FROM documents "
@@ -159,25 +387,14 @@ def activate_version(conn: Connection, *, document_id: UUID, version: int) -> st
         {"d": document_id},
     ).first()
     if doc is None or doc.deleted_at is not None:
-        _set_status(conn, document_id, version, "deleted")
-        conn.execute(
-            text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
-            {"d": document_id, "v": version},
-        )
-        return "deleted"
+        _retire(conn, document_id, version, "deleted")
+        return Activation(status="deleted")
     if doc.current_version != version:
-        _set_status(conn, document_id, version, "superseded")
-        conn.execute(
-            text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
-            {"d": document_id, "v": version},
-        )
-        return "superseded"
-    if doc.active_version is not None and doc.active_version != version:
-        _set_status(conn, document_id, doc.active_version, "superseded")
-        conn.execute(
-            text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
-            {"d": document_id, "v": doc.active_version},
-        )
+        _retire(conn, document_id, version, "superseded")
+        return Activation(status="superseded")
+    previous = doc.active_version if doc.active_version not in (None, version) else None
+    if previous is not None:
+        _retire(conn, document_id, previous, "superseded")
     conn.execute(
         text("UPDATE documents SET active_version = :v, updated_at = now() WHERE id = :d"),
         {"v": version, "d": document_id},
@@ -189,24 +406,69 @@ def activate_version(conn: Connection, *, document_id: UUID, version: int) -> st
         ),
         {"d": document_id, "v": version},
     )
-    return "active"
+    return Activation(status="active", superseded_version=previous)
+
+
+def reembed_version(begin: Begin, *, embedder: Embedder, document_id: UUID, version: int) -> int:
+    """Re-embed the chunks of an active version with the configured model (after a model
+    change). The stored chunk text is already redacted, so nothing is parsed or redacted
+    again. All chunks of the version switch model in one transaction, and queries compare
+    only vectors of their own model, so no query ever mixes two models. Returns how many
+    chunks were re-embedded (0 when there was nothing to do)."""
+    model = embedder.model_id
+    with begin() as conn:
+        rows = conn.execute(
+            text(
+                "SELECT c.id, c.section, c.text FROM chunks c JOIN documents d "
+                "ON d.id = c.document_id WHERE c.document_id = :d AND c.version = :v "
+                "AND d.active_version = :v AND d.deleted_at IS NULL "
+                "AND c.embedding_model IS DISTINCT FROM :m ORDER BY c.ordinal"
+            ),
+            {"d": document_id, "v": version, "m": model},
+        ).all()
+    if not rows:
+        return 0
+    texts = [
+        RedactedText.join([load_stored(r.section), load_stored(r.text)])
+        if r.section
+        else load_stored(r.text)
+        for r in rows
+    ]
+    vectors = embedder.embed(texts)
+    with begin() as conn:
+        still_active = conn.execute(
+            text(
+                "SELECT 1 FROM documents WHERE id = :d AND active_version = :v "
+                "AND deleted_at IS NULL FOR SHARE"
+            ),
+            {"d": document_id, "v": version},
+        ).first()
+        if still_active is None:
+            return 0
+        changed = 0
+        for r, vector in zip(rows, vectors, strict=True):
+            changed += conn.execute(
+                text(
+                    "UPDATE chunks SET embedding = CAST(:e AS vector), embedding_model = :m "
+                    "WHERE id = :id AND embedding_model IS DISTINCT FROM :m"
+                ),
+                {"e": vector_literal(vector), "m": model, "id": r.id},
+            ).rowcount
+        conn.commit()
+    return changed
 
 
 def purge_document(
     conn: Connection, blobs: BlobStore, *, tenant_id: UUID, document_id: UUID
 ) -> int:
-    """Physical cleanup after a delete: chunks, then the original uploads. Idempotent."""
-    result = conn.execute(
-        text(
-            "DELETE FROM chunks c USING documents d WHERE c.document_id = d.id "
-            "AND d.id = :d AND d.deleted_at IS NOT NULL"
-        ),
-        {"d": document_id},
-    )
+    """Physical cleanup after a delete: chunks, then the original uploads. Idempotent; does
+    nothing for a document that is not deleted."""
     deleted = conn.execute(
-        text("SELECT deleted_at IS NOT NULL AS gone FROM documents WHERE id = :d"),
+        text("SELECT deleted_at IS NOT NULL AS gone FROM documents WHERE id = :d FOR UPDATE"),
         {"d": document_id},
     ).first()
-    if deleted is not None and deleted.gone:
-        blobs.delete_prefix(f"{tenant_id}/{document_id}")
+    if deleted is None or not deleted.gone:
+        return 0
+    result = conn.execute(text("DELETE FROM chunks WHERE document_id = :d"), {"d": document_id})
+    blobs.delete_prefix(f"{tenant_id}/{document_id}")
     return int(result.rowcount)

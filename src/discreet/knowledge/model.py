@@ -20,7 +20,15 @@ __all__ = [
 ]
 
 VersionStatus = Literal[
-    "pending", "processing", "indexed", "active", "superseded", "failed", "deleted", "quarantined"
+    "pending",
+    "processing",
+    "indexed",
+    "active",
+    "superseded",
+    "failed",
+    "deleted",
+    "quarantined",
+    "rejected",
 ]
 UpdateMode = Literal["available", "strict"]
 

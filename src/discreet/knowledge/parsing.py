@@ -140,8 +140,9 @@ def detect_format(data: bytes, *, filename: str, content_type: str | None = None
         return claimed
     if suffix or declared_type not in _GENERIC_CONTENT_TYPES:
         what = suffix or declared_type
-        raise UnsupportedFormat(f"{what!r} files are not accepted; accepted formats: "
-                                f"{ACCEPTED_FORMATS}")
+        raise UnsupportedFormat(
+            f"{what!r} files are not accepted; accepted formats: {ACCEPTED_FORMATS}"
+        )
     raise UnsupportedFormat(
         f"the file has no recognisable type; give it an extension. Accepted formats: "
         f"{ACCEPTED_FORMATS}"
@@ -237,8 +238,9 @@ def _clean_sections(sections: Iterable[Section]) -> list[Section]:
     out: list[Section] = []
     for section in sections:
         text = _clean_block(section.text)
-        path = tuple(h for h in (_clean_inline(p)[:_MAX_HEADING_CHARS] for p in
-                                 section.heading_path) if h)
+        path = tuple(
+            h for h in (_clean_inline(p)[:_MAX_HEADING_CHARS] for p in section.heading_path) if h
+        )
         if not text:
             continue
         if out and out[-1].heading_path == path:
@@ -465,8 +467,17 @@ def _parse_pdf(data: bytes) -> tuple[str | None, list[Section]]:
             lines.append(("", 0.0))
     except CorruptDocument:
         raise
-    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, OSError,
-            RecursionError, IndexError, ZeroDivisionError) as exc:
+    except (
+        PdfReadError,
+        ValueError,
+        KeyError,
+        TypeError,
+        AttributeError,
+        OSError,
+        RecursionError,
+        IndexError,
+        ZeroDivisionError,
+    ) as exc:
         raise CorruptDocument("the PDF could not be read; check that the file is complete") from exc
     return title, _pdf_sections(lines)
 
@@ -534,8 +545,8 @@ def _is_docx(data: bytes) -> bool:
             names = set(archive.namelist())
     except (zipfile.BadZipFile, OSError, ValueError):
         return False
-    return "word/document.xml" in names or "[Content_Types].xml" in names and any(
-        n.startswith("word/") for n in names
+    return "word/document.xml" in names or (
+        "[Content_Types].xml" in names and any(n.startswith("word/") for n in names)
     )
 
 
@@ -574,8 +585,16 @@ def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Sec
         raise
     # python-docx and lxml raise many unrelated types for damaged parts; all of them mean
     # "this upload cannot be read", which is what the caller needs to know.
-    except (PackageNotFoundError, KeyError, ValueError, AttributeError, TypeError,
-            zipfile.BadZipFile, OSError, SyntaxError) as exc:
+    except (
+        PackageNotFoundError,
+        KeyError,
+        ValueError,
+        AttributeError,
+        TypeError,
+        zipfile.BadZipFile,
+        OSError,
+        SyntaxError,
+    ) as exc:
         raise CorruptDocument("the Word document could not be read; re-save it as .docx") from exc
     return title, outline.sections
 

@@ -1,19 +1,33 @@
 """Hybrid policy retrieval: dense (pgvector) and lexical (full-text) halves, each under the
 same eligibility, scope and owner filters inside its own SQL, fused by reciprocal rank, then
-judged by a confidence floor.
+judged by a calibrated confidence floor.
 
 Eligibility lives in the query (a join on the live document row): a chunk is served only if
 its document is not deleted, its version is the active one, and (in strict mode) the active
 version is also the current one. Once a delete or strict update commits, no later query can
 return the old chunks.
+
+Dense search: when the embedder's model has an HNSW index (migration 0005), the index gives a
+ranked prefix of the tenant's chunks (`ANN_PREFIX` long); the filters are applied to that
+prefix, which keeps its order. If fewer than the wanted number of candidates survive (a
+selective owner, scope or time filter), the search is redone exactly over the filtered set,
+so a selective filter can never make the index under-return. Models without an index are
+always searched exactly. Only vectors of the query's model are compared.
+
+The floor is a logistic model over retrieval signals (not a bare cosine threshold), fitted by
+`fit_floor` on labelled questions and stored per tenant in
+`tenants.settings["retrieval"]["floor"]`; `floor_for_tenant` loads it.
 """
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any, Final, Literal
 from uuid import UUID
 
 from sqlalchemy import Connection, text
@@ -21,9 +35,31 @@ from sqlalchemy import Connection, text
 from discreet.knowledge.embedding.port import Embedder
 from discreet.redaction.text import RedactedText, load_stored
 
-__all__ = ["FloorModel", "RetrievalQuery", "RetrievalResult", "Retrieved", "retrieve"]
+__all__ = [
+    "ANN_INDEXED_MODELS",
+    "FLOOR_FEATURES",
+    "FloorModel",
+    "Mode",
+    "RetrievalQuery",
+    "RetrievalResult",
+    "Retrieved",
+    "conversational_query",
+    "fit_floor",
+    "floor_for_tenant",
+    "retrieve",
+    "save_tenant_floor",
+]
 
 RRF_K = 60
+ANN_PREFIX = 200
+"""How many nearest chunks the HNSW index returns before the filters (also its ef_search)."""
+
+ANN_INDEXED_MODELS: Final[Mapping[str, int]] = {"all-MiniLM-L6-v2@1": 384}
+"""Embedding model ids with a partial HNSW index (migration 0005), and their dimension. The
+index predicate names the model literally, so the query must too: ids come from this map,
+never from input."""
+
+Mode = Literal["hybrid", "lexical", "dense"]
 
 _ELIGIBLE = """
   FROM chunks c JOIN documents d ON d.id = c.document_id
@@ -35,6 +71,9 @@ _ELIGIBLE = """
     AND (CAST(:not_older AS timestamptz) IS NULL OR d.updated_at >= CAST(:not_older AS timestamptz))
 """
 
+# Any query word may match (an OR query: a question rarely repeats a policy's wording); the
+# rank rewards passages holding more of them, closer together. `coverage` (the share of
+# the query's distinct terms the passage holds) is a floor signal.
 _LEXICAL = f"""
 WITH q AS (
   SELECT to_tsquery('english', replace(plainto_tsquery('english', :q)::text, ' & ', ' | ')) AS q,
@@ -50,15 +89,35 @@ SELECT c.id, ts_rank_cd(c.tsv, q.q, 1) AS score,
   LIMIT :k
 """
 
-# Exact search (no ANN index) keeps the filters exact: a selective owner or scope filter
-# can never make the index under-return, and only vectors of the query's model are compared.
-_DENSE = f"""
+# Exact search: a scan of the filtered set, ordered by distance.
+_DENSE_EXACT = f"""
 SELECT c.id, 1 - (c.embedding <=> CAST(:v AS vector)) AS score
   {_ELIGIBLE}
     AND c.embedding_model = :model
   ORDER BY c.embedding <=> CAST(:v AS vector), c.id
   LIMIT :k
 """
+
+
+def _dense_ann_sql(model: str, dimension: int) -> str:
+    """The index-backed form: the cast expression and the model literal match the partial
+    index of migration 0005, so PostgreSQL can walk the HNSW graph."""
+    literal = "'" + model.replace("'", "''") + "'"
+    cast = f"vector({int(dimension)})"
+    return f"""
+WITH ann AS MATERIALIZED (
+  SELECT c.id, (c.embedding::{cast}) <=> CAST(:v AS {cast}) AS distance
+    FROM chunks c
+   WHERE c.embedding_model = {literal}
+   ORDER BY (c.embedding::{cast}) <=> CAST(:v AS {cast})
+   LIMIT :prefix
+)
+SELECT c.id, 1 - ann.distance AS score
+  {_ELIGIBLE.replace("FROM chunks c", "FROM ann JOIN chunks c ON c.id = ann.id")}
+  ORDER BY ann.distance, c.id
+  LIMIT :k
+"""
+
 
 _DETAILS = """
 SELECT c.id, c.document_id, c.version, c.section, c.text, d.owner, d.scope, d.title
@@ -91,30 +150,65 @@ class Retrieved:
     lexical_coverage: float
 
 
+FLOOR_FEATURES: Final = ("dense", "dense_margin", "coverage", "agreement", "overlap")
+"""The floor's signals, each in [0, 1] (the margin in [-1, 1]):
+
+- ``dense``: the best dense cosine;
+- ``dense_margin``: the best cosine minus the mean of the next four (a peaked list);
+- ``coverage``: the largest share of the query's terms one lexical candidate holds;
+- ``agreement``: 1 when both halves rank the same chunk first;
+- ``overlap``: the share of the lexical top 5 that is also in the dense top 5.
+"""
+
+# Fitted by `fit_floor` on the demo tenant's questions (62) and the mtrag_cloud development
+# set (131 tasks) together, with MiniLM and the default chunking; see `discreet eval
+# retrieval --fit-floor`. Tenants override them with their own fit.
+_DEFAULT_WEIGHTS: Final[Mapping[str, float]] = {
+    "dense": 9.0,
+    "dense_margin": 0.0,
+    "coverage": 3.0,
+    "agreement": 1.0,
+    "overlap": 0.0,
+}
+_DEFAULT_BIAS: Final = -5.2
+
+
 @dataclass(frozen=True)
 class FloorModel:
-    """A logistic model over retrieval signals: answer when P(answerable) >= threshold.
+    """A logistic model over retrieval signals: answer when P(answerable) >= threshold."""
 
-    Signals: the top dense cosine, the top lexical coverage (share of the query's terms the
-    best passage contains), and rank agreement (the two halves put the same chunk first).
-    Weights are fitted on labelled questions (`discreet eval retrieval`) and stored per
-    tenant; these defaults come from the demo tenant's evaluation set.
-    """
-
-    w_dense: float = 9.0
-    w_coverage: float = 3.0
-    w_agreement: float = 1.0
-    bias: float = -5.2
+    weights: Mapping[str, float] = field(default_factory=lambda: dict(_DEFAULT_WEIGHTS))
+    bias: float = _DEFAULT_BIAS
     threshold: float = 0.5
 
-    def confidence(self, dense: float, coverage: float, agreement: bool) -> float:
-        z = (
-            self.bias
-            + self.w_dense * dense
-            + self.w_coverage * coverage
-            + self.w_agreement * (1.0 if agreement else 0.0)
-        )
+    def confidence(self, signals: Mapping[str, float]) -> float:
+        z = self.bias + sum(w * float(signals.get(name, 0.0)) for name, w in self.weights.items())
+        z = max(-60.0, min(60.0, z))
         return 1.0 / (1.0 + math.exp(-z))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "weights": {k: round(float(v), 6) for k, v in self.weights.items()},
+            "bias": round(float(self.bias), 6),
+            "threshold": round(float(self.threshold), 6),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> FloorModel:
+        """Parse a stored floor; unknown features or non-finite numbers are refused."""
+        raw = data.get("weights", {})
+        if not isinstance(raw, Mapping):
+            raise ValueError("floor weights must be an object")
+        weights = {str(k): float(v) for k, v in raw.items()}
+        unknown = set(weights) - set(FLOOR_FEATURES)
+        if unknown:
+            raise ValueError(f"unknown floor features: {sorted(unknown)}")
+        bias = float(data.get("bias", 0.0))
+        threshold = float(data.get("threshold", 0.5))
+        numbers = [*weights.values(), bias, threshold]
+        if not all(math.isfinite(x) for x in numbers) or not 0.0 < threshold < 1.0:
+            raise ValueError("floor numbers must be finite and the threshold in (0, 1)")
+        return cls(weights=weights, bias=bias, threshold=threshold)
 
 
 @dataclass(frozen=True)
@@ -132,37 +226,38 @@ def retrieve(
     embedder: Embedder | None,
     floor: FloorModel,
     candidates: int = 30,
+    mode: Mode = "hybrid",
 ) -> RetrievalResult:
-    if not query.scopes or not query.owners:
+    """Search, fuse, and judge. `mode` restricts to one half (for evaluation only); the
+    floor's signals are computed from both halves whatever the mode."""
+    if not query.scopes or not query.owners or not query.text.value.strip():
         return RetrievalResult(results=(), confidence=0.0, abstained=True)
-    params = {
+    params: dict[str, Any] = {
         "q": query.text.value,
         "scopes": list(query.scopes),
         "owners": list(query.owners),
         "not_older": query.not_older_than,
         "k": candidates,
     }
-    lexical = conn.execute(text(_LEXICAL), params).all()
-    dense_rows: Sequence[tuple[str, float]] = []
+    lexical = [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
+    dense_rows: list[tuple[str, float]] = []
     if embedder is not None:
         vector = embedder.embed_query(query.text)
-        dense_rows = [
-            (r.id, float(r.score))
-            for r in conn.execute(
-                text(_DENSE), {**params, "v": _vector_literal(vector), "model": embedder.model_id}
-            ).all()
-        ]
-    fused: dict[str, float] = {}
-    for rank, row in enumerate(lexical):
-        fused[row.id] = fused.get(row.id, 0.0) + 1.0 / (RRF_K + rank + 1)
-    for rank, (chunk_id, _) in enumerate(dense_rows):
-        fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (RRF_K + rank + 1)
+        dense_rows = _dense(conn, params, vector, embedder.model_id, candidates)
+
+    ranked_lists: list[Sequence[str]] = []
+    if mode in ("hybrid", "lexical"):
+        ranked_lists.append([cid for cid, _ in lexical])
+    if mode in ("hybrid", "dense"):
+        ranked_lists.append([cid for cid, _ in dense_rows])
+    fused = rrf(ranked_lists)
+    signals = floor_signals(lexical, dense_rows)
     if not fused:
-        return RetrievalResult(results=(), confidence=0.0, abstained=True)
+        return RetrievalResult(results=(), confidence=0.0, abstained=True, signals=signals)
 
     ranked = sorted(fused, key=lambda cid: (-fused[cid], cid))[: query.top_k]
     dense_by_id = dict(dense_rows)
-    coverage_by_id = {r.id: float(r.coverage) for r in lexical}
+    coverage_by_id = dict(lexical)
     details = {r.id: r for r in conn.execute(text(_DETAILS), {"ids": ranked}).all()}
     results = tuple(
         Retrieved(
@@ -181,20 +276,206 @@ def retrieve(
         for cid in ranked
         if cid in details
     )
-    top_dense = max(dense_by_id.values(), default=0.0)
-    top_coverage = max(coverage_by_id.values(), default=0.0)
-    agreement = bool(lexical and dense_rows and lexical[0].id == dense_rows[0][0])
-    confidence = floor.confidence(top_dense, top_coverage, agreement)
+    confidence = floor.confidence(signals)
     return RetrievalResult(
         results=results,
         confidence=confidence,
         abstained=confidence < floor.threshold,
-        signals={
-            "dense": top_dense,
-            "coverage": top_coverage,
-            "agreement": 1.0 if agreement else 0.0,
-        },
+        signals=signals,
     )
+
+
+def _dense(
+    conn: Connection,
+    params: Mapping[str, Any],
+    vector: Sequence[float],
+    model: str,
+    candidates: int,
+) -> list[tuple[str, float]]:
+    literal = _vector_literal(vector)
+    dimension = ANN_INDEXED_MODELS.get(model)
+    if dimension is not None and dimension == len(vector) and candidates <= ANN_PREFIX:
+        conn.execute(
+            text("SELECT set_config('hnsw.ef_search', :ef, true)"), {"ef": str(ANN_PREFIX)}
+        )
+        rows = conn.execute(
+            text(_dense_ann_sql(model, dimension)), {**params, "v": literal, "prefix": ANN_PREFIX}
+        ).all()
+        if len(rows) >= candidates:
+            return [(r.id, float(r.score)) for r in rows]
+    # No index for this model, or the filters left too few of the index's prefix: exact.
+    rows = conn.execute(text(_DENSE_EXACT), {**params, "v": literal, "model": model}).all()
+    return [(r.id, float(r.score)) for r in rows]
+
+
+def rrf(ranked_lists: Sequence[Sequence[str]], k: int = RRF_K) -> dict[str, float]:
+    """Reciprocal-rank fusion: each list adds 1 / (k + rank) to each id it holds."""
+    fused: dict[str, float] = {}
+    for ranked in ranked_lists:
+        for rank, cid in enumerate(ranked):
+            fused[cid] = fused.get(cid, 0.0) + 1.0 / (k + rank + 1)
+    return fused
+
+
+def floor_signals(
+    lexical: Sequence[tuple[str, float]], dense: Sequence[tuple[str, float]]
+) -> dict[str, float]:
+    """The floor's features (see `FLOOR_FEATURES`) from (chunk id, coverage) and
+    (chunk id, cosine) lists, each ranked best first."""
+    top_dense = dense[0][1] if dense else 0.0
+    rest = [s for _, s in dense[1:5]]
+    margin = top_dense - (sum(rest) / len(rest)) if rest else 0.0
+    lexical_top = {cid for cid, _ in lexical[:5]}
+    dense_top = {cid for cid, _ in dense[:5]}
+    return {
+        "dense": top_dense,
+        "dense_margin": margin,
+        "coverage": max((c for _, c in lexical), default=0.0),
+        "agreement": 1.0 if lexical and dense and lexical[0][0] == dense[0][0] else 0.0,
+        "overlap": len(lexical_top & dense_top) / 5.0,
+    }
+
+
+def fit_floor(
+    samples: Sequence[tuple[Mapping[str, float], bool]],
+    *,
+    features: Sequence[str] = FLOOR_FEATURES,
+    l2: float = 0.1,
+    iterations: int = 50,
+) -> FloorModel:
+    """Fit the floor's logistic weights on (signals, answerable) pairs by Newton's method
+    with a small L2 penalty (not on the bias), then set the threshold that maximises
+    balanced accuracy (mean of the answer rate on answerable questions and the abstain
+    rate on the others) on the same samples."""
+    if not samples or len({label for _, label in samples}) < 2:
+        raise ValueError("fitting the floor needs answerable and unanswerable examples")
+    names = list(features)
+    xs = [[1.0, *(float(s.get(n, 0.0)) for n in names)] for s, _ in samples]
+    ys = [1.0 if label else 0.0 for _, label in samples]
+    dim = len(names) + 1
+    w = [0.0] * dim
+    for _ in range(iterations):
+        grad = [0.0] * dim
+        hess = [[0.0] * dim for _ in range(dim)]
+        for x, y in zip(xs, ys, strict=True):
+            z = max(-60.0, min(60.0, sum(a * b for a, b in zip(w, x, strict=True))))
+            p = 1.0 / (1.0 + math.exp(-z))
+            for i in range(dim):
+                grad[i] += (p - y) * x[i]
+                for j in range(dim):
+                    hess[i][j] += p * (1.0 - p) * x[i] * x[j]
+        for i in range(1, dim):
+            grad[i] += l2 * w[i]
+            hess[i][i] += l2
+        hess[0][0] += 1e-9
+        step = _solve(hess, grad)
+        w = [a - b for a, b in zip(w, step, strict=True)]
+        if max(abs(s) for s in step) < 1e-8:
+            break
+    model = FloorModel(weights=dict(zip(names, w[1:], strict=True)), bias=w[0], threshold=0.5)
+    scored = [(model.confidence(s), label) for s, label in samples]
+    return FloorModel(weights=model.weights, bias=model.bias, threshold=_best_threshold(scored))
+
+
+def _best_threshold(scored: Sequence[tuple[float, bool]]) -> float:
+    positives = sum(1 for _, label in scored if label)
+    negatives = len(scored) - positives
+    cuts = sorted({c for c, _ in scored})
+    best, best_value = 0.5, -1.0
+    for low, high in zip([0.0, *cuts], [*cuts, 1.0], strict=True):
+        cut = (low + high) / 2.0
+        if not 0.0 < cut < 1.0:
+            continue
+        answered = sum(1 for c, label in scored if label and c >= cut) / positives
+        abstained = sum(1 for c, label in scored if not label and c < cut) / negatives
+        value = (answered + abstained) / 2.0
+        # Ties go to the cut nearest 0.5, so the fitted probabilities keep their meaning.
+        if value > best_value + 1e-12 or (
+            abs(value - best_value) <= 1e-12 and abs(cut - 0.5) < abs(best - 0.5)
+        ):
+            best, best_value = cut, value
+    return best
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (the systems are 6 x 6)."""
+    n = len(b)
+    m = [[*row, b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        if abs(m[pivot][col]) < 1e-12:
+            continue
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(n):
+            if r != col:
+                f = m[r][col] / m[col][col]
+                for c in range(col, n + 1):
+                    m[r][c] -= f * m[col][c]
+    return [m[i][n] / m[i][i] if abs(m[i][i]) >= 1e-12 else 0.0 for i in range(n)]
+
+
+def floor_for_tenant(conn: Connection, *, default: FloorModel | None = None) -> FloorModel:
+    """The tenant's calibrated floor from `tenants.settings["retrieval"]["floor"]` (the
+    connection is already scoped to one tenant), else `default`, else the built-in one.
+    A malformed stored floor is ignored rather than failing the turn."""
+    fallback = default if default is not None else FloorModel()
+    row = conn.execute(
+        text("SELECT settings -> 'retrieval' -> 'floor' AS floor FROM tenants")
+    ).first()
+    if row is None or row.floor is None:
+        return fallback
+    stored = row.floor if isinstance(row.floor, Mapping) else json.loads(row.floor)
+    try:
+        return FloorModel.from_json(stored)
+    except (TypeError, ValueError):
+        return fallback
+
+
+def save_tenant_floor(conn: Connection, tenant_id: UUID, floor: FloorModel) -> None:
+    """Store a fitted floor in the tenant's settings (merged, other settings kept)."""
+    conn.execute(
+        text(
+            "UPDATE tenants SET settings = jsonb_set("
+            "  jsonb_set(settings, '{retrieval}', coalesce(settings -> 'retrieval', '{}')),"
+            "  '{retrieval,floor}', CAST(:floor AS jsonb)) WHERE id = :t"
+        ),
+        {"floor": json.dumps(floor.to_json()), "t": tenant_id},
+    )
+
+
+_FOLLOW_UP_START: Final = re.compile(
+    r"^\s*(and|also|but|so|or|what about|how about|what if|same for|then|ok(ay)?|"
+    r"is that|are those|are there|does that|do they|can i|is it|are they)\b",
+    re.IGNORECASE,
+)
+_ANAPHORA: Final = re.compile(
+    r"\b(it|its|it's|this|that|these|those|they|them|their|one|ones|there|the same|"
+    r"above|mentioned|such)\b",
+    re.IGNORECASE,
+)
+
+
+def conversational_query(
+    message: RedactedText, previous_customer_turns: Sequence[RedactedText]
+) -> RedactedText:
+    """The search text for a message in a conversation: a follow-up ("what about for
+    electronics?", "how can I create one?") is prefixed with the customer's previous turn,
+    so retrieval sees what it is about; a self-contained question is searched alone.
+
+    A message is a follow-up when it is short (at most 8 words), starts like a
+    continuation, or refers back (it, that, those, one …) in at most 16 words.
+    """
+    if not previous_customer_turns:
+        return message
+    words = message.value.split()
+    follow_up = (
+        len(words) <= 8
+        or bool(_FOLLOW_UP_START.match(message.value))
+        or (len(words) <= 16 and bool(_ANAPHORA.search(message.value)))
+    )
+    if not follow_up:
+        return message
+    return RedactedText.join((previous_customer_turns[-1], message))
 
 
 def _vector_literal(vector: Sequence[float]) -> str:

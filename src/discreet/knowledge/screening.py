@@ -247,8 +247,9 @@ _NEGATION: Final = re.compile(
     re.IGNORECASE,
 )
 _INVISIBLE: Final = dict.fromkeys(
-    map(ord, "\u00ad\u034f\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063"
-        "\u2064\ufeff"),
+    map(
+        ord, "\u00ad\u034f\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
+    ),
     None,
 )
 _SPACE_RUN: Final = re.compile(r"[ \t\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")

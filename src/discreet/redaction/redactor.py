@@ -27,7 +27,7 @@ from discreet.redaction.ner import SpacyNer, load_spacy
 from discreet.redaction.normalizer import normalize
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
-from discreet.redaction.recognizers.lexicon import NOT_NAMES
+from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
@@ -112,7 +112,8 @@ class Redactor:
             tokens = [t for t in regex.split(r"[\s.,]+", value) if t]
             if not tokens:
                 return False
-            if all(cfg.allows(t) or t.lower() in NOT_NAMES for t in tokens):
+            stop = NAME_FILLERS if finding.explanation.recognizer == "name_cue" else NOT_NAMES
+            if all(cfg.allows(t) or t.lower() in stop for t in tokens):
                 return False
         return True
 

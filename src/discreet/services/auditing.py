@@ -83,6 +83,9 @@ def audit_document(
     document_id: UUID,
     version: int,
     error: str | None = None,
+    attempts: int = 1,
+    dead_lettered: bool = False,
+    superseded_version: int | None = None,
 ) -> UUID | None:
     secret = tenant_secret(conn)
     doc = conn.execute(
@@ -118,15 +121,18 @@ def audit_document(
         event = ev.DocumentDeleted(document_id=document_id, version=version)
     elif kind == "document_active":
         event = ev.DocumentActivated(
-            document_id=document_id, version=version, chunk_count=int(doc.chunk_count or 0)
+            document_id=document_id,
+            version=version,
+            chunk_count=int(doc.chunk_count or 0),
+            superseded_version=superseded_version,
         )
     elif kind == "document_failed":
         event = ev.DocumentFailed(
             document_id=document_id,
             version=version,
             error_code=error or "unknown",
-            attempts=1,
-            dead_lettered=False,
+            attempts=attempts,
+            dead_lettered=dead_lettered,
         )
     elif kind == "document_quarantined":
         event = ev.DocumentQuarantined(

@@ -13,7 +13,7 @@ from discreet.services.auditing import audit_document
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.model import Principal
 
-__all__ = ["delete", "get", "list_all", "update", "upload"]
+__all__ = ["delete", "get", "list_all", "reject", "release", "set_update_mode", "update", "upload"]
 
 
 def upload(
@@ -112,3 +112,39 @@ def get(engine: Engine, principal: Principal, document_id: UUID) -> DocumentView
 def list_all(engine: Engine, principal: Principal, *, status: str | None) -> list[DocumentView]:
     with UnitOfWork(engine, principal.tenant_id) as uow:
         return docs.list_documents(uow.conn, status=status)
+
+
+def set_update_mode(
+    engine: Engine, principal: Principal, document_id: UUID, update_mode: UpdateMode
+) -> DocumentView:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        docs.set_update_mode(uow.conn, document_id, update_mode)
+        view = docs.get_document(uow.conn, document_id)
+        uow.commit()
+    return view
+
+
+def release(engine: Engine, principal: Principal, document_id: UUID, version: int) -> docs.Accepted:
+    """Release a quarantined version: it is indexed again without screening."""
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        accepted = docs.release_version(
+            uow.conn, tenant_id=principal.tenant_id, document_id=document_id, version=version
+        )
+        audit_document(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="document_released",
+            document_id=document_id,
+            version=version,
+        )
+        uow.commit()
+    return accepted
+
+
+def reject(engine: Engine, principal: Principal, document_id: UUID, version: int) -> docs.Accepted:
+    """Confirm a quarantine: the version is rejected for good. (The audit schema has no
+    rejection event yet; the version row records it.)"""
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        accepted = docs.reject_version(uow.conn, document_id=document_id, version=version)
+        uow.commit()
+    return accepted

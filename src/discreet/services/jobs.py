@@ -1,26 +1,51 @@
-"""Job handlers for the worker, and the periodic sweeps it runs."""
+"""Job handlers for the worker, the periodic sweeps it runs (sessions, reconciler, queue
+metrics), and the operator use cases over the queue (list, dead letters, retry, reconcile).
+"""
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from uuid import UUID
 
 import structlog
+from sqlalchemy import Connection, Engine, text
 
-from discreet.knowledge.documents import INDEX_JOB, PURGE_JOB
-from discreet.knowledge.indexing import index_version, purge_document
+from discreet.errors import Conflict, NotFound
+from discreet.knowledge.documents import INDEX_JOB, PURGE_JOB, REEMBED_JOB
+from discreet.knowledge.indexing import (
+    IN_FLIGHT,
+    index_version,
+    purge_document,
+    reembed_version,
+)
+from discreet.knowledge.reconciler import ReconcileReport, reconcile
+from discreet.observability import RECONCILER_FINDINGS, TIME_TO_SEARCHABLE, refresh_queue_metrics
 from discreet.services.auditing import audit_document
+from discreet.services.memory import sweep_expired_memory
 from discreet.services.sessions import sweep_expired_sessions
-from discreet.storage.engine import UnitOfWork
-from discreet.storage.outbox import ClaimedJob
-from discreet.worker import Handler, TenantTx, Worker
+from discreet.storage.engine import UnitOfWork, app_transaction
+from discreet.storage.outbox import ClaimedJob, JobView, get_job, list_jobs, retry_job
+from discreet.tenancy.model import Principal
+from discreet.worker import DeadLetterHook, Handler, TenantTx, Worker
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from discreet.bootstrap import Container
 
-__all__ = ["build_worker"]
+__all__ = [
+    "JobView",
+    "RetryResult",
+    "build_worker",
+    "dead_letters",
+    "jobs",
+    "operator_jobs",
+    "operator_retry",
+    "reconcile_all",
+    "retry",
+]
 
 log = structlog.get_logger("discreet.jobs")
 
@@ -29,31 +54,116 @@ def _sweep(container: Container) -> None:
     sweep_expired_sessions(container.engine, container.vaults)
 
 
+def _tenant_ids(engine: Engine) -> list[UUID]:
+    with app_transaction(engine) as conn:
+        return [
+            r.tenant_id for r in conn.execute(text("SELECT tenant_id FROM discreet_tenant_ids()"))
+        ]
+
+
+def reconcile_all(
+    engine: Engine,
+    *,
+    model_id: str | None,
+    deadline_s: float,
+    dry_run: bool = False,
+    tenant_id: UUID | None = None,
+) -> list[ReconcileReport]:
+    """Reconcile one tenant or every tenant, each in its own transaction."""
+    reports = []
+    for tid in [tenant_id] if tenant_id is not None else _tenant_ids(engine):
+        with UnitOfWork(engine, tid) as uow:
+            report = reconcile(
+                uow.conn, tenant_id=tid, model_id=model_id, deadline_s=deadline_s, dry_run=dry_run
+            )
+            uow.commit()
+        for finding in report.findings:
+            RECONCILER_FINDINGS.labels(finding.kind, str(finding.repaired).lower()).inc()
+        if report.findings:
+            log.info(
+                "reconciled",
+                tenant_id=str(tid),
+                repaired=len(report.repairs),
+                unresolved=len(report.unresolved),
+                kinds=sorted({f.kind for f in report.findings}),
+            )
+        reports.append(report)
+    return reports
+
+
+def _index_dead(job: ClaimedJob, reason: str, conn: Connection) -> None:
+    """The index job gave up: the version is `failed` with the job's error (the previous
+    active version keeps serving); `discreet jobs retry` puts both back."""
+    document_id = UUID(job.payload["document_id"])
+    version = int(job.payload["version"])
+    moved = conn.execute(
+        text(
+            "UPDATE document_versions SET status = 'failed', error = :e "
+            "WHERE document_id = :d AND version = :v AND status = ANY(:flight)"
+        ),
+        {
+            "e": f"indexing gave up after {job.attempts} attempts: {reason}"[:500],
+            "d": document_id,
+            "v": version,
+            "flight": list(IN_FLIGHT),
+        },
+    ).rowcount
+    if moved:
+        audit_document(
+            conn,
+            tenant_id=job.tenant_id,
+            kind="document_failed",
+            document_id=document_id,
+            version=version,
+            error="dead_lettered",
+            attempts=job.attempts,
+            dead_lettered=True,
+        )
+
+
 def build_worker(container: Container, *, name: str | None = None) -> Worker:
+    settings = container.settings
+
     def index(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
         from discreet.agent.turn import tenant_redaction_config
 
         with UnitOfWork(container.engine, job.tenant_id) as uow:
             config = tenant_redaction_config(uow.conn, use_ner=container.redactor.uses_ner)
         redactor = container.redactor
+        document_id = UUID(job.payload["document_id"])
+        version = int(job.payload["version"])
         outcome = index_version(
             begin,
             blobs=container.blobs,
             embedder=container.embedder,
             redact=lambda raw: redactor.redact(raw, config=config).text,
-            document_id=UUID(job.payload["document_id"]),
-            version=int(job.payload["version"]),
+            document_id=document_id,
+            version=version,
         )
+        if outcome.searchable_after_s is not None:
+            TIME_TO_SEARCHABLE.observe(outcome.searchable_after_s)
+        if not outcome.changed:
+            return
         with UnitOfWork(container.engine, job.tenant_id) as uow:
             audit_document(
                 uow.conn,
                 tenant_id=job.tenant_id,
                 kind=f"document_{outcome.status}",
-                document_id=UUID(job.payload["document_id"]),
-                version=int(job.payload["version"]),
+                document_id=document_id,
+                version=version,
                 error=outcome.error,
+                attempts=job.attempts,
+                superseded_version=outcome.superseded_version,
             )
             uow.commit()
+
+    def reembed(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
+        reembed_version(
+            begin,
+            embedder=container.embedder,
+            document_id=UUID(job.payload["document_id"]),
+            version=int(job.payload["version"]),
+        )
 
     def purge(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
         with begin() as conn:
@@ -65,11 +175,112 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
             )
             conn.commit()
 
-    handlers: dict[str, Handler] = {INDEX_JOB: index, PURGE_JOB: purge}
+    last_reconcile = [0.0]
+
+    def reconcile_periodically() -> None:
+        if time.monotonic() - last_reconcile[0] < settings.reconcile_interval_s:
+            return
+        last_reconcile[0] = time.monotonic()
+        reconcile_all(
+            container.engine,
+            model_id=container.embedder.model_id,
+            deadline_s=settings.processing_deadline_s,
+        )
+
+    handlers: dict[str, Handler] = {INDEX_JOB: index, PURGE_JOB: purge, REEMBED_JOB: reembed}
+    dead_hooks: dict[str, DeadLetterHook] = {INDEX_JOB: _index_dead}
     return Worker(
         container.engine,
         handlers,
-        lease_s=container.settings.job_lease_s,
-        periodic=[lambda: _sweep(container)],
+        lease_s=settings.job_lease_s,
+        periodic=[
+            lambda: _sweep(container),
+            lambda: sweep_expired_memory(container.engine),
+            reconcile_periodically,
+            lambda: refresh_queue_metrics(container.engine),
+        ],
         name=name,
+        dead_letter=dead_hooks,
     )
+
+
+# --- operator use cases -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RetryResult:
+    job: JobView
+    version_reset: bool  # a failed version went back to pending with the job
+
+
+def _check_status(status: str | None) -> None:
+    if status is not None and status not in ("ready", "running", "done", "dead"):
+        from discreet.errors import InvalidInput
+
+        raise InvalidInput("status must be one of: ready, running, done, dead")
+
+
+def jobs(
+    engine: Engine, principal: Principal, *, status: str | None = None, limit: int = 100
+) -> list[JobView]:
+    """The tenant's jobs, newest first."""
+    _check_status(status)
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        return list_jobs(uow.conn, status=status, limit=limit)
+
+
+def dead_letters(engine: Engine, principal: Principal, *, limit: int = 100) -> list[JobView]:
+    return jobs(engine, principal, status="dead", limit=limit)
+
+
+def _retry(conn: Connection, job_id: UUID) -> RetryResult:
+    claimed = retry_job(conn, job_id)
+    if claimed is None:
+        view = get_job(conn, job_id)
+        if view is None:
+            raise NotFound("no such job")
+        raise Conflict(
+            f"job is {view.status}; only a dead-lettered job can be retried"
+            if view.status != "dead"
+            else "a live job for the same work is already queued"
+        )
+    version_reset = False
+    if claimed.kind == INDEX_JOB:
+        # The dead-letter hook failed the version; put it back in flight, unless it was
+        # replaced or deleted meanwhile (the job then ends it as superseded/deleted).
+        version_reset = bool(
+            conn.execute(
+                text(
+                    "UPDATE document_versions v SET status = 'pending', error = NULL "
+                    "FROM documents d WHERE d.id = v.document_id AND v.document_id = :d "
+                    "AND v.version = :v AND v.status = 'failed' AND d.deleted_at IS NULL "
+                    "AND d.current_version = v.version"
+                ),
+                {"d": UUID(claimed.payload["document_id"]), "v": int(claimed.payload["version"])},
+            ).rowcount
+        )
+    view = get_job(conn, job_id)
+    assert view is not None
+    return RetryResult(job=view, version_reset=version_reset)
+
+
+def retry(engine: Engine, principal: Principal, job_id: UUID) -> RetryResult:
+    """Put a dead-lettered job of the principal's tenant back in the queue."""
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        result = _retry(uow.conn, job_id)
+        uow.commit()
+    return result
+
+
+def operator_jobs(
+    admin_engine: Engine, *, status: str | None = None, limit: int = 100
+) -> list[JobView]:
+    """Every tenant's jobs, for the operator CLI (the owner connection sees all rows)."""
+    _check_status(status)
+    with admin_engine.connect() as conn:
+        return list_jobs(conn, status=status, limit=limit)
+
+
+def operator_retry(admin_engine: Engine, job_id: UUID) -> RetryResult:
+    with admin_engine.begin() as conn:
+        return _retry(conn, job_id)

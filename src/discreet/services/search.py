@@ -7,7 +7,12 @@ from uuid import UUID
 
 from discreet.agent.turn import TurnDeps, tenant_redaction_config
 from discreet.errors import InvalidInput
-from discreet.knowledge.retrieval import RetrievalQuery, RetrievalResult, retrieve
+from discreet.knowledge.retrieval import (
+    RetrievalQuery,
+    RetrievalResult,
+    floor_for_tenant,
+    retrieve,
+)
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal
@@ -60,5 +65,5 @@ def search(
                 not_older_than=not_older_than,
             ),
             embedder=deps.embedder,
-            floor=deps.floor,
+            floor=floor_for_tenant(conn, default=deps.floor),
         )

@@ -1,26 +1,39 @@
 """The job outbox: jobs are rows written in the same transaction as the state change they
 follow from; workers claim them with FOR UPDATE SKIP LOCKED and a lease (delivery is at
-least once, so every handler is idempotent)."""
+least once, so every handler is idempotent).
+
+A job is `ready` (waiting for `run_after`), `running` (claimed; its lease may expire, and
+then any worker re-claims it), `done`, or `dead` (dead-lettered after its last attempt,
+with the error; an operator can put it back with `retry_job`). A job with a `dedupe_key`
+is enqueued at most once while a live (ready or running) job holds the same key.
+"""
 
 from __future__ import annotations
 
 import json
 import random
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, text
 
 __all__ = [
+    "JOB_STATUSES",
     "ClaimedJob",
+    "JobView",
     "backoff_s",
     "claim_jobs",
     "complete_job",
     "enqueue",
     "fail_job",
+    "get_job",
+    "list_jobs",
     "retry_job",
 ]
+
+JOB_STATUSES = ("ready", "running", "done", "dead")
 
 
 @dataclass(frozen=True)
@@ -33,6 +46,24 @@ class ClaimedJob:
     max_attempts: int
 
 
+@dataclass(frozen=True)
+class JobView:
+    """What an operator sees of a job: ids, kind, counts and the short error."""
+
+    id: UUID
+    tenant_id: UUID
+    kind: str
+    status: str
+    attempts: int
+    max_attempts: int
+    last_error: str | None
+    document_id: str | None
+    version: int | None
+    created_at: datetime
+    updated_at: datetime
+    run_after: datetime
+
+
 def enqueue(
     conn: Connection,
     *,
@@ -40,16 +71,39 @@ def enqueue(
     kind: str,
     payload: dict[str, Any],
     max_attempts: int = 5,
-) -> UUID:
+    dedupe_key: str | None = None,
+) -> UUID | None:
+    """Write a job in the caller's transaction. With `dedupe_key`, returns None (and writes
+    nothing) when a live job with the same key exists."""
     job_id = uuid4()
-    conn.execute(
+    params = {
+        "id": job_id,
+        "t": tenant_id,
+        "k": kind,
+        "p": json.dumps(payload),
+        "m": max_attempts,
+        "dk": dedupe_key,
+    }
+    if dedupe_key is None:
+        conn.execute(
+            text(
+                "INSERT INTO jobs (id, tenant_id, kind, payload, max_attempts) "
+                "VALUES (:id, :t, :k, CAST(:p AS jsonb), :m)"
+            ),
+            params,
+        )
+        return job_id
+    inserted = conn.execute(
         text(
-            "INSERT INTO jobs (id, tenant_id, kind, payload, max_attempts) "
-            "VALUES (:id, :t, :k, CAST(:p AS jsonb), :m)"
+            "INSERT INTO jobs (id, tenant_id, kind, payload, max_attempts, dedupe_key) "
+            "VALUES (:id, :t, :k, CAST(:p AS jsonb), :m, :dk) "
+            "ON CONFLICT (tenant_id, dedupe_key) "
+            "WHERE dedupe_key IS NOT NULL AND status IN ('ready', 'running') DO NOTHING "
+            "RETURNING id"
         ),
-        {"id": job_id, "t": tenant_id, "k": kind, "p": json.dumps(payload), "m": max_attempts},
-    )
-    return job_id
+        params,
+    ).first()
+    return job_id if inserted is not None else None
 
 
 def claim_jobs(conn: Connection, *, worker: str, limit: int, lease_s: int) -> list[ClaimedJob]:
@@ -71,7 +125,8 @@ def claim_jobs(conn: Connection, *, worker: str, limit: int, lease_s: int) -> li
 
 
 def complete_job(conn: Connection, job_id: UUID, *, worker: str) -> bool:
-    """Mark done, only if this worker still holds the lease."""
+    """Mark done, only if this worker still holds the claim. A worker whose lease ran out
+    and whose job another worker re-claimed gets False; its work was idempotent anyway."""
     result = conn.execute(
         text(
             "UPDATE jobs SET status = 'done', finished_at = now(), updated_at = now(), "
@@ -83,20 +138,23 @@ def complete_job(conn: Connection, job_id: UUID, *, worker: str) -> bool:
 
 
 def backoff_s(attempts: int, *, base: float = 1.0, cap: float = 300.0) -> float:
-    """Exponential backoff with full jitter."""
+    """Exponential backoff with full jitter: uniform in [0, min(cap, base * 2^(n-1))]."""
     return random.uniform(0, min(cap, base * 2 ** max(0, attempts - 1)))  # noqa: S311
 
 
-def fail_job(conn: Connection, job: ClaimedJob, *, worker: str, error: str) -> str:
-    """Schedule a retry with backoff, or dead-letter after the last attempt. Returns the
-    new status. `error` is a short reason written for operators, never user content."""
-    dead = job.attempts >= job.max_attempts
-    conn.execute(
+def fail_job(
+    conn: Connection, job: ClaimedJob, *, worker: str, error: str, permanent: bool = False
+) -> str | None:
+    """Schedule a retry with backoff, or dead-letter after the last attempt (or at once when
+    `permanent`). Returns the new status, or None when this worker no longer holds the
+    claim. `error` is a short reason written for operators, never user content."""
+    dead = permanent or job.attempts >= job.max_attempts
+    result = conn.execute(
         text(
             "UPDATE jobs SET status = :st, last_error = :e, updated_at = now(), "
             "lease_until = NULL, run_after = now() + make_interval(secs => :d), "
             "finished_at = CASE WHEN :st = 'dead' THEN now() END "
-            "WHERE id = :id AND locked_by = :w"
+            "WHERE id = :id AND status = 'running' AND locked_by = :w"
         ),
         {
             "st": "dead" if dead else "ready",
@@ -106,16 +164,78 @@ def fail_job(conn: Connection, job: ClaimedJob, *, worker: str, error: str) -> s
             "w": worker,
         },
     )
+    if not result.rowcount:
+        return None
     return "dead" if dead else "ready"
 
 
-def retry_job(conn: Connection, job_id: UUID) -> bool:
-    """Put a dead-lettered job back in the queue with a fresh attempt budget."""
-    result = conn.execute(
+def retry_job(conn: Connection, job_id: UUID) -> ClaimedJob | None:
+    """Put a dead-lettered job back in the queue with a fresh attempt budget; returns the
+    job (for the caller's follow-up, e.g. resetting a failed version), or None if there is
+    no such dead job, or a live job with the same purpose already exists."""
+    row = conn.execute(
         text(
             "UPDATE jobs SET status = 'ready', attempts = 0, run_after = now(), "
-            "updated_at = now(), finished_at = NULL WHERE id = :id AND status = 'dead'"
+            "updated_at = now(), finished_at = NULL, lease_until = NULL, locked_by = NULL "
+            "WHERE id = :id AND status = 'dead' AND NOT EXISTS (SELECT 1 FROM jobs l "
+            "WHERE l.tenant_id = jobs.tenant_id AND l.dedupe_key = jobs.dedupe_key "
+            "AND l.status IN ('ready', 'running')) "
+            "RETURNING id, tenant_id, kind, payload, attempts, max_attempts"
         ),
         {"id": job_id},
+    ).first()
+    if row is None:
+        return None
+    return ClaimedJob(
+        id=row.id,
+        tenant_id=row.tenant_id,
+        kind=row.kind,
+        payload=dict(row.payload),
+        attempts=row.attempts,
+        max_attempts=row.max_attempts,
     )
-    return bool(result.rowcount)
+
+
+_VIEW_COLUMNS = (
+    "j.id, j.tenant_id, j.kind, j.status, j.attempts, j.max_attempts, j.last_error, "
+    "j.payload->>'document_id' AS document_id, (j.payload->>'version')::int AS version, "
+    "j.created_at, j.updated_at, j.run_after"
+)
+
+
+def _view(r: Any) -> JobView:
+    return JobView(
+        id=r.id,
+        tenant_id=r.tenant_id,
+        kind=r.kind,
+        status=r.status,
+        attempts=r.attempts,
+        max_attempts=r.max_attempts,
+        last_error=r.last_error,
+        document_id=r.document_id,
+        version=r.version,
+        created_at=r.created_at,
+        updated_at=r.updated_at,
+        run_after=r.run_after,
+    )
+
+
+def list_jobs(conn: Connection, *, status: str | None = None, limit: int = 100) -> list[JobView]:
+    """Jobs visible to the connection (one tenant under RLS; every tenant for the owner),
+    newest first."""
+    rows = conn.execute(
+        text(
+            f"SELECT {_VIEW_COLUMNS} FROM jobs j "
+            "WHERE CAST(:s AS text) IS NULL OR j.status = :s "
+            "ORDER BY j.created_at DESC, j.id LIMIT :n"
+        ),
+        {"s": status, "n": limit},
+    ).all()
+    return [_view(r) for r in rows]
+
+
+def get_job(conn: Connection, job_id: UUID) -> JobView | None:
+    row = conn.execute(
+        text(f"SELECT {_VIEW_COLUMNS} FROM jobs j WHERE j.id = :id"), {"id": job_id}
+    ).first()
+    return _view(row) if row is not None else None

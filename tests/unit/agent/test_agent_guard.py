@@ -28,8 +28,8 @@ ALLOWED = AllowList.build(
 )
 
 
-def guard(text: str, **kwargs: int) -> GuardResult:
-    return guard_reply(text, allowed=ALLOWED, **kwargs)
+def guard(text: str, max_removals: int = 3) -> GuardResult:
+    return guard_reply(text, allowed=ALLOWED, max_removals=max_removals)
 
 
 # (reply, expected guarded text, expected reason kinds) - all leaks, removed one by one.

@@ -109,3 +109,21 @@ def test_keys_do_not_print() -> None:
     keys = ChainKeys.derive(SECRET)
     assert "secure" in repr(keys)
     assert keys.chain.hex() not in repr(keys) + str(keys)
+
+
+@pytest.mark.parametrize("session", [None, uuid4()])
+@pytest.mark.parametrize("turn", [None, uuid4()])
+def test_hand_spelled_canonical_equals_generic_json(
+    session: UUID | None, turn: UUID | None
+) -> None:
+    payload = {"z": [1, 2.5, None], "a": {"y": "t\u00e9st", "b": True}, "m": -0.125}
+    generic = canonical_json(
+        {
+            "id": str(EVENT), "kind": "retrieval",
+            "occurred_at": "2026-03-01T10:00:00.123456+00:00", "payload": payload, "seq": 12,
+            "session_id": None if session is None else str(session),
+            "tenant_id": str(TENANT), "turn_event_id": None if turn is None else str(turn),
+        }
+    ).encode("ascii")
+    assert _canon(kind="retrieval", seq=12, session_id=session, turn_event_id=turn,
+                  payload=payload) == generic

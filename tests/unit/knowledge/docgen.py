@@ -25,8 +25,7 @@ def make_pdf(pages: Sequence[Sequence[tuple[float, str]]], *, title: str | None 
 
     catalog = add(b"")  # filled in below, once the page tree's number is known
     pages_id = add(b"")
-    font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica "
-               b"/Encoding /WinAnsiEncoding >>")
+    font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
     kids = []
     for lines in pages:
         ops = []
@@ -36,12 +35,18 @@ def make_pdf(pages: Sequence[Sequence[tuple[float, str]]], *, title: str | None 
             ops.append(b"BT /F1 %.1f Tf 72 %.1f Td %s Tj ET" % (size, y, _pdf_string(text)))
         content = b"\n".join(ops)
         stream = add(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content))
-        kids.append(add(b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] "
-                        b"/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>"
-                        % (pages_id, font, stream)))
+        kids.append(
+            add(
+                b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] "
+                b"/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>"
+                % (pages_id, font, stream)
+            )
+        )
     objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % pages_id
     objects[pages_id - 1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (
-        b" ".join(b"%d 0 R" % k for k in kids), len(kids))
+        b" ".join(b"%d 0 R" % k for k in kids),
+        len(kids),
+    )
     info = add(b"<< /Title %s >>" % _pdf_string(title)) if title else None
 
     out = io.BytesIO()

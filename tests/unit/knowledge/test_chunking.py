@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -32,10 +33,14 @@ def test_short_sections_become_one_chunk_each() -> None:
 
 def test_paragraphs_are_packed_and_never_split_when_they_fit() -> None:
     paragraphs = [_sentences(3, 10 * i) for i in range(6)]  # 24 words each
-    chunks = chunk_sections([Section(("A",), "\n\n".join(paragraphs))], max_words=60,
-                            overlap_words=0)
-    assert [c.text.split("\n\n") for c in chunks] == [paragraphs[0:2], paragraphs[2:4],
-                                                      paragraphs[4:6]]
+    chunks = chunk_sections(
+        [Section(("A",), "\n\n".join(paragraphs))], max_words=60, overlap_words=0
+    )
+    assert [c.text.split("\n\n") for c in chunks] == [
+        paragraphs[0:2],
+        paragraphs[2:4],
+        paragraphs[4:6],
+    ]
 
 
 def test_long_paragraph_splits_at_sentences_with_overlap() -> None:
@@ -45,7 +50,7 @@ def test_long_paragraph_splits_at_sentences_with_overlap() -> None:
     for chunk in chunks:
         assert _words(chunk.text) <= 80
         assert chunk.text.startswith("Rule ") and chunk.text.endswith(".")
-    for before, after in zip(chunks, chunks[1:], strict=False):
+    for before, after in itertools.pairwise(chunks):
         # The next chunk starts with the last two sentences (16 words) of the one before.
         tail = " ".join(before.text.split()[-16:])
         assert after.text.startswith(tail)

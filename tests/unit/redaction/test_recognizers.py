@@ -61,7 +61,10 @@ def test_phone(patterns_only: Redactor, text: str, expected: list[tuple[str, str
         ("Here's my SSN: 791-10-5487", [("SSN", "791-10-5487")]),
         ("ssn 000-12-3456 is not valid", []),
         ("blocked from 36.106.174.11 again", [("IP", "36.106.174.11")]),
-        ("ip 6e40:4041:c617:e898:c11:40d2:c669:2eb4", [("IP", "6e40:4041:c617:e898:c11:40d2:c669:2eb4")]),
+        (
+            "ip 6e40:4041:c617:e898:c11:40d2:c669:2eb4",
+            [("IP", "6e40:4041:c617:e898:c11:40d2:c669:2eb4")],
+        ),
         ("version 999.1.1.1", []),
     ],
 )

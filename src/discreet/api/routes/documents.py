@@ -1,4 +1,5 @@
-"""Policy documents: upload, new version, delete, read, list."""
+"""Policy documents: upload, new version, change the update mode, delete, read, list, and
+release or reject a quarantined version (admin)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ from uuid import UUID
 from fastapi import APIRouter, File, Form, Query, UploadFile, status
 
 from discreet.api.deps import ContainerDep, PrincipalDep
-from discreet.api.schemas import DocumentAccepted, DocumentList, DocumentPublic, VersionPublic
+from discreet.api.schemas import (
+    DocumentAccepted,
+    DocumentList,
+    DocumentPublic,
+    UpdateModeChange,
+    VersionPublic,
+)
 from discreet.errors import InvalidInput
 from discreet.knowledge.model import DocumentView
 from discreet.services import documents
@@ -139,3 +146,44 @@ def list_documents(
     principal.require(*CONTENT_ROLES, Role.AUDITOR)
     views = documents.list_all(c.engine, principal, status=status_)
     return DocumentList(documents=[_public(v) for v in views])
+
+
+@router.patch("/{document_id}", response_model=DocumentPublic)
+def change_update_mode(
+    document_id: UUID, body: UpdateModeChange, principal: PrincipalDep, c: ContainerDep
+) -> DocumentPublic:
+    """Change the update mode later (`available` or `strict`), without a new version."""
+    principal.require(*CONTENT_ROLES)
+    return _public(documents.set_update_mode(c.engine, principal, document_id, body.update_mode))
+
+
+@router.post(
+    "/{document_id}/versions/{version}/release",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=DocumentAccepted,
+)
+def release_version(
+    document_id: UUID, version: int, principal: PrincipalDep, c: ContainerDep
+) -> DocumentAccepted:
+    """Admin: a quarantined version is safe; index it (without screening) and activate it
+    if it is still the current version."""
+    principal.require(Role.ADMIN)
+    accepted = documents.release(c.engine, principal, document_id, version)
+    return DocumentAccepted(
+        document_id=accepted.document_id, version=accepted.version, status=accepted.status
+    )
+
+
+@router.post(
+    "/{document_id}/versions/{version}/reject",
+    response_model=DocumentAccepted,
+)
+def reject_version(
+    document_id: UUID, version: int, principal: PrincipalDep, c: ContainerDep
+) -> DocumentAccepted:
+    """Admin: confirm the quarantine; the version is rejected and never indexed."""
+    principal.require(Role.ADMIN)
+    accepted = documents.reject(c.engine, principal, document_id, version)
+    return DocumentAccepted(
+        document_id=accepted.document_id, version=accepted.version, status=accepted.status
+    )

@@ -13,6 +13,7 @@ length and batched so that padding stays small; query vectors sit in an LRU cach
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.resources
 import importlib.util
@@ -89,6 +90,33 @@ class _Model:
 
 _MODELS: dict[Path, _Model] = {}
 _MODELS_LOCK = threading.Lock()
+_BLAS: list[Any] = []  # the threadpoolctl controller, made on first use
+
+
+def _blas_threads(threads: int | None) -> contextlib.AbstractContextManager[object]:
+    """Limit BLAS threads around one call.
+
+    OpenBLAS threads spin while they wait; when the cores are shared with other work (API
+    threads, workers, a test run) a multi-threaded product can take several times longer
+    than a single-threaded one, so the default is one thread per call.
+    """
+    if threads is None:
+        return contextlib.nullcontext()
+    with _MODELS_LOCK:
+        if not _BLAS:
+            try:
+                from threadpoolctl import ThreadpoolController  # type: ignore[import-untyped]
+            except ImportError:  # scikit-learn depends on it; without it, no limit
+                _BLAS.append(None)
+            else:
+                _BLAS.append(ThreadpoolController())
+    controller = _BLAS[0]
+    if controller is None:
+        return contextlib.nullcontext()
+    limit: contextlib.AbstractContextManager[object] = controller.limit(
+        limits=threads, user_api="blas"
+    )
+    return limit
 
 
 def _load(model_dir: Path) -> _Model:
@@ -291,6 +319,7 @@ class MiniLMEmbedder:
 
     Construction loads the model (once per process); `embed` batches texts of similar
     token length together; `embed_query` keeps the last `query_cache_size` queries.
+    `blas_threads` caps the BLAS threads per call (None: the library's default).
     """
 
     dimension: Final[int] = 384
@@ -302,6 +331,7 @@ class MiniLMEmbedder:
         max_tokens: int = 256,
         batch_size: int = 32,
         query_cache_size: int = 1024,
+        blas_threads: int | None = 1,
     ) -> None:
         if not 2 <= max_tokens <= 512:
             raise ValueError("max_tokens must be between 2 and 512")
@@ -312,6 +342,7 @@ class MiniLMEmbedder:
             raise Unavailable("the embedding model files are not all-MiniLM-L6-v2 (384 dims)")
         self._max_tokens = max_tokens
         self._batch_size = batch_size
+        self._blas_threads = blas_threads
         self._query_cache = functools.lru_cache(maxsize=query_cache_size)(self._query_vector)
 
     @property
@@ -357,7 +388,8 @@ class MiniLMEmbedder:
             for row, i in enumerate(idx):
                 ids[row, : len(token_lists[i])] = token_lists[i]
                 mask[row, : len(token_lists[i])] = 1.0
-            out[idx] = _encode(model, ids, mask)
+            with _blas_threads(self._blas_threads):
+                out[idx] = _encode(model, ids, mask)
         return out
 
     def _query_vector(self, text: str) -> tuple[float, ...]:

@@ -62,6 +62,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if _DATE_LIKE.fullmatch(core.strip()):
             return False
+        if re.fullmatch(r"\d{3}-\d{2}-\d{4}", core):
+            return False  # SSN-shaped, left to the SSN recognizer
         if re.fullmatch(r"(?:\d{1,3}\.){3}\d{1,3}", core):
             return False  # an IPv4 address, left to the IP recognizer
         return None

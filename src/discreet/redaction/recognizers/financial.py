@@ -18,7 +18,7 @@ class CardRecognizer(PatternRecognizer):
     NAME = "card"
     ENTITY = "CARD"
     PATTERNS = (
-        Pattern("digits", r"(?<![\w.+-])\d(?:[ -]?\d){11,18}(?![\w]|[.-]\d)", 0.4),
+        Pattern("digits", r"(?<![\w.+-])\d(?:[ -]{0,2}\d){11,18}(?![\w]|[.-]\d)", 0.4),
         Pattern(
             "last_four",
             r"(?i)\b(?:ending|ends|end|last\s+(?:4|four)(?:\s+digits)?)\s*(?:in|with|is|are|:)?\s*"
@@ -47,7 +47,7 @@ class IbanRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "iban",
-            r"(?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}(?![\w])",
+            r"(?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w])",
             0.5,
         ),
     )

@@ -10,6 +10,7 @@ __all__ = [
     "ADDRESS_CONNECTORS",
     "ADDRESS_STOP",
     "CALENDAR_WORDS",
+    "NAME_FILLERS",
     "NOT_NAMES",
     "STREET_SUFFIXES",
     "STREET_WORDS",
@@ -52,6 +53,7 @@ _EXTRA_NOT_NAMES = """
     account order ticket number email phone address help need want like would could the
     contacting interested asking following wondering afraid having new old unable able
     available okay alright in on at to for of by an a is am are was were be been being
+    here's there's what's it's that's let's who's how's
     date mobile desk fax website where when directed personal info e-mail subject note re
     time title zip office home work cell tel telephone
     director ceo president officer engineer assistant representative staff member client
@@ -63,4 +65,5 @@ ADDRESS_STOP: Final = (
         "please hello hi hey dear thanks thank regards cheers name phone email address".split()
     )
 )
+NAME_FILLERS: Final = frozenset(_EXTRA_NOT_NAMES)
 NOT_NAMES: Final = frozenset(STOP_WORDS) | frozenset(_EXTRA_NOT_NAMES) | CALENDAR_WORDS

@@ -54,7 +54,7 @@ class PostcodeRecognizer(PatternRecognizer):
 
 
 _TOKEN: Final = regex.compile(
-    r"(?P<num>(?<![\w$€£%.,/-])\#?\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?(?![\w%]|[.,/-]\d))"
+    r"(?P<num>(?<![\w$€£%.,/-])\#?\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
     r"|(?P<word>[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
     r"|(?P<sep>[ \t]*(?:,[ \t]*(?:\n[ \t>?*|-]*)?|\n[ \t>?*|-]*)[ \t]*|[ \t]+|[ \t]*[()][ \t]*)"
     r"|(?P<other>.)",
@@ -86,7 +86,8 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     if prev is not None and prev.kind == "unit" and len(bare) == 2 and bare.isalpha():
         return "state"  # "APO AE", "dpo ap"
     if any(ch.isdigit() for ch in word):
-        return None
+        # a UK outward code ("SW1A") inside an address; other alphanumerics end it
+        return "num" if regex.fullmatch(r"[A-Z]{1,2}\d[A-Z\d]?", word) else None
     if not word[0].isupper():
         if prev is not None and after_comma and len(bare) <= 3 and bare.isalpha():
             return "state"  # ", nan", ", fa": a lower-case region code inside an address
@@ -216,6 +217,8 @@ class AddressRecognizer(Recognizer):
                         self._addressee(head, out)
                     break
         kinds = [a.kind for a in chain]
+        if "num,num,num" in ",".join(kinds):
+            return  # a run of digit groups is a card or phone number, not an address
         has_num = "num" in kinds
         has_street = "street" in kinds
         has_unit = "unit" in kinds

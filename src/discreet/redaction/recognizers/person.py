@@ -12,7 +12,7 @@ import regex
 
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
-from discreet.redaction.recognizers.lexicon import NOT_NAMES
+from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES
 
 __all__ = ["NameCueRecognizer"]
 
@@ -66,7 +66,7 @@ _CUES: Final = (
     (
         "subject",
         r"(?:^|(?<=[.!?]\s))(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){0,2}\s+(?:is|was|has|had"
-        r"|lives|lived|began|begins|spent|will|said|says|shouted|explained|from|of)\b)",
+        r"|lives|lived|began|begins|spent|will|said|says|shouted|explained)\b)",
         False,
         0.4,
     ),
@@ -125,7 +125,10 @@ class NameCueRecognizer(Recognizer):
                 break
             word = m.group().strip()
             bare = word.rstrip(".").lower()
-            if bare in NOT_NAMES or (len(bare) < 2 and not (len(word) == 2 and word[1] == ".")):
+            strong_cue = cue in {"my_name", "name_label", "title", "call_me"}
+            if strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
+                pass  # "My name is Will": a capitalised stop word after a strong cue is a name
+            elif bare in NOT_NAMES or (len(bare) < 2 and not (len(word) == 2 and word[1] == ".")):
                 break
             if not word[0].isupper() and start >= 0 and bare in _PARTICLES:
                 nxt = _WORD.match(text, m.end())

@@ -1,0 +1,164 @@
+"""Per-turn overhead of prompt assembly and the output guard (goal: p95 <= 5 ms).
+
+    .venv/bin/python benchmarks/guard_bench.py [--turns 2000] [--seed 1]
+
+Each simulated turn assembles a prompt from 5 policy passages (~120 words each), 6 window
+turns and 4 remembered facts, runs the input defences on the message, then guards a
+~150-word reply containing a few identifiers (own, company and foreign), both in one piece
+and through the streaming guard fed in ~4-character deltas. Prints p50/p95/max in
+milliseconds for each step and for the sum that a turn pays (defences + assembly + guard).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+
+from discreet.agent.defences import detect_attack
+from discreet.agent.guard import AllowList, StreamGuard, guard_reply
+from discreet.agent.model import PolicyPassage, RememberedFact, WindowTurn
+from discreet.agent.prompt import assemble_prompt
+from discreet.redaction.text import RedactedText, _mint
+
+__all__ = ["main"]
+
+WORDS = (
+    "return refund item items delivery days policy order shipping within store credit "
+    "original packaging receipt customer account damaged exchange warranty express "
+    "standard business card payment method label free charge eligible unused tags"
+).split()
+
+
+def sentence(rng: random.Random, n: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(n)).capitalize() + "."
+
+
+def paragraph(rng: random.Random, words: int) -> str:
+    out: list[str] = []
+    while sum(len(s.split()) for s in out) < words:
+        out.append(sentence(rng, rng.randint(8, 18)))
+    return " ".join(out)
+
+
+def make_turn(rng: random.Random) -> dict[str, object]:
+    passages = [
+        PolicyPassage(
+            chunk_id=f"chunk-{i}-{rng.randrange(10**6)}",
+            document_id=f"doc-{i}",
+            version=rng.randint(1, 5),
+            section="Returns > Refund window",
+            owner="shared",
+            text=_mint(paragraph(rng, 120) + " Email support@acme.example for help."),
+            score=rng.random(),
+        )
+        for i in range(5)
+    ]
+    window = [
+        WindowTurn("customer" if i % 2 == 0 else "agent", _mint(paragraph(rng, 30)))
+        for i in range(6)
+    ]
+    now = datetime(2024, 6, 1, tzinfo=UTC)
+    facts = [
+        RememberedFact(
+            fact_id=f"f{i}",
+            category="preference",
+            key=f"key_{i}",
+            value=_mint(f"value {i} [EMAIL_1]"),
+            recorded_at=now - timedelta(days=30 * i),
+            stale=i == 3,
+        )
+        for i in range(4)
+    ]
+    message = _mint("Hi, can I still return the boots from order [ORDER_1]? " + sentence(rng, 12))
+    reply = (
+        paragraph(rng, 60)
+        + " Your order [ORDER_1] qualifies; we will email [EMAIL_1]. "
+        + paragraph(rng, 50)
+        + " You can also write to support@acme.example or jane.doe@gmail.com, "
+        + "or call +1 415 555 0100. "
+        + paragraph(rng, 40)
+    )
+    return {"passages": passages, "window": window, "facts": facts, "message": message,
+            "reply": reply}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def timed(fn: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    fn()
+    return (time.perf_counter() - start) * 1000.0
+
+
+def measure(turn: dict[str, object]) -> dict[str, float]:
+    """Time each step of one simulated turn, in milliseconds."""
+    message = turn["message"]
+    assert isinstance(message, RedactedText)
+    reply = str(turn["reply"])
+    passages: list[PolicyPassage] = turn["passages"]  # type: ignore[assignment]
+    window: list[WindowTurn] = turn["window"]  # type: ignore[assignment]
+    facts: list[RememberedFact] = turn["facts"]  # type: ignore[assignment]
+    own = frozenset({"[ORDER_1]", "[EMAIL_1]"})
+
+    def assemble() -> None:
+        assemble_prompt(message=message, window=window, passages=passages, facts=facts)
+
+    def guard() -> None:
+        allowed = AllowList.for_turn(placeholders=own, passages=[p.text.value for p in passages])
+        guard_reply(reply, allowed=allowed)
+
+    def stream() -> None:
+        allowed = AllowList.for_turn(placeholders=own, passages=[p.text.value for p in passages])
+        sg = StreamGuard(allowed=allowed)
+        for j in range(0, len(reply), 4):
+            sg.feed(reply[j : j + 4])
+        sg.finish()
+
+    t_detect = timed(lambda: detect_attack(message, own_identifiers=own))
+    t_assemble = timed(assemble)
+    t_guard = timed(guard)
+    t_stream = timed(stream)
+    return {
+        "detect_attack": t_detect,
+        "assemble_prompt": t_assemble,
+        "guard_reply": t_guard,
+        "stream_guard": t_stream,
+        "turn total (defences+assembly+guard)": t_detect + t_assemble + t_guard,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    turns = [make_turn(rng) for _ in range(200)]
+
+    results: dict[str, list[float]] = {
+        "detect_attack": [], "assemble_prompt": [], "guard_reply": [], "stream_guard": [],
+        "turn total (defences+assembly+guard)": [],
+    }
+    for i in range(args.turns):
+        for name, value in measure(turns[i % len(turns)]).items():
+            results[name].append(value)
+
+    print(f"guard_bench: {args.turns} turns, 5 passages x ~120 words, reply ~150 words")
+    print(f"{'step':40} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
+    for name, values in results.items():
+        print(
+            f"{name:40} {statistics.median(values):8.3f} {percentile(values, 0.95):8.3f} "
+            f"{max(values):8.3f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,66 @@
+"""Administration of the job queue: list jobs, see dead letters, retry one (admin role)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from fastapi import APIRouter, Query
+
+from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.schemas import JobList, JobPublic, JobRetried
+from discreet.services import jobs
+from discreet.services.jobs import JobView
+from discreet.tenancy import Role
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1/admin", tags=["admin"])
+
+
+def _public(view: JobView) -> JobPublic:
+    return JobPublic(
+        job_id=view.id,
+        kind=view.kind,
+        status=view.status,
+        attempts=view.attempts,
+        max_attempts=view.max_attempts,
+        last_error=view.last_error,
+        document_id=UUID(view.document_id) if view.document_id else None,
+        version=view.version,
+        created_at=view.created_at,
+        updated_at=view.updated_at,
+        run_after=view.run_after,
+    )
+
+
+@router.get("/jobs", response_model=JobList)
+def list_jobs(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    status_: Annotated[str | None, Query(alias="status")] = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> JobList:
+    principal.require(Role.ADMIN)
+    return JobList(
+        jobs=[_public(j) for j in jobs.jobs(c.engine, principal, status=status_, limit=limit)]
+    )
+
+
+@router.get("/dead-letters", response_model=JobList)
+def dead_letters(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> JobList:
+    principal.require(Role.ADMIN)
+    return JobList(jobs=[_public(j) for j in jobs.dead_letters(c.engine, principal, limit=limit)])
+
+
+@router.post("/jobs/{job_id}/retry", response_model=JobRetried)
+def retry_job(job_id: UUID, principal: PrincipalDep, c: ContainerDep) -> JobRetried:
+    """Put a dead-lettered job back in the queue with a fresh attempt budget (a failed
+    index version goes back to pending with it)."""
+    principal.require(Role.ADMIN)
+    result = jobs.retry(c.engine, principal, job_id)
+    return JobRetried(job=_public(result.job), version_reset=result.version_reset)

@@ -1,0 +1,668 @@
+"""Retrieval evaluation on BEIR-style files: ingest a corpus into a scratch tenant with the
+production parser, chunker, redactor and embedder, run every query through the production
+retrieval (hybrid, lexical only and dense only, in the same run), and report Recall@1/5/10,
+MRR@10, nDCG@10 and the floor's abstain precision/recall.
+
+Files:
+- corpus ``{"_id", "text", "title"?}`` (one JSON object a line);
+- queries ``{"_id", "text", "conversation"?, "answerability"? | "answerable"?}`` where
+  ``conversation`` is ``[{"speaker": "user"|"agent", "text"}, ...]`` ending with this turn,
+  ``answerability`` is ANSWERABLE / PARTIAL / UNANSWERABLE / UNDERSPECIFIED (the last two
+  should abstain) and ``answerable`` is a boolean;
+- qrels ``query-id \\t corpus-id \\t score`` (a header line is skipped);
+- owners (optional) ``{"corpus_id", "owner": "shared"|"customer:<name>"|"account:<name>"}``
+  or ``{"query_id", "customer": "<name>", "account"?: "<name>"}``: the harness creates those
+  customers and accounts in the scratch tenant, searches each query as its customer, and
+  counts any result owned by someone else as a leak.
+
+Ingestion calls the same functions as the indexing job (parse → chunk → redact → embed)
+and inserts active versions directly, in bulk; it skips the upload's injection screen.
+Document ranking: the chunks of one document count once, at their best rank.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+from uuid import UUID, uuid4
+
+from sqlalchemy import Connection, Engine, text
+
+from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
+from discreet.knowledge.embedding.port import Embedder
+from discreet.knowledge.parsing import parse_document
+from discreet.knowledge.retrieval import (
+    FloorModel,
+    Mode,
+    RetrievalQuery,
+    _vector_literal,
+    conversational_query,
+    fit_floor,
+    retrieve,
+)
+from discreet.redaction.text import RedactedText
+from discreet.storage.engine import UnitOfWork
+from discreet.tenancy.directory import create_account, create_customer, create_tenant
+
+__all__ = [
+    "MODES",
+    "CorpusDoc",
+    "EvalQuery",
+    "EvalReport",
+    "ModeFigures",
+    "QueryOutcome",
+    "abstention_figures",
+    "cross_validated_floor",
+    "evaluate",
+    "format_report",
+    "ingest_corpus",
+    "load_corpus",
+    "load_owners",
+    "load_qrels",
+    "load_queries",
+    "ranking_figures",
+    "run_queries",
+    "sample_corpus",
+]
+
+MODES: Final[tuple[Mode, ...]] = ("hybrid", "lexical", "dense")
+_SHOULD_ABSTAIN: Final = frozenset({"UNANSWERABLE", "UNDERSPECIFIED"})
+_SHOULD_ANSWER: Final = frozenset({"ANSWERABLE"})
+
+Redact = Callable[[str], RedactedText]
+Begin = Callable[[], AbstractContextManager[Connection]]
+
+
+@dataclass(frozen=True)
+class CorpusDoc:
+    id: str
+    text: str
+    title: str | None = None
+    owner: str = "shared"  # "shared" or "customer:<name>" / "account:<name>" before mapping
+
+    def __repr__(self) -> str:
+        return f"CorpusDoc(id={self.id!r}, owner={self.owner!r}, text=[{len(self.text)} chars])"
+
+
+@dataclass(frozen=True)
+class EvalQuery:
+    id: str
+    text: str
+    previous_user_turns: tuple[str, ...] = ()
+    answerable: bool | None = None  # None: not labelled for abstention (e.g. PARTIAL)
+    customer: str | None = None
+    account: str | None = None
+
+    def __repr__(self) -> str:
+        return f"EvalQuery(id={self.id!r}, answerable={self.answerable})"
+
+
+@dataclass(frozen=True)
+class QueryOutcome:
+    query_id: str
+    ranked: dict[str, tuple[str, ...]]  # mode -> corpus ids, best first, each once
+    signals: dict[str, float]
+    confidence: float
+    abstained: bool
+    answerable: bool | None
+    leaks: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class ModeFigures:
+    recall_at_1: float
+    recall_at_5: float
+    recall_at_10: float
+    mrr_at_10: float
+    ndcg_at_10: float
+    queries: int
+
+
+@dataclass
+class EvalReport:
+    corpus_docs: int
+    chunks: int
+    ingest_seconds: float
+    figures: dict[str, ModeFigures]
+    abstention: dict[str, float]
+    floor: dict[str, Any]
+    cross_validated: dict[str, float] | None = None
+    fitted_floor: dict[str, Any] | None = None
+    leaks: int = 0
+    query_ms_p50: float = 0.0
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "corpus_docs": self.corpus_docs,
+            "chunks": self.chunks,
+            "ingest_seconds": round(self.ingest_seconds, 1),
+            "figures": {m: vars(f) for m, f in self.figures.items()},
+            "abstention": self.abstention,
+            "floor": self.floor,
+            "cross_validated": self.cross_validated,
+            "fitted_floor": self.fitted_floor,
+            "leaks": self.leaks,
+            "query_ms_p50": round(self.query_ms_p50, 1),
+            "notes": self.notes,
+        }
+
+
+# --- files ---------------------------------------------------------------------------------
+
+
+def _jsonl(path: Path) -> Iterable[dict[str, Any]]:
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                row = json.loads(line)
+                if not isinstance(row, dict):
+                    raise ValueError(f"{path}: every line must be a JSON object")
+                yield row
+
+
+def load_corpus(path: Path) -> list[CorpusDoc]:
+    return [
+        CorpusDoc(id=str(r["_id"]), text=str(r["text"]), title=r.get("title") or None)
+        for r in _jsonl(path)
+    ]
+
+
+def load_queries(path: Path) -> list[EvalQuery]:
+    out = []
+    for r in _jsonl(path):
+        turns = [t for t in r.get("conversation") or [] if t.get("speaker") == "user"]
+        previous = [str(t["text"]) for t in turns]
+        if previous and previous[-1].strip() == str(r["text"]).strip():
+            previous = previous[:-1]
+        answerable: bool | None = None
+        if isinstance(r.get("answerable"), bool):
+            answerable = bool(r["answerable"])
+        elif "answerability" in r:
+            label = str(r["answerability"]).upper()
+            if label in _SHOULD_ABSTAIN:
+                answerable = False
+            elif label in _SHOULD_ANSWER:
+                answerable = True
+        out.append(
+            EvalQuery(
+                id=str(r["_id"]),
+                text=str(r["text"]),
+                previous_user_turns=tuple(previous),
+                answerable=answerable,
+            )
+        )
+    return out
+
+
+def load_qrels(path: Path) -> dict[str, dict[str, float]]:
+    qrels: dict[str, dict[str, float]] = {}
+    with path.open(encoding="utf-8") as fh:
+        for line_no, line in enumerate(fh):
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 3:
+                continue
+            try:
+                score = float(parts[2])
+            except ValueError:
+                if line_no == 0:
+                    continue  # header
+                raise
+            if score > 0:
+                qrels.setdefault(parts[0], {})[parts[1]] = score
+    return qrels
+
+
+def load_owners(
+    path: Path, corpus: Sequence[CorpusDoc], queries: Sequence[EvalQuery]
+) -> tuple[list[CorpusDoc], list[EvalQuery]]:
+    """Apply an owners file to the corpus and the queries (see the module docstring)."""
+    doc_owner: dict[str, str] = {}
+    query_owner: dict[str, tuple[str, str | None]] = {}
+    for r in _jsonl(path):
+        if "corpus_id" in r:
+            owner = str(r["owner"])
+            if owner != "shared" and not owner.startswith(("customer:", "account:")):
+                raise ValueError(f"bad owner {owner!r}")
+            doc_owner[str(r["corpus_id"])] = owner
+        elif "query_id" in r:
+            query_owner[str(r["query_id"])] = (str(r["customer"]), r.get("account"))
+    docs = [CorpusDoc(d.id, d.text, d.title, doc_owner.get(d.id, d.owner)) for d in corpus]
+    qs = []
+    for q in queries:
+        customer, account = query_owner.get(q.id, (None, None))
+        qs.append(EvalQuery(q.id, q.text, q.previous_user_turns, q.answerable, customer, account))
+    return docs, qs
+
+
+def sample_corpus(
+    corpus: Sequence[CorpusDoc],
+    queries: Sequence[EvalQuery],
+    qrels: Mapping[str, Mapping[str, float]],
+    *,
+    limit: int,
+    seed: int = 13,
+) -> list[CorpusDoc]:
+    """At most `limit` documents (or every relevant one, if they alone are more): all the
+    queries' relevant documents, then a seeded random sample of the rest."""
+    wanted = {cid for q in queries for cid in qrels.get(q.id, {})}
+    relevant = [d for d in corpus if d.id in wanted]
+    others = [d for d in corpus if d.id not in wanted]
+    random.Random(seed).shuffle(others)  # noqa: S311 -- reproducible sampling, not secrecy
+    return relevant + others[: max(0, limit - len(relevant))]
+
+
+# --- ingestion -----------------------------------------------------------------------------
+
+
+def _source(doc: CorpusDoc) -> bytes:
+    body = doc.text if not doc.title else f"# {doc.title}\n\n{doc.text}"
+    return body.encode("utf-8")
+
+
+def ingest_corpus(
+    begin: Begin,
+    *,
+    tenant_id: UUID,
+    corpus: Sequence[CorpusDoc],
+    owners: Mapping[str, str],
+    embedder: Embedder,
+    redact: Redact,
+    scope: str = "general",
+    max_words: int | None = None,
+    overlap_words: int | None = None,
+    batch: int = 64,
+) -> tuple[dict[UUID, str], int]:
+    """Index `corpus` as active documents of `tenant_id`; returns (document id → corpus id,
+    chunk count). `owners` maps an owner of the file ("customer:alice") to the stored one
+    ("customer:<uuid>"). Chunking parameters default to the production ones."""
+    chunking: dict[str, int] = {}
+    if max_words is not None:
+        chunking["max_words"] = max_words
+    if overlap_words is not None:
+        chunking["overlap_words"] = overlap_words
+    mapping: dict[UUID, str] = {}
+    pending: list[tuple[UUID, int, str, RedactedText, RedactedText]] = []
+    chunk_total = 0
+    for start in range(0, len(corpus), batch):
+        part = corpus[start : start + batch]
+        pending.clear()
+        to_embed: list[RedactedText] = []
+        docs_rows = []
+        for doc in part:
+            data = _source(doc)
+            parsed = parse_document(data, filename=f"{_safe_name(doc.id)}.md")
+            document_id = uuid4()
+            mapping[document_id] = doc.id
+            docs_rows.append((document_id, doc, data, parsed.title))
+            for draft in chunk_sections(parsed.sections, **chunking):
+                body = redact(draft.text)
+                section = redact(" > ".join(draft.heading_path))
+                pending.append((document_id, draft.ordinal, body.value, section, body))
+                to_embed.append(redact(embedding_text(draft)))
+        vectors = embedder.embed(to_embed)
+        with begin() as conn:
+            for document_id, doc, data, title in docs_rows:
+                owner = owners.get(doc.owner, doc.owner)
+                conn.execute(
+                    text(
+                        "INSERT INTO documents (id, tenant_id, title, scope, owner, "
+                        "current_version, active_version) VALUES (:d, :t, :title, :s, :o, 1, 1)"
+                    ),
+                    {
+                        "d": document_id,
+                        "t": tenant_id,
+                        "title": (title or doc.title or doc.id)[:200],
+                        "s": scope,
+                        "o": owner,
+                    },
+                )
+                conn.execute(
+                    text(
+                        "INSERT INTO document_versions (tenant_id, document_id, version, "
+                        "status, filename, blob_key, sha256, size_bytes, indexed_at, "
+                        "activated_at) VALUES (:t, :d, 1, 'active', :f, :b, :h, :n, now(), "
+                        "now())"
+                    ),
+                    {
+                        "t": tenant_id,
+                        "d": document_id,
+                        "f": f"{_safe_name(doc.id)}.md",
+                        "b": f"eval/{document_id}",
+                        "h": hashlib.sha256(data).hexdigest(),
+                        "n": len(data),
+                    },
+                )
+            for (document_id, ordinal, body_value, section, _), vector in zip(
+                pending, vectors, strict=True
+            ):
+                conn.execute(
+                    text(
+                        "INSERT INTO chunks (id, tenant_id, document_id, version, ordinal, "
+                        "section, text, embedding, embedding_model) VALUES (:id, :t, :d, 1, "
+                        ":o, :s, :x, CAST(:e AS vector), :m)"
+                    ),
+                    {
+                        "id": chunk_id(str(document_id), 1, ordinal, body_value),
+                        "t": tenant_id,
+                        "d": document_id,
+                        "o": ordinal,
+                        "s": section.value,
+                        "x": body_value,
+                        "e": _vector_literal(vector),
+                        "m": embedder.model_id,
+                    },
+                )
+            conn.commit()
+        chunk_total += len(pending)
+    return mapping, chunk_total
+
+
+def _safe_name(value: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in value)[:80] or "doc"
+
+
+# --- running -------------------------------------------------------------------------------
+
+
+def run_queries(
+    begin: Begin,
+    *,
+    queries: Sequence[EvalQuery],
+    documents: Mapping[UUID, str],
+    owners_for: Callable[[EvalQuery], tuple[str, ...]],
+    embedder: Embedder,
+    redact: Redact,
+    floor: FloorModel,
+    scopes: tuple[str, ...] = ("general",),
+    conversational: bool = True,
+    depth: int = 30,
+) -> list[QueryOutcome]:
+    """Each query once per mode, through `retrieve`; corpus ids ranked best first."""
+    outcomes = []
+    for q in queries:
+        message = redact(q.text)
+        previous = [redact(t) for t in q.previous_user_turns]
+        search_text = conversational_query(message, previous) if conversational else message
+        allowed = owners_for(q)
+        query = RetrievalQuery(text=search_text, scopes=scopes, owners=allowed, top_k=depth)
+        ranked: dict[str, tuple[str, ...]] = {}
+        started = time.perf_counter()
+        leaks = 0
+        hybrid = None
+        with begin() as conn:
+            for mode in MODES:
+                result = retrieve(
+                    conn, query, embedder=embedder, floor=floor, candidates=depth, mode=mode
+                )
+                if mode == "hybrid":
+                    hybrid = result
+                leaks += sum(1 for r in result.results if r.owner not in allowed)
+                seen: dict[str, None] = {}
+                for r in result.results:
+                    seen.setdefault(documents.get(r.document_id, "?"), None)
+                ranked[mode] = tuple(seen)
+        assert hybrid is not None
+        outcomes.append(
+            QueryOutcome(
+                query_id=q.id,
+                ranked=ranked,
+                signals=dict(hybrid.signals),
+                confidence=hybrid.confidence,
+                abstained=hybrid.abstained,
+                answerable=q.answerable,
+                leaks=leaks,
+                seconds=time.perf_counter() - started,
+            )
+        )
+    return outcomes
+
+
+def ranking_figures(
+    outcomes: Sequence[QueryOutcome], qrels: Mapping[str, Mapping[str, float]], mode: str
+) -> ModeFigures:
+    """Means over the queries that have relevant documents."""
+    r1 = r5 = r10 = mrr = ndcg = 0.0
+    n = 0
+    for o in outcomes:
+        relevant = qrels.get(o.query_id)
+        if not relevant:
+            continue
+        n += 1
+        ranked = list(o.ranked.get(mode, ()))[:10]
+        hits = [cid in relevant for cid in ranked]
+        r1 += sum(hits[:1]) / len(relevant)
+        r5 += sum(hits[:5]) / len(relevant)
+        r10 += sum(hits[:10]) / len(relevant)
+        mrr += next((1.0 / (i + 1) for i, hit in enumerate(hits) if hit), 0.0)
+        dcg = sum(relevant.get(cid, 0.0) / math.log2(i + 2) for i, cid in enumerate(ranked))
+        ideal = sorted(relevant.values(), reverse=True)[:10]
+        idcg = sum(g / math.log2(i + 2) for i, g in enumerate(ideal))
+        ndcg += dcg / idcg if idcg else 0.0
+    d = max(n, 1)
+    return ModeFigures(
+        recall_at_1=round(r1 / d, 4),
+        recall_at_5=round(r5 / d, 4),
+        recall_at_10=round(r10 / d, 4),
+        mrr_at_10=round(mrr / d, 4),
+        ndcg_at_10=round(ndcg / d, 4),
+        queries=n,
+    )
+
+
+def abstention_figures(decisions: Sequence[tuple[bool, bool]]) -> dict[str, float]:
+    """From (abstained, answerable) pairs: abstain precision and recall (positive class:
+    should abstain), and the share of answerable questions answered."""
+    tp = sum(1 for a, ok in decisions if a and not ok)
+    fp = sum(1 for a, ok in decisions if a and ok)
+    fn = sum(1 for a, ok in decisions if not a and not ok)
+    answerable = sum(1 for _, ok in decisions if ok)
+    answered = sum(1 for a, ok in decisions if ok and not a)
+    return {
+        "abstain_precision": round(tp / (tp + fp), 4) if tp + fp else 0.0,
+        "abstain_recall": round(tp / (tp + fn), 4) if tp + fn else 0.0,
+        "answer_rate_on_answerable": round(answered / answerable, 4) if answerable else 0.0,
+        "unanswerable": float(tp + fn),
+        "answerable": float(answerable),
+    }
+
+
+def cross_validated_floor(
+    samples: Sequence[tuple[Mapping[str, float], bool]], *, folds: int = 5, seed: int = 7
+) -> dict[str, float]:
+    """Abstention figures of floors fitted on k-1 folds and applied to the held-out fold."""
+    order = list(range(len(samples)))
+    random.Random(seed).shuffle(order)  # noqa: S311 -- reproducible folds, not secrecy
+    decisions: list[tuple[bool, bool]] = []
+    for f in range(folds):
+        held = {i for k, i in enumerate(order) if k % folds == f}
+        train = [samples[i] for i in order if i not in held]
+        model = fit_floor(train)
+        for i in held:
+            signals, label = samples[i]
+            decisions.append((model.confidence(signals) < model.threshold, label))
+    return abstention_figures(decisions)
+
+
+def format_report(report: EvalReport) -> str:
+    lines = [
+        f"corpus: {report.corpus_docs} documents, {report.chunks} chunks "
+        f"(ingested in {report.ingest_seconds:.0f} s); query p50 {report.query_ms_p50:.0f} ms "
+        "(three modes)",
+        "",
+        f"{'mode':8} {'R@1':>7} {'R@5':>7} {'R@10':>7} {'MRR@10':>7} {'nDCG@10':>8} {'n':>4}",
+    ]
+    for mode, f in report.figures.items():
+        lines.append(
+            f"{mode:8} {f.recall_at_1:7.4f} {f.recall_at_5:7.4f} {f.recall_at_10:7.4f} "
+            f"{f.mrr_at_10:7.4f} {f.ndcg_at_10:8.4f} {f.queries:4d}"
+        )
+    a = report.abstention
+    lines += [
+        "",
+        f"floor {json.dumps(report.floor)}",
+        f"abstention: precision {a['abstain_precision']:.3f}, recall {a['abstain_recall']:.3f}, "
+        f"answered {a['answer_rate_on_answerable']:.3f} of answerable "
+        f"({a['unanswerable']:.0f} unanswerable, {a['answerable']:.0f} answerable)",
+    ]
+    if report.fitted_floor is not None:
+        lines.append(f"fitted floor {json.dumps(report.fitted_floor)}")
+    if report.cross_validated is not None:
+        c = report.cross_validated
+        lines.append(
+            f"fitted floor, 5-fold cross-validated: precision {c['abstain_precision']:.3f}, "
+            f"recall {c['abstain_recall']:.3f}, answered {c['answer_rate_on_answerable']:.3f}"
+        )
+    lines.append(f"owner leaks: {report.leaks}")
+    lines += report.notes
+    return "\n".join(lines)
+
+
+# --- the whole run -------------------------------------------------------------------------
+
+
+def evaluate(
+    *,
+    engine: Engine,
+    admin_engine: Engine,
+    embedder: Embedder,
+    redact: Redact,
+    corpus_path: Path,
+    queries_path: Path,
+    qrels_path: Path,
+    owners_path: Path | None = None,
+    limit: int | None = None,
+    floor: FloorModel | None = None,
+    fit: bool = False,
+    conversational: bool = True,
+    max_words: int | None = None,
+    overlap_words: int | None = None,
+    keep_tenant: bool = False,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[EvalReport, list[QueryOutcome]]:
+    """Ingest into a new scratch tenant, run every query in the three modes, report; the
+    scratch tenant is dropped afterwards unless `keep_tenant`."""
+    say = progress or (lambda _msg: None)
+    corpus = load_corpus(corpus_path)
+    queries = load_queries(queries_path)
+    qrels = load_qrels(qrels_path)
+    if owners_path is not None:
+        corpus, queries = load_owners(owners_path, corpus, queries)
+    notes = []
+    if limit is not None and limit < len(corpus):
+        corpus = sample_corpus(corpus, queries, qrels, limit=limit)
+        notes.append(
+            f"sampled corpus: {len(corpus)} documents (every relevant one kept) of "
+            f"{len(load_corpus(corpus_path))}"
+        )
+    floor = floor or FloorModel()
+    with admin_engine.begin() as admin:
+        tenant_id = create_tenant(admin, f"eval-{uuid4().hex[:12]}")
+
+    @contextmanager
+    def begin() -> Iterator[Connection]:
+        with UnitOfWork(engine, tenant_id) as uow:
+            yield uow.conn
+
+    try:
+        customers: dict[str, UUID] = {}
+        accounts: dict[str, UUID] = {}
+        with begin() as conn:
+            for q in queries:
+                if q.account and q.account not in accounts:
+                    accounts[q.account] = create_account(
+                        conn, tenant_id=tenant_id, external_id=f"acct-{q.account}"
+                    )
+                if q.customer and q.customer not in customers:
+                    customers[q.customer] = create_customer(
+                        conn,
+                        tenant_id=tenant_id,
+                        external_id=f"cust-{q.customer}",
+                        account_id=accounts.get(q.account) if q.account else None,
+                    )
+            for d in corpus:
+                kind, _, name = d.owner.partition(":")
+                if kind == "customer" and name not in customers:
+                    customers[name] = create_customer(
+                        conn, tenant_id=tenant_id, external_id=f"cust-{name}", account_id=None
+                    )
+                if kind == "account" and name not in accounts:
+                    accounts[name] = create_account(
+                        conn, tenant_id=tenant_id, external_id=f"acct-{name}"
+                    )
+            conn.commit()
+        owner_map = {f"customer:{k}": f"customer:{v}" for k, v in customers.items()}
+        owner_map |= {f"account:{k}": f"account:{v}" for k, v in accounts.items()}
+
+        say(f"ingesting {len(corpus)} documents")
+        started = time.perf_counter()
+        documents, chunks = ingest_corpus(
+            begin,
+            tenant_id=tenant_id,
+            corpus=corpus,
+            owners=owner_map,
+            embedder=embedder,
+            redact=redact,
+            max_words=max_words,
+            overlap_words=overlap_words,
+        )
+        ingest_seconds = time.perf_counter() - started
+        with admin_engine.begin() as admin:
+            admin.execute(text("ANALYZE chunks"))
+            admin.execute(text("ANALYZE documents"))
+
+        def owners_for(q: EvalQuery) -> tuple[str, ...]:
+            allowed = ["shared"]
+            if q.customer:
+                allowed.append(owner_map[f"customer:{q.customer}"])
+            if q.account:
+                allowed.append(owner_map[f"account:{q.account}"])
+            return tuple(allowed)
+
+        say(f"running {len(queries)} queries x {len(MODES)} modes")
+        outcomes = run_queries(
+            begin,
+            queries=queries,
+            documents=documents,
+            owners_for=owners_for,
+            embedder=embedder,
+            redact=redact,
+            floor=floor,
+            conversational=conversational,
+        )
+    finally:
+        if not keep_tenant:
+            with admin_engine.begin() as admin:
+                admin.execute(text("DELETE FROM tenants WHERE id = :t"), {"t": tenant_id})
+
+    labelled = [(o.signals, o.answerable) for o in outcomes if o.answerable is not None]
+    samples = [(s, bool(a)) for s, a in labelled]
+    report = EvalReport(
+        corpus_docs=len(corpus),
+        chunks=chunks,
+        ingest_seconds=ingest_seconds,
+        figures={m: ranking_figures(outcomes, qrels, m) for m in MODES},
+        abstention=abstention_figures(
+            [(o.abstained, bool(o.answerable)) for o in outcomes if o.answerable is not None]
+        ),
+        floor=floor.to_json(),
+        leaks=sum(o.leaks for o in outcomes),
+        query_ms_p50=sorted(o.seconds for o in outcomes)[len(outcomes) // 2] * 1000
+        if outcomes
+        else 0.0,
+        notes=notes,
+    )
+    if fit and len({a for _, a in samples}) == 2:
+        fitted = fit_floor(samples)
+        report.fitted_floor = fitted.to_json()
+        report.cross_validated = cross_validated_floor(samples)
+    return report, outcomes

@@ -1,0 +1,638 @@
+"""Durable-memory use cases: the turn's recall and capture hooks, review / correct /
+suppress / delete for staff and the customer themself, staff-recorded facts and case
+decisions, and the TTL sweeper.
+
+Scope is checked twice: `Principal.may_act_for` here (a customer key only for its own
+customer), and every repository call takes the customer as a keyword argument, so a fact
+id from another customer, case or tenant is `ScopeViolation` (404), never the fact.
+Values written through the API are redacted first and refused if they hold personal data:
+memory keeps plain words, not session placeholders.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Final
+from uuid import UUID, uuid4
+
+from sqlalchemy import Connection, Engine, text
+
+from discreet.agent.model import RememberedFact
+from discreet.audit import events as ev
+from discreet.audit.identifiers import hash_identifier
+from discreet.audit.writer import record
+from discreet.errors import Conflict, InvalidInput, NotFound, ScopeViolation
+from discreet.memory import repository as facts_repo
+from discreet.memory.consolidation import Action, decide, strength_of
+from discreet.memory.extractor import Extractor, RuleExtractor
+from discreet.memory.metrics import (
+    MEMORY_EXPIRED,
+    MEMORY_RECALLED,
+    MEMORY_REJECTIONS,
+    MEMORY_WRITES,
+)
+from discreet.memory.model import (
+    Fact,
+    FactCandidate,
+    FactStatus,
+    Mode,
+    Revision,
+    Source,
+    SourceKind,
+    holds_placeholder,
+)
+from discreet.memory.ranking import rank_facts, relevance
+from discreet.memory.retention import expiry_for, is_stale
+from discreet.memory.rules import CaptureRules, Rejection
+from discreet.redaction import Redactor
+from discreet.redaction.text import RedactedText
+from discreet.storage.engine import UnitOfWork, app_transaction
+from discreet.tenancy.directory import get_customer, tenant_secret
+from discreet.tenancy.model import Principal, TenantContext
+
+__all__ = [
+    "FactView",
+    "RememberOutcome",
+    "capture_turn",
+    "delete_memory_fact",
+    "list_memory",
+    "memory_reply_note",
+    "recall_facts",
+    "record_case_decision",
+    "remember",
+    "sweep_expired_memory",
+    "tenant_rules",
+    "update_memory_fact",
+    "write_memory_fact",
+]
+
+_TOKEN: Final = re.compile(r"[a-z][a-z0-9_]{0,62}")
+_EXTRACTOR: Final = RuleExtractor()
+
+
+@dataclass(frozen=True)
+class FactView:
+    """A fact for review, with its history (own and predecessors') when asked for."""
+
+    fact: Fact
+    revisions: tuple[Revision, ...] | None = None
+
+
+@dataclass(frozen=True)
+class RememberOutcome:
+    fact_id: UUID | None
+    action: Action | None
+    rejected: Rejection | None = None
+    superseded_id: UUID | None = None
+
+
+# --- rules and clock -----------------------------------------------------------------
+
+
+def tenant_rules(conn: Connection) -> CaptureRules:
+    """The tenant's capture rules: `tenants.settings["memory"]` over the defaults."""
+    row = conn.execute(text("SELECT settings -> 'memory' AS memory FROM tenants")).first()
+    overrides = row.memory if row is not None else None
+    return CaptureRules.from_settings(overrides if isinstance(overrides, dict) else None)
+
+
+def _db_now(conn: Connection) -> datetime:
+    now: datetime = conn.execute(text("SELECT now()")).scalar_one()
+    return now
+
+
+def _reject(reason: Rejection) -> RememberOutcome:
+    MEMORY_REJECTIONS.labels(reason).inc()
+    return RememberOutcome(fact_id=None, action=None, rejected=reason)
+
+
+# --- the one write path --------------------------------------------------------------
+
+
+def remember(
+    conn: Connection,
+    rules: CaptureRules,
+    *,
+    tenant_id: UUID,
+    customer_id: UUID,
+    case_id: UUID | None,
+    candidate: FactCandidate,
+    source: Source,
+    changed_by: str,
+) -> RememberOutcome:
+    """Check `candidate` against the capture rules, then consolidate it with the live fact
+    for the same subject and key (see `discreet.memory.consolidation`)."""
+    rejection = rules.check(candidate, source.kind)
+    if rejection is not None:
+        return _reject(rejection)
+    strength = strength_of(source.kind, candidate.mode)
+    held = facts_repo.find_live(
+        conn,
+        customer_id=customer_id,
+        case_id=case_id,
+        category=candidate.category,
+        key=candidate.key,
+    )
+    decision = decide(held, value=candidate.value.value, strength=strength)
+    now = _db_now(conn)
+    expires_at = expiry_for(rules, candidate.category, now)
+    if decision.action is Action.KEEP:
+        return _reject(decision.reason or "duplicate")
+    MEMORY_WRITES.labels(decision.action.value).inc()
+    if decision.action is Action.CONFIRM and held is not None:
+        facts_repo.confirm_fact(
+            conn,
+            tenant_id=tenant_id,
+            customer_id=customer_id,
+            fact_id=held.id,
+            expires_at=expires_at,
+            changed_by=changed_by,
+        )
+        return RememberOutcome(fact_id=held.id, action=Action.CONFIRM)
+    new_id = uuid4()
+    superseded: UUID | None = None
+    if decision.action is Action.SUPERSEDE and held is not None:
+        facts_repo.supersede(
+            conn,
+            tenant_id=tenant_id,
+            customer_id=customer_id,
+            old_id=held.id,
+            new_id=new_id,
+            changed_by=changed_by,
+        )
+        superseded = held.id
+    facts_repo.insert_fact(
+        conn,
+        tenant_id=tenant_id,
+        customer_id=customer_id,
+        case_id=case_id,
+        draft=facts_repo.FactDraft(
+            category=candidate.category,
+            key=candidate.key,
+            value=candidate.value,
+            confidence=candidate.confidence,
+            strength=strength,
+            source=source,
+            expires_at=expires_at,
+        ),
+        confirmed=strength >= 2,
+        changed_by=changed_by,
+        fact_id=new_id,
+    )
+    return RememberOutcome(fact_id=new_id, action=decision.action, superseded_id=superseded)
+
+
+# --- the turn's hooks ----------------------------------------------------------------
+
+
+def capture_turn(
+    conn: Connection,
+    ctx: TenantContext,
+    turn_id: UUID,
+    message: RedactedText,
+    *,
+    extractor: Extractor = _EXTRACTOR,
+) -> list[UUID]:
+    """The `capture` hook: offer the customer's redacted turn to the capture rules.
+
+    Only ever called with the customer's own turn; agent turns are never offered.
+    Returns the ids of facts inserted, confirmed or superseding.
+    """
+    rules = tenant_rules(conn)
+    source = Source(kind=SourceKind.CUSTOMER_STATEMENT, session_id=ctx.session_id, turn_id=turn_id)
+    written: list[UUID] = []
+    for candidate in extractor.extract(message):
+        outcome = remember(
+            conn,
+            rules,
+            tenant_id=ctx.tenant_id,
+            customer_id=ctx.customer_id,
+            case_id=None,
+            candidate=candidate,
+            source=source,
+            changed_by="customer",
+        )
+        if outcome.fact_id is not None:
+            written.append(outcome.fact_id)
+    return written
+
+
+def recall_facts(
+    conn: Connection, ctx: TenantContext, message: RedactedText
+) -> list[RememberedFact]:
+    """The `recall` hook: identity and case filtered in SQL, then status and expiry in the
+    same query, then ranked by relevance to `message`, then capped (tenant `recall_cap`)."""
+    rules = tenant_rules(conn)
+    candidates = facts_repo.recall_candidates(
+        conn, customer_id=ctx.customer_id, case_id=ctx.case_id
+    )
+    if not candidates:
+        return []
+    ranked = rank_facts(candidates, message, cap=rules.recall_cap, case_id=ctx.case_id)
+    now = _db_now(conn)
+    recalled: list[RememberedFact] = []
+    for fact in ranked:
+        stale = is_stale(rules, fact, now)
+        MEMORY_RECALLED.labels("stale" if stale else "fresh").inc()
+        recalled.append(
+            RememberedFact(
+                fact_id=str(fact.id),
+                category=fact.category,
+                key=fact.key,
+                value=fact.value,
+                recorded_at=fact.recorded_at,
+                stale=stale,
+            )
+        )
+    return recalled
+
+
+_ACKNOWLEDGE: Final = {
+    ("contact_preference", "channel"): "As you asked, we will contact you by {value}.",
+    ("contact_preference", "avoid_channel"): "As you asked, we will not contact you by {value}.",
+    ("language", "preferred"): "We have noted that you prefer {value}.",
+}
+_CONFIRM: Final = {
+    ("address", "city"): "Our records show your address is in {value} (noted in {when}). "
+    "Is that still correct?",
+}
+
+
+def memory_reply_note(facts: Sequence[RememberedFact], message: RedactedText) -> str | None:
+    """Sentences the offline extractive backend appends to its reply (it does not read
+    facts itself): a question to confirm each stale fact that bears on this turn, and an
+    acknowledgement of each fresh preference the turn calls for. None when nothing applies.
+    Only recalled facts (this customer's, already scoped and capped) are used."""
+    words = set(re.findall(r"[a-z]+", message.value.lower()))
+    words |= {w[:-1] for w in words if len(w) > 4 and w.endswith("s")}
+    asks: list[str] = []
+    acks: list[str] = []
+    for fact in facts:
+        value = " ".join(fact.value.value.split())
+        if not value or holds_placeholder(value):
+            continue
+        view = _fact_for_relevance(fact)
+        if not relevance(view, words):
+            continue
+        when = fact.recorded_at.strftime("%B %Y")
+        if fact.stale:
+            template = _CONFIRM.get(
+                (fact.category, fact.key),
+                "Our records show your {label} is {value} (noted in {when}). "
+                "Is that still correct?",
+            )
+            label = f"{fact.category} {fact.key}".replace("_", " ")
+            asks.append(template.format(value=value, when=when, label=label))
+        elif (fact.category, fact.key) in _ACKNOWLEDGE:
+            acks.append(_ACKNOWLEDGE[(fact.category, fact.key)].format(value=value))
+    sentences = acks[:2] + asks[:2]
+    return " ".join(sentences) if sentences else None
+
+
+def _fact_for_relevance(fact: RememberedFact) -> Fact:
+    return Fact(
+        id=UUID(fact.fact_id),
+        customer_id=None,
+        case_id=None,
+        category=fact.category,
+        key=fact.key,
+        value=fact.value,
+        confidence=1.0,
+        strength=2,
+        source=Source(kind=SourceKind.CUSTOMER_STATEMENT),
+        status=FactStatus.ACTIVE,
+        created_at=fact.recorded_at,
+        confirmed_at=fact.recorded_at,
+        expires_at=None,
+    )
+
+
+# --- review, correct, suppress, delete -----------------------------------------------
+
+
+def _check_subject(conn: Connection, principal: Principal, customer_id: UUID) -> None:
+    """Staff act for any customer of the tenant, a customer key only for itself; a
+    customer of another tenant is invisible under RLS. Both answer 404."""
+    if not principal.may_act_for(customer_id):
+        raise ScopeViolation("no such customer")
+    try:
+        get_customer(conn, customer_id)
+    except NotFound as exc:  # same answer as a scope violation
+        raise ScopeViolation("no such customer") from exc
+
+
+def _actor(principal: Principal) -> str:
+    return "customer" if not principal.may_act_for_any() else "staff"
+
+
+def _views(
+    conn: Connection, *, customer_id: UUID, facts: list[Fact], with_history: bool
+) -> list[FactView]:
+    if not with_history:
+        return [FactView(fact=f) for f in facts]
+    revisions = facts_repo.revisions_for(
+        conn, customer_id=customer_id, fact_ids=[f.id for f in facts]
+    )
+    by_fact: dict[UUID, list[Revision]] = {}
+    for r in revisions:
+        by_fact.setdefault(r.fact_id, []).append(r)
+    predecessors: dict[UUID, list[UUID]] = {}
+    for f in facts:
+        if f.superseded_by is not None:
+            predecessors.setdefault(f.superseded_by, []).append(f.id)
+
+    def chain(fact_id: UUID, seen: set[UUID]) -> list[Revision]:
+        if fact_id in seen:
+            return []
+        seen.add(fact_id)
+        found = list(by_fact.get(fact_id, []))
+        for older in predecessors.get(fact_id, []):
+            found.extend(chain(older, seen))
+        return found
+
+    return [
+        FactView(
+            fact=f,
+            revisions=tuple(sorted(chain(f.id, set()), key=lambda r: r.changed_at)),
+        )
+        for f in facts
+    ]
+
+
+def _audit(conn: Connection, tenant_id: UUID, event: ev.AuditEvent) -> None:
+    record(conn, tenant_id=tenant_id, tenant_secret=tenant_secret(conn), event=event)
+
+
+def list_memory(
+    engine: Engine, principal: Principal, customer_id: UUID, *, include_history: bool = False
+) -> list[FactView]:
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        _check_subject(uow.conn, principal, customer_id)
+        facts = facts_repo.list_facts(
+            uow.conn, customer_id=customer_id, include_history=include_history
+        )
+        views = _views(uow.conn, customer_id=customer_id, facts=facts, with_history=include_history)
+        if facts:
+            _audit(
+                uow.conn, principal.tenant_id, ev.MemoryRead(fact_ids=tuple(f.id for f in facts))
+            )
+        uow.commit()
+    return views
+
+
+def _clean_value(conn: Connection, redactor: Redactor, value: str) -> RedactedText:
+    from discreet.agent.turn import tenant_redaction_config
+
+    if not isinstance(value, str) or not value.strip() or len(value) > 200:
+        raise InvalidInput("value must be 1 to 200 characters")
+    config = tenant_redaction_config(conn, use_ner=redactor.uses_ner)
+    redacted = redactor.redact(" ".join(value.split()), config=config).text
+    if holds_placeholder(redacted.value):
+        raise InvalidInput(
+            "value holds personal data (an email, phone number, street address, name or "
+            "number); memory keeps plain words only, e.g. 'email' or 'Manchester'"
+        )
+    return redacted
+
+
+def update_memory_fact(
+    engine: Engine,
+    redactor: Redactor,
+    principal: Principal,
+    customer_id: UUID,
+    fact_id: UUID,
+    *,
+    value: str | None = None,
+    status: str | None = None,
+) -> FactView:
+    """Correct a value and/or suppress or restore a fact; every change is a revision."""
+    if value is None and status is None:
+        raise InvalidInput("send value, status or both")
+    wanted: FactStatus | None = None
+    if status is not None:
+        if status not in (FactStatus.ACTIVE, FactStatus.SUPPRESSED):
+            raise InvalidInput("status must be 'active' or 'suppressed'")
+        wanted = FactStatus(status)
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        conn = uow.conn
+        _check_subject(conn, principal, customer_id)
+        fact = facts_repo.get_fact(conn, customer_id=customer_id, fact_id=fact_id, for_update=True)
+        if fact.status is FactStatus.SUPERSEDED:
+            raise Conflict("this fact was superseded and is history; change the current one")
+        actor = _actor(principal)
+        if value is not None:
+            redacted = _clean_value(conn, redactor, value)
+            rules = tenant_rules(conn)
+            facts_repo.set_value(
+                conn,
+                tenant_id=principal.tenant_id,
+                customer_id=customer_id,
+                fact_id=fact_id,
+                value=redacted,
+                expires_at=expiry_for(rules, fact.category, _db_now(conn)),
+                changed_by=actor,
+            )
+        if wanted is not None and wanted is not fact.status:
+            facts_repo.set_status(
+                conn,
+                tenant_id=principal.tenant_id,
+                customer_id=customer_id,
+                fact_id=fact_id,
+                status=wanted,
+                changed_by=actor,
+            )
+        _audit(
+            conn,
+            principal.tenant_id,
+            ev.MemoryWritten(fact_ids=(fact_id,), categories=(fact.category,)),
+        )
+        updated = facts_repo.get_fact(conn, customer_id=customer_id, fact_id=fact_id)
+        (view,) = _views(conn, customer_id=customer_id, facts=[updated], with_history=True)
+        uow.commit()
+    return view
+
+
+def delete_memory_fact(
+    engine: Engine, principal: Principal, customer_id: UUID, fact_id: UUID
+) -> int:
+    """Delete a fact with its superseded predecessors and all their revisions, so no older
+    value can come back from history. Returns the rows removed."""
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        conn = uow.conn
+        _check_subject(conn, principal, customer_id)
+        _category, n_facts, n_revisions = facts_repo.delete_fact(
+            conn, customer_id=customer_id, fact_id=fact_id
+        )
+        secret = tenant_secret(conn)
+        _audit(
+            conn,
+            principal.tenant_id,
+            ev.Erasure(
+                customer_hash=hash_identifier(secret, "customer", str(customer_id)),
+                removed={"memory_facts": n_facts, "memory_revisions": n_revisions},
+            ),
+        )
+        uow.commit()
+    return n_facts + n_revisions
+
+
+def _token(value: str, what: str) -> str:
+    if not isinstance(value, str) or not _TOKEN.fullmatch(value):
+        raise InvalidInput(f"{what} must be a lower-case token like 'contact_preference'")
+    return value
+
+
+_REFUSAL: Final[dict[str, str]] = {
+    "sensitive_category": "this category is sensitive and the tenant's capture rules exclude it",
+    "unknown_category": "the tenant's capture rules have no such category",
+    "source_not_eligible": "the tenant's capture rules do not accept this source",
+    "suppressed": "this fact is suppressed; restore it (PATCH status=active) to change it",
+}
+
+
+def _staff_write(
+    engine: Engine,
+    redactor: Redactor,
+    principal: Principal,
+    *,
+    customer_id: UUID,
+    case_id: UUID | None,
+    category: str,
+    key: str,
+    value: str,
+    kind: SourceKind,
+) -> FactView:
+    if not principal.may_act_for_any():
+        raise ScopeViolation("no such customer")
+    category, key = _token(category, "category"), _token(key, "key")
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        conn = uow.conn
+        _check_subject(conn, principal, customer_id)
+        if case_id is not None and facts_repo.case_customer(conn, case_id=case_id) != customer_id:
+            raise ScopeViolation("no such case for this customer")
+        redacted = _clean_value(conn, redactor, value)
+        outcome = remember(
+            conn,
+            tenant_rules(conn),
+            tenant_id=principal.tenant_id,
+            customer_id=customer_id,
+            case_id=case_id,
+            candidate=FactCandidate(category, key, redacted, 1.0, Mode.EXPLICIT),
+            source=Source(kind=kind, case_id=case_id),
+            changed_by="staff",
+        )
+        if outcome.fact_id is None:
+            reason = outcome.rejected or "duplicate"
+            message = _REFUSAL.get(reason, f"refused by the capture rules ({reason})")
+            if reason == "suppressed":
+                raise Conflict(message)
+            raise InvalidInput(message)
+        _audit(
+            conn,
+            principal.tenant_id,
+            ev.MemoryWritten(
+                fact_ids=(outcome.fact_id,),
+                categories=(category,),
+                superseded_ids=(outcome.superseded_id,) if outcome.superseded_id else (),
+            ),
+        )
+        fact = facts_repo.get_fact(conn, customer_id=customer_id, fact_id=outcome.fact_id)
+        (view,) = _views(conn, customer_id=customer_id, facts=[fact], with_history=True)
+        uow.commit()
+    return view
+
+
+def write_memory_fact(
+    engine: Engine,
+    redactor: Redactor,
+    principal: Principal,
+    customer_id: UUID,
+    *,
+    category: str,
+    key: str,
+    value: str,
+    case_id: UUID | None = None,
+) -> FactView:
+    """Staff confirm an account detail (or preference) for a customer, optionally on one of
+    that customer's cases. An agent on case A cannot attach a fact to customer B: the case
+    must belong to `customer_id` or the call is 404."""
+    return _staff_write(
+        engine,
+        redactor,
+        principal,
+        customer_id=customer_id,
+        case_id=case_id,
+        category=category,
+        key=key,
+        value=value,
+        kind=SourceKind.STAFF_ENTRY,
+    )
+
+
+def record_case_decision(
+    engine: Engine,
+    redactor: Redactor,
+    principal: Principal,
+    case_id: UUID,
+    *,
+    key: str,
+    value: str,
+    customer_id: UUID | None = None,
+) -> FactView:
+    """Staff record a decision on a case ("refund approved"). The fact's subject is the case
+    and its customer; naming another customer is 404."""
+    if not principal.may_act_for_any():
+        raise ScopeViolation("no such case")
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        owner = facts_repo.case_customer(uow.conn, case_id=case_id)
+    if customer_id is not None and customer_id != owner:
+        raise ScopeViolation("no such case for this customer")
+    return _staff_write(
+        engine,
+        redactor,
+        principal,
+        customer_id=owner,
+        case_id=case_id,
+        category="case_decision",
+        key=key,
+        value=value,
+        kind=SourceKind.CASE_DECISION,
+    )
+
+
+# --- retention -------------------------------------------------------------------------
+
+
+def sweep_expired_memory(engine: Engine, *, limit: int = 1000) -> int:
+    """Delete every fact past its category TTL, tenant by tenant, and audit the expiry
+    (per customer: a keyed hash and the count; never the values)."""
+    with app_transaction(engine) as conn:
+        tenants = list(
+            conn.execute(text("SELECT tenant_id FROM discreet_memory_expiry_tenants()")).scalars()
+        )
+    total = 0
+    for tenant_id in tenants:
+        with UnitOfWork(engine, tenant_id) as uow:
+            expired = facts_repo.delete_expired(uow.conn, limit=limit)
+            if expired:
+                secret = tenant_secret(uow.conn)
+                per_customer: dict[UUID, int] = {}
+                for _fact_id, _category, customer_id in expired:
+                    if customer_id is not None:
+                        per_customer[customer_id] = per_customer.get(customer_id, 0) + 1
+                for customer_id, n in sorted(per_customer.items()):
+                    _audit(
+                        uow.conn,
+                        tenant_id,
+                        ev.Erasure(
+                            customer_hash=hash_identifier(secret, "customer", str(customer_id)),
+                            removed={"memory_facts_expired": n},
+                        ),
+                    )
+            uow.commit()
+        MEMORY_EXPIRED.inc(len(expired))
+        total += len(expired)
+    return total

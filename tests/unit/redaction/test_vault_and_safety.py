@@ -1,0 +1,141 @@
+"""Vault consistency, sealed vaults, fail-closed behaviour and log-safe reprs."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+import regex
+
+from discreet.redaction import (
+    UNREDACTABLE,
+    WITHHELD,
+    Explanation,
+    Finding,
+    PseudonymVault,
+    RecognizerRegistry,
+    RedactionTimeout,
+    Redactor,
+    VaultCipher,
+    VaultUnreadable,
+    default_registry,
+)
+from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
+
+
+def test_same_value_same_placeholder_within_session(patterns_only: Redactor) -> None:
+    vault = PseudonymVault()
+    first = patterns_only.redact("mail a@example.com or b@example.com", vault=vault)
+    second = patterns_only.redact("again: A@Example.com", vault=vault)
+    assert first.text.value == "mail [EMAIL_1] or [EMAIL_2]"
+    assert second.text.value == "again: [EMAIL_1]"
+    assert len(vault) == 2
+    assert vault.rehydrate(second.text) == "again: a@example.com"
+
+
+def test_without_vault_numbering_is_per_message(patterns_only: Redactor) -> None:
+    assert patterns_only.redact("x@example.com").text.value == "[EMAIL_1]"
+    assert patterns_only.redact("y@example.com").text.value == "[EMAIL_1]"
+
+
+def test_rehydrate_never_crosses_sessions(patterns_only: Redactor) -> None:
+    mine, other = PseudonymVault(), PseudonymVault()
+    patterns_only.redact("card 4111 1111 1111 1111", vault=mine)
+    text = patterns_only.redact(
+        "cards 5555 5555 5555 4444 and 4012 8888 8888 1881", vault=other
+    ).text
+    assert text.value == "cards [CARD_1] and [CARD_2]"
+    assert mine.rehydrate(text) == "cards 4111 1111 1111 1111 and [CARD_2]"
+    assert other.rehydrate(text) == "cards 5555 5555 5555 4444 and 4012 8888 8888 1881"
+
+
+def test_session_recalls_known_values_in_later_turns(redactor: Redactor) -> None:
+    vault = PseudonymVault()
+    redactor.redact("my name is Zofia Wróblewska", vault=vault)
+    later = redactor.redact("zofia again, any news?", vault=vault)
+    assert later.text.value.startswith("[PERSON_")
+
+
+def test_vault_masks_itself() -> None:
+    vault = PseudonymVault()
+    vault.placeholder_for("PERSON", "Maria Gonzalez")
+    assert repr(vault) == "PseudonymVault([secure])"
+    assert "Maria" not in str(vault)
+
+
+def test_cipher_round_trip_and_failures() -> None:
+    vault = PseudonymVault()
+    ph = vault.placeholder_for("EMAIL", "maria@example.com")
+    key = VaultCipher.new_key()
+    blob = VaultCipher.seal(vault, key, associated_data=b"tenant-1/session-9")
+    assert b"maria" not in blob
+    opened = VaultCipher.open(blob, key, associated_data=b"tenant-1/session-9")
+    assert opened.rehydrate(f"write to {ph}") == "write to maria@example.com"
+    assert opened.placeholder_for("EMAIL", "other@example.com") == "[EMAIL_2]"
+    with pytest.raises(VaultUnreadable):
+        VaultCipher.open(blob, VaultCipher.new_key(), associated_data=b"tenant-1/session-9")
+    with pytest.raises(VaultUnreadable):
+        VaultCipher.open(blob, key, associated_data=b"tenant-1/session-10")
+    tampered = bytearray(blob)
+    tampered[-1] ^= 1
+    with pytest.raises(VaultUnreadable):
+        VaultCipher.open(bytes(tampered), key, associated_data=b"tenant-1/session-9")
+    with pytest.raises(VaultUnreadable):
+        VaultCipher.open(b"garbage", key, associated_data=b"tenant-1/session-9")
+
+
+class _Slow(Recognizer):
+    """Spends its budget before running its regex, as a pathological pattern would."""
+
+    NAME = "slow"
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        time.sleep(0.08)
+        return [
+            Finding("X", m.start(), m.end(), 1.0, Explanation(self.name, None, None, 0.0))
+            for m in finditer(regex.compile(r"a+"), text, deadline)
+        ]
+
+
+def test_regex_timeout_raises_redaction_timeout() -> None:
+    rx = regex.compile(r"(?:(?:a|aa)+)+b")
+    with pytest.raises(RedactionTimeout):
+        list(finditer(rx, "a" * 20_000, Deadline(0.01)))
+
+
+class _Broken(Recognizer):
+    NAME = "broken"
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        raise RuntimeError("bug")
+
+
+def test_regex_timeout_fails_closed() -> None:
+    registry = default_registry()
+    registry.add(_Slow())
+    redactor = Redactor(registry=registry, time_budget=0.05)
+    secret = "maria@example.com " + "a" * 40 + "!"
+    result = redactor.redact(secret)
+    assert result.text.value == WITHHELD
+    assert [(f.entity, f.start, f.end) for f in result.findings] == [(UNREDACTABLE, 0, len(secret))]
+
+
+def test_internal_error_fails_closed() -> None:
+    redactor = Redactor(registry=RecognizerRegistry([_Broken()]))
+    result = redactor.redact("my card is 4111 1111 1111 1111")
+    assert result.text.value == WITHHELD
+    assert result.pii_present
+
+
+def test_finding_repr_has_no_raw_text(redactor: Redactor) -> None:
+    text = "I'm Maria Gonzalez, maria@example.com, 4111 1111 1111 1111"
+    result = redactor.redact(text)
+    assert result.counts_by_type() == {"PERSON": 1, "EMAIL": 1, "CARD": 1}
+    dumped = repr(result.findings) + repr(result)
+    for value in ("Maria", "Gonzalez", "maria@example.com", "4111"):
+        assert value not in dumped
+
+
+def test_restore_from_storage_mints_text(patterns_only: Redactor) -> None:
+    stored = patterns_only.redact("x@example.com").text.value
+    assert patterns_only.restore(stored).value == "[EMAIL_1]"
