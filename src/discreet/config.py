@@ -1,14 +1,56 @@
-"""Settings, read once from the environment (and an optional `.env` file) in bootstrap."""
+"""Settings, read once in bootstrap from the environment, a `.env` file and a TOML file.
+
+Precedence, highest first: values passed to `Settings(...)`, environment variables, `.env`,
+the config file, file secrets, the defaults. The config file is ``$DISCREET_CONFIG`` when
+set (it must exist), else ``discreet.toml`` in the home directory when present; it uses
+the same keys as the environment, at the top level::
+
+    DISCREET_LLM_BACKEND = "openai"
+    DISCREET_LLM_BASE_URL = "http://127.0.0.1:8080/v1"
+    DISCREET_LLM_TIMEOUT_S = 20
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import (
+    BaseSettings,
+    InitSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
 
-__all__ = ["Settings"]
+from discreet.errors import InvalidInput
+
+__all__ = ["CONFIG_FILE_NAME", "Settings", "config_file_path"]
+
+CONFIG_FILE_NAME = "discreet.toml"
+DEFAULT_HOME = Path(".discreet")
+
+
+def config_file_path(
+    init_kwargs: dict[str, object] | None = None, environ: dict[str, str] | None = None
+) -> Path | None:
+    """The config file to read: ``DISCREET_CONFIG``, else ``<home>/discreet.toml`` if present.
+
+    `init_kwargs` (values passed to `Settings`) win over `environ` for both keys.
+    """
+    init_kwargs = init_kwargs or {}
+    env = os.environ if environ is None else environ
+    explicit = init_kwargs.get("DISCREET_CONFIG") or env.get("DISCREET_CONFIG")
+    if explicit:
+        path = Path(str(explicit)).expanduser()
+        if not path.is_file():
+            raise InvalidInput(f"DISCREET_CONFIG names {path}, which is not a readable file")
+        return path
+    home = init_kwargs.get("DISCREET_HOME") or env.get("DISCREET_HOME") or DEFAULT_HOME
+    candidate = Path(str(home)).expanduser() / CONFIG_FILE_NAME
+    return candidate if candidate.is_file() else None
 
 
 class Settings(BaseSettings):
@@ -16,10 +58,11 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_file=".env", extra="ignore", env_prefix="")
 
+    config_file: Path | None = Field(None, alias="DISCREET_CONFIG")
     environment: Literal["development", "production", "test"] = Field(
         "development", alias="DISCREET_ENV"
     )
-    home: Path = Field(Path(".discreet"), alias="DISCREET_HOME")
+    home: Path = Field(DEFAULT_HOME, alias="DISCREET_HOME")
     database_url: SecretStr | None = Field(None, alias="DATABASE_URL")
     database_admin_url: SecretStr | None = Field(None, alias="DATABASE_ADMIN_URL")
     redis_url: SecretStr | None = Field(None, alias="REDIS_URL")
@@ -57,6 +100,25 @@ class Settings(BaseSettings):
     s3_access_key: SecretStr | None = Field(None, alias="DISCREET_S3_ACCESS_KEY")
     s3_secret_key: SecretStr | None = Field(None, alias="DISCREET_S3_SECRET_KEY")
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        init_kwargs = (
+            init_settings.init_kwargs if isinstance(init_settings, InitSettingsSource) else {}
+        )
+        path = config_file_path(dict(init_kwargs))
+        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings, dotenv_settings]
+        if path is not None:
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=path))
+        sources.append(file_secret_settings)
+        return tuple(sources)
 
     @field_validator("database_url", "database_admin_url", "redis_url", mode="before")
     @classmethod

@@ -236,7 +236,7 @@ def lifecycle(container: Container) -> Iterator[Lifecycle]:
     # Share the models already loaded by the session container (same code, same weights).
     lc_container.__dict__["redactor"] = container.redactor
     lc_container.__dict__["embedder"] = container.embedder
-    procs = [WorkerProc(home) for _ in range(5)]
+    procs = [WorkerProc(home) for _ in range(4)]
     with lc_container.admin_engine.begin() as conn:
         tenant_id = create_tenant(conn, f"lifecycle-{time.time_ns()}")
     lc = Lifecycle(

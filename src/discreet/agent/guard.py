@@ -76,8 +76,10 @@ class AllowList:
     `placeholders` are the customer's own pseudonyms (``"[EMAIL_1]"``); `identifiers` their
     own profile values and order ids; `passages` the text of the policy passages given to
     the model (anything appearing in one verbatim is company text and allowed).
-    `system_prompt` is the rules text a reply must not quote. Build it with
-    `AllowList.build` (alias `for_turn`), which precomputes the normalised lookups.
+    `system_prompt` is the rules text a reply must not quote. `denied` holds identifiers
+    known to belong to *someone else* (another customer's order ids): they are never
+    allowed, even where a passage contains them. Build it with `AllowList.build` (alias
+    `for_turn`), which precomputes the normalised lookups.
     """
 
     placeholders: frozenset[str]
@@ -86,6 +88,8 @@ class AllowList:
     digit_keys: frozenset[str]
     phone_keys: frozenset[str] = frozenset()
     system_prompt: str = SYSTEM_RULES
+    denied: frozenset[str] = frozenset()
+    denied_digits: frozenset[str] = frozenset()
 
     @classmethod
     def build(
@@ -95,10 +99,15 @@ class AllowList:
         identifiers: Iterable[str] = (),
         passages: Iterable[str] = (),
         system: str = SYSTEM_RULES,
+        denied: Iterable[str] = (),
     ) -> AllowList:
         """Normalise the allow-list once per turn; `system` is the prompt's rules text."""
-        idents = frozenset(_norm(i) for i in identifiers if i.strip())
-        digit_keys = frozenset(d for d in (_digits(i) for i in idents) if len(d) >= 4)
+        deny = frozenset(_norm(i) for i in denied if i.strip())
+        deny_digits = frozenset(d for d in (_digits(i) for i in deny) if len(d) >= 4)
+        idents = frozenset(_norm(i) for i in identifiers if i.strip()) - deny
+        digit_keys = frozenset(
+            d for d in (_digits(i) for i in idents) if len(d) >= 4 and d not in deny_digits
+        )
         blob = "\n".join(_norm(p) for p in passages)
         return cls(
             placeholders=frozenset(p.strip() for p in placeholders),
@@ -107,6 +116,8 @@ class AllowList:
             digit_keys=digit_keys,
             phone_keys=frozenset(d[-_PHONE_TAIL:] for d in digit_keys if len(d) >= _PHONE_TAIL),
             system_prompt=system,
+            denied=deny,
+            denied_digits=deny_digits,
         )
 
     for_turn = build
@@ -115,6 +126,8 @@ class AllowList:
         if kind == "placeholder":
             return text in self.placeholders or _norm(text) in self.passage_blob
         key = _norm(text)
+        if self.denied and self._is_denied(key):
+            return False
         if key in self.identifiers or (key and key in self.passage_blob):
             return True
         if kind in _DIGIT_KINDS:
@@ -128,6 +141,12 @@ class AllowList:
                 and digits[-_PHONE_TAIL:] in self.phone_keys
             )
         return False
+
+    def _is_denied(self, key: str) -> bool:
+        if key in self.denied or any(d in key for d in self.denied):
+            return True
+        digits = _digits(key)
+        return len(digits) >= 4 and digits in self.denied_digits
 
     def __repr__(self) -> str:
         return (

@@ -182,8 +182,13 @@ def assemble_prompt(
     passages: Sequence[PolicyPassage],
     facts: Sequence[RememberedFact],
     budget: PromptBudget = PromptBudget(),
+    account_data: Sequence[RedactedText] = (),
 ) -> Prompt:
-    """Build the prompt for one turn; see the module docstring for the guarantees."""
+    """Build the prompt for one turn; see the module docstring for the guarantees.
+
+    `account_data` are tool results for this customer (fresh from the system of record,
+    redacted); they are reference data like the passages, never truncated.
+    """
     # Passages: best first; drop from the lowest score until the rest fit.
     ranked = sorted(passages, key=lambda p: p.score, reverse=True)
     rendered_passages = [_render_passage(p) for p in ranked]
@@ -214,6 +219,9 @@ def assemble_prompt(
     if kept_f:
         reference.append("Remembered facts about this customer:")
         reference.extend(rendered_facts[i] for i in kept_f)
+    if account_data:
+        reference.append("This customer's account data (fresh from our systems):")
+        reference.extend(f"- {neutralise_markers(d.value.strip())}" for d in account_data)
     reference_text = "\n\n".join(reference)
 
     user_text = neutralise_markers(message.value)

@@ -79,6 +79,7 @@ __all__ = [
     "SessionEnded",
     "SessionExpired",
     "SessionStarted",
+    "ToolInvoked",
     "TurnCompleted",
     "decode_event",
 ]
@@ -537,6 +538,16 @@ class Generation(AuditEvent, kind="generation"):
     latency_ms: Millis
     cited_chunk_ids: Annotated[tuple[str, ...], C.ID] = ()
     error_code: Annotated[str | None, C.ENUM] = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolInvoked(AuditEvent, kind="tool_invoked"):
+    """A business-data tool ran for the turn (fetched fresh from the system of record)."""
+
+    tool: Token  # the tool's name, e.g. order_status
+    outcome: Annotated[Literal["found", "not_found", "failed"], C.ENUM]
+    records: Count
+    latency_ms: Millis
 
 
 @dataclass(frozen=True, kw_only=True)

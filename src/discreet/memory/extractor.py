@@ -55,7 +55,7 @@ _QUESTION_START: Final = re.compile(
 )
 _COMPLAINT: Final = re.compile(
     r"\b(?:ridiculous|unacceptable|annoy\w*|furious|angry|terrible|awful|useless|fed up|"
-    r"sick of|worst|disgrace\w*|again|keeps?|kept|joke|pathetic|nobody|no one)\b|!!",
+    r"sick of|worst|disgrace\w*|again|keeps? \w+ing|kept \w+ing|joke|pathetic|nobody|no one)\b|!!",
     re.IGNORECASE,
 )
 _HEDGE: Final = re.compile(

@@ -222,8 +222,9 @@ def add_revision(
     """Append the fact's current value to its history under `status`."""
     conn.execute(
         text(
-            "INSERT INTO memory_revisions (id, tenant_id, fact_id, value, status, changed_by) "
-            "SELECT :id, :t, f.id, f.value, :s, :by FROM memory_facts f "
+            "INSERT INTO memory_revisions (id, tenant_id, fact_id, value, status, changed_by, "
+            "changed_at) SELECT :id, :t, f.id, f.value, :s, :by, clock_timestamp() "
+            "FROM memory_facts f "
             "WHERE f.id = :f AND f.customer_id = :cu"
         ),
         {

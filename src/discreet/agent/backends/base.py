@@ -27,7 +27,10 @@ ChatStream = Generator[str, None, Generation]
 class ChatBackend(Protocol):
     """A language-model backend. Implementations must not raise for backend faults."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """A short token naming the backend in the audit trail (``extractive``, ``openai``)."""
+        ...
 
     def generate(self, prompt: Prompt) -> Generation:
         """The whole reply at once."""
