@@ -139,6 +139,7 @@ class Container:
     @cached_property
     def turn_deps(self) -> TurnDeps:
         from discreet.agent.audit_turn import audit_turn
+        from discreet.agent.tools import default_tools
         from discreet.agent.turn import TurnDeps
         from discreet.services.memory import capture_turn, memory_reply_note, recall_facts
 
@@ -155,6 +156,8 @@ class Container:
             capture=capture_turn,
             # The extractive backend does not read facts; an LLM backend gets them in the prompt.
             memory_note=memory_reply_note if self.settings.llm_backend == "extractive" else None,
+            tools=default_tools(),
+            backend_reads_context=self.settings.llm_backend != "extractive",
         )
 
     def worker(self, *, name: str | None = None) -> Worker:

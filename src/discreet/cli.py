@@ -387,14 +387,10 @@ def main() -> None:
 @audit_app.command("verify")
 def audit_verify(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
     """Recompute the tenant's hash chain; exit 1 and name the first bad event if broken."""
-    from discreet.audit.verify import verify_chain
-    from discreet.storage.engine import UnitOfWork
-    from discreet.tenancy.directory import tenant_secret
+    from discreet.services.audit_trail import verify
 
     container = _container()
-    tenant_id = _tenant_id(container, tenant)
-    with UnitOfWork(container.engine, tenant_id) as uow:
-        result = verify_chain(uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn))
+    result = verify(container.engine, _tenant_id(container, tenant))
     payload = result.to_dict()
     brk = payload["first_break"]
     _emit(
@@ -417,15 +413,14 @@ def audit_export(
     """Export audit events as JSON lines (for a SIEM)."""
     from datetime import datetime
 
-    from discreet.audit.export import export_jsonl
-    from discreet.storage.engine import UnitOfWork
+    from discreet.services.audit_trail import export_events
 
     if fmt != "jsonl":
         raise InvalidInput("the only export format is jsonl")
     container = _container()
-    with UnitOfWork(container.engine, _tenant_id(container, tenant)) as uow:
-        for line in export_jsonl(uow.conn, since=datetime.fromisoformat(since) if since else None):
-            typer.echo(line)
+    cutoff = datetime.fromisoformat(since) if since else None
+    for line in export_events(container.engine, _tenant_id(container, tenant), since=cutoff):
+        typer.echo(line)
 
 
 @eval_app.command("redaction")

@@ -129,7 +129,8 @@ def test_customer_self_service_and_staff_decisions(
     with UnitOfWork(container.engine, tenant_id) as uow:
         uow.conn.execute(
             text(
-                "INSERT INTO cases (id, tenant_id, customer_id, external_id) VALUES (:id, :t, :c, :x)"
+                "INSERT INTO cases (id, tenant_id, customer_id, external_id) "
+                "VALUES (:id, :t, :c, :x)"
             ),
             {"id": case_id, "t": tenant_id, "c": erin, "x": f"case-{case_id}"},
         )
@@ -173,8 +174,9 @@ def test_customer_self_service_and_staff_decisions(
         assert r.status_code == 200, r.text
         body = r.json()
         assert body["value"] == "York"
-        assert ["Leeds", "York"] == [
-            x["value"] for x in body["revisions"] if x["status"] == "active"
+        assert [x["value"] for x in body["revisions"] if x["status"] == "active"] == [
+            "Leeds",
+            "York",
         ]
         # Suppress: never recalled again, and not re-captured from chat.
         channel = facts["channel"]["fact_id"]
@@ -249,6 +251,8 @@ def test_cross_tenant_ids_are_404_and_erasure_over_http_and_cli(
     grace, _ = _new_customer(container, tenant_id)
     monkeypatch.setenv("DISCREET_HOME", str(container.settings.home))
     monkeypatch.setenv("DISCREET_ENV", "test")
+    # The CLI configures logging to its own stdout, which CliRunner closes afterwards.
+    monkeypatch.setattr("discreet.logging.configure_logging", lambda *_a, **_k: None)
     result = CliRunner().invoke(
         app, ["erase", "--tenant", str(tenant_id), "--customer", grace, "--json"]
     )

@@ -69,6 +69,15 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         )
         if trace.memory_read:
             steps.append(ev.MemoryRead(fact_ids=tuple(trace.memory_read)))
+        for run in trace.tools:
+            steps.append(
+                ev.ToolInvoked(
+                    tool=run.tool,
+                    outcome=run.outcome,
+                    records=run.records,
+                    latency_ms=run.latency_ms,
+                )
+            )
         if trace.backend != "none":
             steps.append(
                 ev.Generation(
@@ -83,6 +92,9 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
     if trace.blocked:
         steps.append(ev.OutputBlocked(reason=trace.block_reason or "guard", removed=trace.removed))
+    elif trace.removed:
+        # The reply went out with foreign identifiers replaced: audited and counted too.
+        steps.append(ev.OutputBlocked(reason="identifiers_removed", removed=trace.removed))
     if trace.abstained:
         steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
     # One batch, one chain lock: every id is minted first, so `turn_completed` can name

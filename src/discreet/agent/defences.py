@@ -50,8 +50,9 @@ _CLEAN: Final = AttackVerdict(is_attack=False, kind="none")
 _INVISIBLE = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _HSPACE = re.compile(r"[ \t\u00a0]+")
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
-_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a",
-                       "$": "s", "|": "i"})
+_LEET = str.maketrans(
+    {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "|": "i"}
+)
 
 
 def _compile(*parts: str) -> re.Pattern[str]:
@@ -77,18 +78,39 @@ _INSTR = (
 # "disregard the delivery instructions" is a normal request, not an attack.
 _NOT_TASK = "".join(
     f"(?<!{w} )"
-    for w in ("delivery", "shipping", "assembly", "installation", "washing", "care", "setup",
-              "return", "returns", "special", "cooking", "usage", "product", "courier",
-              "dosage", "handling", "payment", "my")
+    for w in (
+        "delivery",
+        "shipping",
+        "assembly",
+        "installation",
+        "washing",
+        "care",
+        "setup",
+        "return",
+        "returns",
+        "special",
+        "cooking",
+        "usage",
+        "product",
+        "courier",
+        "dosage",
+        "handling",
+        "payment",
+        "my",
+    )
 )
 _ROLE_SWITCH = _compile(
     # ignore / disregard / forget ... previous instructions
     r"\b(?:ignore|disregard|forget|overrule|bypass|discard|neglect)\b[\w\s,'-]{0,40}?"
     r"\b(?:previous|prior|above|earlier|preceding|initial|original|former|old|all|any|every|"
-    r"these|those|the|your|system|given|existing|current)\b[\w\s,'-]{0,25}?" + _NOT_TASK
-    + r"\b" + _INSTR + r"\b",
+    r"these|those|the|your|system|given|existing|current)\b[\w\s,'-]{0,25}?"
+    + _NOT_TASK
+    + r"\b"
+    + _INSTR
+    + r"\b",
     r"\boverride\s+(?:your|all|any|the system|system|previous|prior)\b[\w\s,'-]{0,20}?\b"
-    + _INSTR + r"\b",
+    + _INSTR
+    + r"\b",
     r"\b(?:ignore|disregard|forget)\b\s+(?:everything|all|anything)\s+(?:(?:you(?:'ve| have)? "
     r"(?:been told|were told|know))|(?:above|before|previously|so far|said))",
     # you are now ... / you're no longer ...
@@ -151,7 +173,10 @@ _HIDDEN_OBJ = (
 )
 _EXTRACTION = _compile(
     # "print your system prompt" - but not "what are your rules for returns"
-    r"\b" + _VERB + r"\b[\w\s,'\"-]{0,40}?\b" + _HIDDEN_OBJ
+    r"\b"
+    + _VERB
+    + r"\b[\w\s,'\"-]{0,40}?\b"
+    + _HIDDEN_OBJ
     + r"(?!\s+(?:for|on|about|regarding|re|concerning|around)\s)",
     r"\b" + _VERB + r"\b[\w\s,'\"-]{0,40}?\byour\s+rules\s*(?:[.?!]|$)",
     r"\b(?:repeat|print|output|recite|copy|show|tell|give)\b[\w\s,'-]{0,30}?\b(?:everything|"
@@ -169,8 +194,10 @@ _EXTRACTION = _compile(
 )
 
 # --- other customers' data
-_PH = r"\[(?:person|name|email|email_address|order|order_id|phone|phone_number|account|" \
-      r"customer|address|location|iban|card|credit_card|user|username)_\d+\]"
+_PH = (
+    r"\[(?:person|name|email|email_address|order|order_id|phone|phone_number|account|"
+    r"customer|address|location|iban|card|credit_card|user|username)_\d+\]"
+)
 _PLACEHOLDER = re.compile(_PH)
 _RAW_EMAIL = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+")
 _RAW_ORDER = re.compile(r"\b[a-z]{2,4}-\d{4,12}\b|#\d{5,12}\b")

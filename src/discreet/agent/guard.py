@@ -27,7 +27,7 @@ Results carry counts and reason codes only, never the removed text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -39,7 +39,9 @@ __all__ = [
     "DEFAULT_MAX_REMOVALS",
     "HOLD_CHARS",
     "REMOVED",
+    "UNANALYSABLE",
     "AllowList",
+    "Detector",
     "GuardResult",
     "StreamGuard",
     "guard_reply",
@@ -47,6 +49,13 @@ __all__ = [
 ]
 
 REMOVED: Final = "[removed]"
+UNANALYSABLE: Final = "unanalysable"
+"""Span kind for text an extra finder could not judge; it blocks the reply (fail closed)."""
+
+Detector = Callable[[str], Sequence[tuple[int, int, str]]]
+"""An extra identifier finder (e.g. a NER model behind the redactor): ``(start, end, kind)``
+spans in the given text that are not known to be this customer's own. Its spans are judged
+by the `AllowList` like the pattern finds; if it raises, the reply is blocked."""
 DEFAULT_MAX_REMOVALS: Final = 3
 ECHO_WORDS: Final = 8
 MAX_MATCH_CHARS: Final = 150
@@ -175,9 +184,7 @@ class GuardResult:
 # match never exceeds MAX_MATCH_CHARS; the streaming guard relies on it.
 
 _NAME_WORD = r"[A-Z][a-z]{1,20}(?:[-'][A-Z][a-z]{1,20})?"
-_MONTH = (
-    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?"
-)
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?"
 _STREET = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|"
     r"Terrace|Close|Crescent|Square|Sq|Parkway|Pkwy|Highway|Hwy|Gardens|Row|Mews)"
@@ -207,7 +214,8 @@ _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?i:\b(?:born(?:\son)?|birthday(?:\sis)?|date\sof\sbirth(?:\sis)?|dob|"
             r"member\ssince|customer\ssince|joined(?:\son)?|signed\sup(?:\son)?|"
             r"account\s(?:was\s)?(?:opened|created)(?:\son)?)[\s:,]{1,3})"
-            r"(?P<id>\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|(?:\d{1,2}\s)?" + _MONTH
+            r"(?P<id>\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|(?:\d{1,2}\s)?"
+            + _MONTH
             + r"(?:\s\d{1,2}(?:st|nd|rd|th)?)?,?\s\d{4})"
         ),
     ),
@@ -273,8 +281,8 @@ _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 _DIGIT_KINDS: Final = frozenset({"card", "phone", "order_id", "postcode", "account_date"})
 
 # Capitalised words that are not names: the person-name rule ignores pairs containing one.
-_NOT_NAME_WORDS = (
-    """customer client support service services team care center centre desk department
+_NOT_NAME_WORDS = """
+    customer client support service services team care center centre desk department
     policy policies returns return refund refunds shipping delivery billing account accounts
     order orders store shop online premium gold silver platinum member members membership
     plus pro standard express priority international domestic manager agent assistant
@@ -284,7 +292,6 @@ _NOT_NAME_WORDS = (
     our your their this that we you they it terms conditions privacy notice gift card cards
     credit debit visa mastercard amex paypal apple google amazon help faq section chapter
     item items product products warranty guarantee company inc ltd llc gmbh"""
-)
 _NOT_NAMES: Final = frozenset(_NOT_NAME_WORDS.split())
 
 _DATE_SHAPE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
@@ -335,9 +342,7 @@ def _triggers(text: str) -> tuple[bool, ...]:
     )
 
 
-_DATE_CUES: Final = (
-    "born", "birth", "dob", "since", "joined", "signed up", "opened", "created"
-)
+_DATE_CUES: Final = ("born", "birth", "dob", "since", "joined", "signed up", "opened", "created")
 
 
 def _find_spans(text: str) -> list[_Span]:
@@ -366,9 +371,7 @@ def _find_spans(text: str) -> list[_Span]:
 @lru_cache(maxsize=8)
 def _rule_ngrams(system_prompt: str) -> frozenset[tuple[str, ...]]:
     words = _WORD.findall(system_prompt.casefold())
-    return frozenset(
-        tuple(words[i : i + ECHO_WORDS]) for i in range(len(words) - ECHO_WORDS + 1)
-    )
+    return frozenset(tuple(words[i : i + ECHO_WORDS]) for i in range(len(words) - ECHO_WORDS + 1))
 
 
 def quotes_system_rules(text: str, system_prompt: str = SYSTEM_RULES) -> bool:
@@ -405,6 +408,8 @@ def _decide(
         reasons.append("system_rules_echo")
     if len(bad) > max_removals:
         reasons.append("too_many_identifiers")
+    if any(s.kind == UNANALYSABLE for s in bad):
+        reasons.append("unanalysable")
     return _Decision(bad, tuple(reasons))
 
 
@@ -430,21 +435,59 @@ def _result(text: str, decision: _Decision) -> GuardResult:
     return GuardResult(rendered, False, len(decision.disallowed), reasons)
 
 
+def _merge(spans: list[_Span], extra: Iterable[_Span]) -> list[_Span]:
+    """`spans` plus `extra`, overlaps resolved the same way as `_find_spans` does."""
+    more = list(extra)
+    if not more:
+        return spans
+    found = sorted([*spans, *more], key=lambda s: (s.start, -(s.end - s.start)))
+    chosen: list[_Span] = []
+    last_end = -1
+    for span in found:
+        if span.start >= last_end:
+            chosen.append(span)
+            last_end = span.end
+    return chosen
+
+
+def _detected(detect: Detector | None, text: str, offset: int = 0) -> list[_Span]:
+    if detect is None or not text:
+        return []
+    try:
+        found = detect(text)
+    except Exception:  # a detector that fails makes the text unjudgeable: fail closed
+        return [_Span(offset, offset + len(text), UNANALYSABLE)]
+    out: list[_Span] = []
+    for start, end, kind in found:
+        if 0 <= start < end <= len(text):
+            out.append(_Span(start + offset, end + offset, kind))
+    return out
+
+
 def guard_reply(
     text: str,
     *,
     allowed: AllowList,
     system_prompt: str | None = None,
     max_removals: int = DEFAULT_MAX_REMOVALS,
+    detect: Detector | None = None,
 ) -> GuardResult:
     """Remove identifiers that are not allowed; block the reply when it cannot be saved.
 
-    `system_prompt` defaults to ``allowed.system_prompt``.
+    `system_prompt` defaults to ``allowed.system_prompt``; `detect` adds identifier spans
+    found by another finder (a NER model), judged like the pattern finds.
     """
     rules = allowed.system_prompt if system_prompt is None else system_prompt
     clean = _INVISIBLE.sub("", text)
-    spans = _find_spans(clean)
+    spans = _merge(_find_spans(clean), _detected(detect, clean))
     return _result(clean, _decide(clean, spans, allowed, rules, max_removals))
+
+
+_RESCAN_CONTEXT: Final = 2 * MAX_MATCH_CHARS
+"""How far before the release point a windowed re-scan starts (patterns need left context)."""
+_ECHO_CONTEXT: Final = 400
+"""Characters before the release point re-checked for a system-rules quote (>= 8 words)."""
+_MARKER_CONTEXT: Final = 32
 
 
 class StreamGuard:
@@ -453,8 +496,13 @@ class StreamGuard:
     ``feed(delta)`` returns the text that is safe to release now (possibly ""), and
     ``finish()`` the result for the whole reply. When the result is not blocked,
     ``released + tail`` equals ``finish().text``, which equals ``guard_reply`` on the whole
-    reply. When it is blocked, the caller replaces what it showed with ``finish().text``
-    (the handoff); the text released before that contained no disallowed identifier.
+    reply (with a `detect` finder, the finder sees the text piece by piece instead). When it
+    is blocked, the caller replaces what it showed with ``finish().text`` (the handoff); the
+    text released before that contained no disallowed identifier.
+
+    Each release re-scans only a window: from a little before the previous release point
+    (identifier patterns need left context) to the end of the buffer, so a long reply costs
+    linear time, not quadratic. Removals are counted across windows.
     """
 
     def __init__(
@@ -463,13 +511,17 @@ class StreamGuard:
         allowed: AllowList,
         system_prompt: str | None = None,
         max_removals: int = DEFAULT_MAX_REMOVALS,
+        detect: Detector | None = None,
     ) -> None:
         self._allowed = allowed
         self._system_prompt = allowed.system_prompt if system_prompt is None else system_prompt
         self._max_removals = max_removals
+        self._detect = detect
         self._buf = ""
         self._src_released = 0
         self._scanned_at = 0
+        self._removed = 0
+        self._extra: list[_Span] = []  # detector spans in the released text, absolute
         self._released: list[str] = []
         self._blocked = False
         self._result: GuardResult | None = None
@@ -494,27 +546,49 @@ class StreamGuard:
             return ""
         return self._advance()
 
+    def _window_start(self, back: int) -> int:
+        """A whitespace position at least `back` characters before the release point."""
+        target = self._src_released - back
+        if target <= 0:
+            return 0
+        ws = max(self._buf.rfind(c, 0, target) for c in (" ", "\n", "\t"))
+        return max(ws, 0)
+
     def _advance(self) -> str:
         buf = self._buf
         self._scanned_at = len(buf)
         limit = len(buf) - HOLD_CHARS
-        cut = max((buf.rfind(ws, 0, limit) for ws in (" ", "\n", "\t")), default=-1)
-        if cut <= self._src_released:
+        start = self._src_released
+        cut = max((buf.rfind(ws, start, limit) for ws in (" ", "\n", "\t")), default=-1)
+        if cut <= start:
             return ""
-        spans = _find_spans(buf)
-        final_spans = [s for s in spans if s.start < cut]
-        decision = _decide(
-            buf, final_spans, self._allowed, self._system_prompt, self._max_removals, upto=cut
-        )
-        if decision.block_reasons:
-            self._blocked = True
-            return ""
-        for span in final_spans:
+        base = self._window_start(_RESCAN_CONTEXT)
+        window = [
+            _Span(s.start + base, s.end + base, s.kind)
+            for s in _find_spans(buf[base:])
+            if s.start + base >= start
+        ]
+        fresh = [s for s in _detected(self._detect, buf[start:], start) if s.start < cut]
+        spans = [s for s in _merge(window, fresh) if s.start < cut]
+        for span in spans:
             if span.start < cut < span.end:
                 cut = span.start
-        if cut <= self._src_released:
+        if cut <= start:
             return ""
-        piece = _render(buf, self._src_released, cut, decision.disallowed)
+        spans = [s for s in spans if s.end <= cut]
+        bad = [s for s in spans if not self._allowed.allows(s.kind, buf[s.start : s.end])]
+        checked_from = self._window_start(_ECHO_CONTEXT)
+        if (
+            any(s.kind == UNANALYSABLE for s in bad)
+            or self._removed + len(bad) > self._max_removals
+            or find_forged_markers(buf[max(0, start - _MARKER_CONTEXT) : cut])
+            or quotes_system_rules(buf[checked_from:cut], self._system_prompt)
+        ):
+            self._blocked = True
+            return ""
+        self._removed += len(bad)
+        self._extra.extend(s for s in spans if s in fresh)
+        piece = _render(buf, start, cut, bad)
         self._src_released = cut
         self._released.append(piece)
         return piece
@@ -522,11 +596,14 @@ class StreamGuard:
     def finish(self) -> GuardResult:
         if self._result is not None:
             return self._result
-        result = guard_reply(
-            self._buf,
-            allowed=self._allowed,
-            system_prompt=self._system_prompt,
-            max_removals=self._max_removals,
+        buf = self._buf
+        extra = [
+            *self._extra,
+            *_detected(self._detect, buf[self._src_released :], self._src_released),
+        ]
+        spans = _merge(_find_spans(buf), extra)
+        result = _result(
+            buf, _decide(buf, spans, self._allowed, self._system_prompt, self._max_removals)
         )
         released = self.released
         if not result.blocked and not result.text.startswith(released):

@@ -246,10 +246,7 @@ def assemble_prompt(
         "window_dropped": len(newest_first) - len(kept_w),
     }
     counts["total"] = (
-        counts["system"]
-        + approx_tokens(reference_text)
-        + window_tokens
-        + counts["message"]
+        counts["system"] + approx_tokens(reference_text) + window_tokens + counts["message"]
     )
     return Prompt(
         system=SYSTEM_RULES,

@@ -233,8 +233,7 @@ def foreign_order_refs(
         return frozenset()
     rows = conn.execute(
         text(
-            "SELECT order_ref FROM orders WHERE upper(order_ref) = ANY(:refs) "
-            "AND customer_id <> :c"
+            "SELECT order_ref FROM orders WHERE upper(order_ref) = ANY(:refs) AND customer_id <> :c"
         ),
         {"refs": sorted(shaped), "c": customer_id},
     ).scalars()

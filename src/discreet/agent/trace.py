@@ -6,9 +6,10 @@ The pipeline fills a `TurnTrace` as it goes; the audit step turns it into events
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 from uuid import UUID
 
-__all__ = ["RetrievedRef", "TurnTrace"]
+__all__ = ["RetrievedRef", "ToolRun", "TurnTrace"]
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,14 @@ class RetrievedRef:
     document_id: UUID
     version: int
     owner: str
+
+
+@dataclass(frozen=True)
+class ToolRun:
+    tool: str
+    outcome: Literal["found", "not_found", "failed"]
+    records: int
+    latency_ms: float
 
 
 @dataclass
@@ -43,4 +52,5 @@ class TurnTrace:
     blocked: bool = False
     block_reason: str | None = None
     removed: int = 0
+    tools: list[ToolRun] = field(default_factory=list)
     stage_ms: dict[str, float] = field(default_factory=dict)

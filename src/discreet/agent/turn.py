@@ -1,7 +1,12 @@
 """One support turn, in the fixed order of DESIGN.md.
 
-authenticate (done by the caller) → redact → classify scope → retrieve → assemble →
-generate or abstain → guard the output → persist → audit → re-hydrate at the edge.
+authenticate (done by the caller) → redact → classify scope → retrieve (and run the
+business-data tools the message asks for) → assemble → generate or abstain → guard the
+output → persist → audit → re-hydrate at the edge.
+
+`handle_message` serves both the plain and the streaming endpoint: with ``on_delta`` the
+backend streams, `StreamGuard` releases only text that is already safe, and the rest of the
+turn (persist, audit, commit, vault) is the same code.
 
 Raw text exists only inside `handle_message`'s frame: it is redacted first, and only
 `RedactedText` goes to storage, the audit trail, the embedder and the backend. A turn that
@@ -19,14 +24,22 @@ from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
 
-from discreet.agent.backends.base import ChatBackend
+from discreet.agent.backends.base import ChatBackend, consume_stream
 from discreet.agent.defences import detect_attack, refusal_reply
-from discreet.agent.guard import AllowList, guard_reply
-from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage, RememberedFact, WindowTurn
+from discreet.agent.guard import AllowList, StreamGuard, guard_reply
+from discreet.agent.model import (
+    HANDOFF_MESSAGE,
+    Generation,
+    PolicyPassage,
+    Prompt,
+    RememberedFact,
+    WindowTurn,
+)
 from discreet.agent.prompt import assemble_prompt
 from discreet.agent.scope import ClassifierCache, ScopeDecision
-from discreet.agent.trace import RetrievedRef, TurnTrace
-from discreet.errors import Forbidden, InvalidInput
+from discreet.agent.tools import Tool, foreign_order_refs, own_order_refs
+from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
+from discreet.errors import DiscreetError, Forbidden, InvalidInput
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.retrieval import (
     FloorModel,
@@ -93,6 +106,11 @@ class TurnDeps:
     recall: Recall | None = None
     capture: Capture | None = None
     memory_note: MemoryNote | None = None
+    tools: tuple[Tool, ...] = ()
+    """Business-data tools offered to every turn (fresh reads, scoped to the customer)."""
+    backend_reads_context: bool = False
+    """True for LLM backends, which read account data in the prompt; the extractive backend
+    reads only passages, so account data is written before its answer."""
 
 
 class _Stopwatch:
@@ -178,13 +196,29 @@ def _passages(result: RetrievalResult) -> list[PolicyPassage]:
 
 
 def handle_message(
-    deps: TurnDeps, principal: Principal, session_id: UUID, message: str
+    deps: TurnDeps,
+    principal: Principal,
+    session_id: UUID,
+    message: str,
+    *,
+    on_delta: Callable[[str], None] | None = None,
 ) -> TurnReply:
+    """Run one turn. With `on_delta`, the reply is generated as a stream and every piece the
+    output guard releases is passed to `on_delta` (re-hydrated) while the turn runs; the
+    returned `TurnReply` is authoritative either way (a blocked stream ends in a handoff).
+    Streaming and non-streaming turns share every step, the transaction and the audit."""
     if not isinstance(message, str) or not message.strip():
         raise InvalidInput("message must be a non-empty string")
     if len(message) > MAX_MESSAGE_CHARS:
         raise InvalidInput(f"message is longer than {MAX_MESSAGE_CHARS} characters")
     tenant_id = principal.tenant_id
+    emitted: list[str] = []
+
+    def emit(piece: str) -> None:
+        if on_delta is not None and piece:
+            emitted.append(piece)
+            on_delta(piece)
+
     with UnitOfWork(deps.engine, tenant_id) as uow:
         conn = uow.conn
         session = sessions.get_session(
@@ -223,6 +257,7 @@ def handle_message(
         facts: Sequence[RememberedFact] = ()
         scope = ScopeDecision("general", 0.0, (), True)
         if verdict.is_attack:
+            # No classification, no retrieval, no tool: a fixed refusal.
             reply_text = refusal_reply(verdict.kind)
             trace.abstained, trace.abstain_reason, trace.handoff = True, "refused", False
         else:
@@ -252,60 +287,36 @@ def handle_message(
                 RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner) for r in result.results
             ]
             trace.confidence, trace.floor_passed = result.confidence, not result.abstained
+            # Business data, fresh from the system of record (never from session state).
+            with clock.stage("tools"):
+                account_data = _run_tools(deps, conn, ctx, redacted, vault, config, trace)
             foreign = [r for r in result.results if r.owner not in ctx.owners]
             if foreign:
                 # The owner-mismatch alarm: it should never fire; when it does, it is a leak.
                 reply_text = HANDOFF_MESSAGE
                 trace.blocked, trace.block_reason, trace.handoff = True, "owner_mismatch", True
                 trace.abstained = True
-            elif result.abstained:
+            elif result.abstained and not account_data:
                 reply_text = HANDOFF_MESSAGE
                 trace.abstained, trace.abstain_reason, trace.handoff = True, "below_floor", True
             else:
-                passages = _passages(result)
-                # 5–6. Assemble and generate.
-                with clock.stage("generate"):
-                    prompt = assemble_prompt(
-                        message=redacted, window=window, passages=passages, facts=facts
-                    )
-                    generation = deps.backend.generate(prompt)
-                trace.backend = generation.backend
-                trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
-                if generation.failed:
-                    reply_text = HANDOFF_MESSAGE
-                    trace.generation_error = generation.error
-                    trace.abstained, trace.abstain_reason, trace.handoff = (
-                        True,
-                        "backend_failed",
-                        True,
-                    )
-                    passages = []
-                else:
-                    draft = generation.text
-                    if deps.memory_note is not None and facts:
-                        note = deps.memory_note(facts, redacted)
-                        draft = f"{draft}\n\n{note}" if note else draft
-                    # 7. Guard the output.
-                    with clock.stage("guard"):
-                        guarded = guard_reply(
-                            draft,
-                            allowed=AllowList.for_turn(
-                                placeholders=own,
-                                identifiers=frozenset(),
-                                passages=[p.text.value for p in passages],
-                                system=prompt.system,
-                            ),
-                        )
-                    trace.removed = guarded.removed
-                    if guarded.blocked:
-                        reply_text = HANDOFF_MESSAGE
-                        trace.blocked, trace.block_reason = True, "guard"
-                        trace.handoff = True
-                        passages = []
-                    else:
-                        reply_text = guarded.text
-                        cited = set(generation.cited_chunk_ids)
-                        passages = [p for p in passages if p.chunk_id in cited] or passages
+                passages = [] if result.abstained else _passages(result)
+                # 5–7. Assemble, generate (or answer from account data alone), guard.
+                reply_text, passages = _answer(
+                    deps,
+                    conn,
+                    ctx,
+                    redacted=redacted,
+                    window=window,
+                    passages=passages,
+                    facts=facts,
+                    account_data=account_data,
+                    own=own,
+                    vault=vault,
+                    trace=trace,
+                    clock=clock,
+                    emit=emit if on_delta is not None else None,
+                )
 
         # 8. Persist the redacted turn (the reply is redacted too, with the same vault).
         with clock.stage("persist"):
@@ -344,8 +355,11 @@ def handle_message(
         Citation(UUID(p.document_id), p.version, p.section, p.chunk_id) for p in passages
     )
     # 10. Re-hydrate for the person, at the edge.
+    reply = vault.rehydrate(reply_redacted)
+    if on_delta is not None and not emitted:
+        emit(reply)  # a reply that was not generated (refusal, handoff) arrives in one piece
     return TurnReply(
-        reply=vault.rehydrate(reply_redacted),
+        reply=reply,
         abstained=trace.abstained,
         handoff=trace.handoff,
         scope=trace.scope,
@@ -355,6 +369,172 @@ def handle_message(
         guard_blocked=trace.blocked,
         guard_removed=trace.removed,
     )
+
+
+def _run_tools(
+    deps: TurnDeps,
+    conn: Connection,
+    ctx: TenantContext,
+    redacted: RedactedText,
+    vault: PseudonymVault,
+    config: RedactionConfig,
+    trace: TurnTrace,
+) -> list[_AccountData]:
+    """Run every tool the message asks for; their output is redacted before it goes on."""
+
+    def resolve(placeholder: str) -> str | None:
+        value = vault.rehydrate(placeholder)
+        return None if value == placeholder else value
+
+    found: list[_AccountData] = []
+    for tool in deps.tools:
+        call = tool.match(redacted)
+        if call is None:
+            continue
+        started = time.perf_counter()
+        try:
+            output = tool.run(conn, ctx, call, resolve=resolve)
+        except DiscreetError:
+            raise
+        except Exception:
+            trace.tools.append(ToolRun(tool.name, "failed", 0, _ms_since(started)))
+            continue
+        trace.tools.append(ToolRun(tool.name, output.outcome, output.records, _ms_since(started)))
+        if output.text.strip():
+            text_ = deps.redactor.redact(output.text, vault=vault, config=config).text
+            found.append(_AccountData(text_, output.identifiers))
+    return found
+
+
+def _ms_since(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class _AccountData:
+    """One tool result for this turn: redacted text plus the raw own identifiers it holds."""
+
+    text: RedactedText
+    identifiers: frozenset[str]
+
+    def __repr__(self) -> str:
+        return "_AccountData([secure])"
+
+
+def _answer(
+    deps: TurnDeps,
+    conn: Connection,
+    ctx: TenantContext,
+    *,
+    redacted: RedactedText,
+    window: Sequence[WindowTurn],
+    passages: list[PolicyPassage],
+    facts: Sequence[RememberedFact],
+    account_data: Sequence[_AccountData],
+    own: frozenset[str],
+    vault: PseudonymVault,
+    trace: TurnTrace,
+    clock: _Stopwatch,
+    emit: Callable[[str], None] | None,
+) -> tuple[str, list[PolicyPassage]]:
+    """Steps 5–7: assemble, generate (streamed through the guard when `emit` is given) and
+    guard. Returns the reply text and the passages it cites."""
+    data_texts = [d.text.value for d in account_data]
+    prompt = assemble_prompt(
+        message=redacted,
+        window=window,
+        passages=passages,
+        facts=facts,
+        account_data=[d.text for d in account_data],
+    )
+    # The customer's own identifiers: what they said, their account data, their orders.
+    own_placeholders = own.union(*(_PLACEHOLDER.findall(t) for t in data_texts))
+    identifiers = own_order_refs(conn, customer_id=ctx.customer_id).union(
+        *(d.identifiers for d in account_data)
+    )
+    allowed = AllowList.for_turn(
+        placeholders=own_placeholders,
+        identifiers=identifiers,
+        passages=[*(p.text.value for p in passages), *data_texts],
+        system=prompt.system,
+        denied=foreign_order_refs(
+            conn, [p.text.value for p in passages], customer_id=ctx.customer_id
+        ),
+    )
+    # Without passages the account data alone answers (no backend call). With passages, a
+    # backend that reads only passages (the extractive one) gets the account data written
+    # before its text; an LLM reads it in the prompt.
+    lead = "" if passages and deps.backend_reads_context else " ".join(data_texts)
+    generation: Generation | None = None
+    body = ""
+    guard = StreamGuard(allowed=allowed) if emit is not None else None
+
+    def release(piece: str) -> None:
+        if guard is not None and emit is not None:
+            out = guard.feed(piece)
+            if out:
+                emit(vault.rehydrate(out))
+
+    if lead:
+        release(lead if not passages else lead + "\n\n")
+    if passages:
+        with clock.stage("generate"):
+            generation = _generate(deps.backend, prompt, release if guard is not None else None)
+        trace.backend = generation.backend
+        trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
+        if generation.failed:
+            trace.generation_error = generation.error
+            trace.abstained, trace.abstain_reason, trace.handoff = True, "backend_failed", True
+            return HANDOFF_MESSAGE, []
+        body = generation.text
+    draft = "\n\n".join(part for part in (lead, body) if part)
+    if deps.memory_note is not None and facts:
+        note = deps.memory_note(facts, redacted)
+        if note:
+            draft = f"{draft}\n\n{note}"
+            release(f"\n\n{note}")
+    with clock.stage("guard"):
+        if guard is not None:
+            guarded = guard.finish()
+            if not guarded.blocked and guard.tail:
+                assert emit is not None
+                emit(vault.rehydrate(guard.tail))
+        else:
+            guarded = guard_reply(draft, allowed=allowed)
+    trace.removed = guarded.removed
+    if guarded.blocked:
+        trace.blocked, trace.block_reason, trace.handoff = True, "guard", True
+        return HANDOFF_MESSAGE, []
+    if generation is None:
+        return guarded.text, []
+    cited = set(generation.cited_chunk_ids)
+    return guarded.text, [p for p in passages if p.chunk_id in cited] or passages
+
+
+def _generate(
+    backend: ChatBackend, prompt: Prompt, on_delta: Callable[[str], None] | None
+) -> Generation:
+    """One backend call; a backend that raises (it should not) counts as a backend error."""
+    try:
+        if on_delta is None:
+            return backend.generate(prompt)
+        return consume_stream(backend.stream(prompt), on_delta)
+    except Exception:
+        return Generation(
+            text="",
+            backend=_backend_name(backend),
+            tokens_in=prompt.token_counts.get("total", 0),
+            tokens_out=0,
+            cited_chunk_ids=(),
+            error="backend_error",
+        )
+
+
+def _backend_name(backend: ChatBackend) -> str:
+    try:
+        return str(backend.name)
+    except Exception:
+        return "unknown"
 
 
 _PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")

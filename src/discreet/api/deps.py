@@ -8,8 +8,8 @@ from fastapi import Depends, Request
 
 from discreet.bootstrap import Container
 from discreet.errors import Unauthenticated
-from discreet.storage.engine import app_transaction
-from discreet.tenancy import Principal, authenticate
+from discreet.services.auth import authenticate_key
+from discreet.tenancy import Principal
 
 __all__ = ["ContainerDep", "PrincipalDep", "get_container", "get_principal"]
 
@@ -27,8 +27,7 @@ def get_principal(request: Request, container: ContainerDep) -> Principal:
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthenticated("send 'Authorization: Bearer <api key>'")
-    with app_transaction(container.engine) as conn:
-        return authenticate(conn, token.strip())
+    return authenticate_key(container.engine, token.strip())
 
 
 PrincipalDep = Annotated[Principal, Depends(get_principal)]

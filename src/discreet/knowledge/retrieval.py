@@ -46,7 +46,9 @@ __all__ = [
     "conversational_query",
     "fit_floor",
     "floor_for_tenant",
+    "floor_signals",
     "retrieve",
+    "rrf",
     "save_tenant_floor",
 ]
 

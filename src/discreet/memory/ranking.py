@@ -22,8 +22,8 @@ _WORD = re.compile(r"[a-z]+")
 
 CATEGORY_CUES: Final[Mapping[str, frozenset[str]]] = {
     "contact_preference": frozenset(
-        "contact email mail call phone text sms reach update updates notify tell send "
-        "message reply back touch".split()
+        "contact email mail call phone text sms reach update updated notify notified tell "
+        "send message reply back touch informed posted hear".split()
     ),
     "language": frozenset("language speak english spanish french german write".split()),
     "address": frozenset(

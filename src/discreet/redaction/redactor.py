@@ -241,8 +241,11 @@ _NLP_LOCK: Final = threading.Lock()
 _NLP: dict[str, Any] = {}
 
 
-def build_redactor(*, use_ner: bool = True, model: str | None = None) -> Redactor:
-    """A ready redactor. spaCy (tok2vec + ner only) is loaded once per process."""
+def build_redactor(
+    *, use_ner: bool = True, model: str | None = None, gazetteer: bool = True
+) -> Redactor:
+    """A ready redactor. spaCy (tok2vec + ner only) is loaded once per process.
+    `gazetteer=False` leaves out the census first-name / surname recognizer."""
     ner: SpacyNer | None = None
     if use_ner:
         key = model or ""
@@ -251,4 +254,4 @@ def build_redactor(*, use_ner: bool = True, model: str | None = None) -> Redacto
                 _NLP[key] = load_spacy(model)
             nlp = _NLP[key]
         ner = SpacyNer(nlp)
-    return Redactor(ner=ner)
+    return Redactor(registry=default_registry(gazetteer=gazetteer), ner=ner)

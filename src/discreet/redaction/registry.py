@@ -10,6 +10,7 @@ from discreet.redaction.recognizers import (
     CardRecognizer,
     DateOfBirthRecognizer,
     EmailRecognizer,
+    GazetteerNameRecognizer,
     IbanRecognizer,
     IpRecognizer,
     NameCueRecognizer,
@@ -48,8 +49,9 @@ class RecognizerRegistry:
         return len(self._items)
 
 
-def default_registry() -> RecognizerRegistry:
-    return RecognizerRegistry(
+def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
+    """Every built-in recognizer; `gazetteer=False` leaves out the census name lists."""
+    registry = RecognizerRegistry(
         [
             EmailRecognizer(),
             IpRecognizer(),
@@ -63,3 +65,6 @@ def default_registry() -> RecognizerRegistry:
             NameCueRecognizer(),
         ]
     )
+    if gazetteer:
+        registry.add(GazetteerNameRecognizer())
+    return registry

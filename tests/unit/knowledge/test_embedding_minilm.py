@@ -37,7 +37,7 @@ def test_matches_sentence_transformers(
 def test_batching_does_not_change_vectors(
     minilm: MiniLMEmbedder, reference: list[dict[str, Any]]
 ) -> None:
-    texts = [case["text"] for case in reference]
+    texts = [case["text"] for case in reference][:12]
     together = minilm.embed_array(texts)
     one_by_one = np.stack([minilm.embed_array([t])[0] for t in texts])
     assert np.allclose(together, one_by_one, atol=1e-5)

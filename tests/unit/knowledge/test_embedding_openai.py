@@ -159,3 +159,20 @@ def test_refuses_raw_strings_and_hides_the_key() -> None:
         embedder.embed(["raw"])  # type: ignore[list-item]
     assert "sk-test" not in repr(embedder)
     embedder.close()
+
+
+def test_dimension_from_known_models_or_one_probe() -> None:
+    inputs: list[list[str]] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        inputs.append(json.loads(request.content)["input"])
+        return _ok(request)
+
+    known = OpenAIEmbedder(base_url="http://x.test", model="text-embedding-3-small")
+    assert known.dimension == 1536
+    probed = OpenAIEmbedder(
+        base_url="http://x.test", model="local-model", transport=httpx.MockTransport(handler)
+    )
+    assert probed.dimension == 4
+    assert probed.dimension == 4
+    assert inputs == [["dimension probe"]]

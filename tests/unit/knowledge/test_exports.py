@@ -11,7 +11,7 @@ MODULES = [
     "discreet.knowledge.embedding",
     "discreet.knowledge.embedding.port",
     "discreet.knowledge.embedding.minilm",
-    "discreet.knowledge.embedding.openai_compat",
+    "discreet.knowledge.embedding.openai",
 ]
 
 

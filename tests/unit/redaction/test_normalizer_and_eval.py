@@ -45,7 +45,9 @@ def test_score_counts_characters() -> None:
         "call Ann at 555 1234", (Span(5, 8, "PERSON"), Span(12, 20, "PHONE_NUMBER")), "1"
     )
     figures = score([sample], [[Span(12, 20, "PHONE")]], [0.001])
-    assert figures["direct_char_coverage"] == round(7 / 10, 4)
+    assert figures["direct_char_coverage"] == round(7 / 10, 4)  # non-blank characters
+    assert figures["direct_char_coverage_every_char"] == round(8 / 11, 4)
+    assert figures["leaking_message_share_every_char"] == 1.0
     assert figures["leaking_message_share"] == 1.0
     assert figures["redacted_char_precision"] == 1.0
     assert figures["per_type"]["PHONE"]["recall"] == 1.0

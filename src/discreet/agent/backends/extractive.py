@@ -28,14 +28,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
 _TOKEN = re.compile(r"[a-z0-9]+")
-_STOP_WORDS = (
-    """a an the and or but if of to in on at by for with from as is are was were be been
+_STOP_WORDS = """a an the and or but if of to in on at by for with from as is are was were be been
     being do does did can could will would should shall may might must i me my we our you
     your it its this that these those there here what which who whom when where why how
     not no yes please thanks thank hi hello there any some all more most much many so than
     then too very just about into over after before also only have has had get got am
     want need know tell let one"""
-)
 _STOP = frozenset(_STOP_WORDS.split())
 
 

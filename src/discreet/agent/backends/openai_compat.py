@@ -100,8 +100,8 @@ class OpenAIChatBackend:
         self.max_retries = max_retries
         self.backoff_s = backoff_s
         self.max_tokens = max_tokens
-        self._api_key = api_key if isinstance(api_key, SecretStr) or api_key is None else (
-            SecretStr(api_key)
+        self._api_key = (
+            api_key if isinstance(api_key, SecretStr) or api_key is None else (SecretStr(api_key))
         )
         self._sleep = sleep
         self._rng = random.Random()  # noqa: S311 - jitter needs no cryptographic randomness
@@ -198,9 +198,9 @@ class OpenAIChatBackend:
             return Generation(
                 text=text,
                 backend=self.name,
-                tokens_in=tokens_in if tokens_in is not None else prompt.token_counts.get(
-                    "total", 0
-                ),
+                tokens_in=tokens_in
+                if tokens_in is not None
+                else prompt.token_counts.get("total", 0),
                 tokens_out=tokens_out if tokens_out is not None else approx_tokens(text),
                 cited_chunk_ids=parse_citations(text, prompt.passages),
             )

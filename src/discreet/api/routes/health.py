@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from sqlalchemy import text
 
 from discreet.api.deps import ContainerDep
 from discreet.observability import refresh_queue_metrics
+from discreet.services.health import database_check
 
 router = APIRouter(tags=["health"])
 
@@ -19,13 +19,7 @@ def healthz() -> dict[str, str]:
 
 @router.get("/readyz")
 def readyz(c: ContainerDep, response: Response) -> dict[str, object]:
-    checks: dict[str, str] = {}
-    try:
-        with c.engine.connect() as conn:
-            role = conn.execute(text("SELECT current_user")).scalar_one()
-        checks["database"] = "ok" if role == "discreet_app" else f"wrong role: {role}"
-    except Exception:
-        checks["database"] = "unreachable"
+    checks = {"database": database_check(c.engine)}
     ok = all(v == "ok" for v in checks.values())
     response.status_code = 200 if ok else 503
     return {"status": "ready" if ok else "not_ready", "checks": checks}

@@ -1,12 +1,30 @@
-"""Sessions and chat turns."""
+"""Sessions and chat turns, plain and streamed (server-sent events).
+
+``POST /v1/sessions/{id}/messages:stream`` runs the same turn as ``/messages`` (same steps,
+same transaction, same audit) with the reply streamed through the output guard. Events::
+
+    event: delta   data: {"text": "..."}          text the guard has released, in order
+    event: reply   data: {<the /messages reply>, "replace": bool}
+    event: error   data: {"error": {"code", "message"}}   (the turn was rolled back)
+
+``replace`` is true when the deltas do not add up to ``reply`` (the guard blocked the reply
+or the backend failed mid-stream): the client then shows ``reply`` instead. Errors found
+before anything was streamed (unknown session, bad input) are ordinary 4xx responses.
+"""
 
 from __future__ import annotations
 
+import json
+import queue
+import threading
+from collections.abc import Iterator
+from typing import Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Response, status
+from fastapi.responses import StreamingResponse
 
-from discreet.agent.turn import handle_message
+from discreet.agent.turn import TurnDeps, TurnReply, handle_message
 from discreet.api.deps import ContainerDep, PrincipalDep
 from discreet.api.schemas import (
     CitationPublic,
@@ -18,8 +36,9 @@ from discreet.api.schemas import (
     SessionPublic,
     TurnPublic,
 )
+from discreet.errors import DiscreetError
 from discreet.services import sessions
-from discreet.tenancy import Role
+from discreet.tenancy import Principal, Role
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
 
@@ -45,6 +64,90 @@ def post_message(
 ) -> MessageReply:
     principal.require(*CHAT_ROLES)
     turn = handle_message(c.turn_deps, principal, session_id, body.message)
+    return _reply(turn)
+
+
+_Item = (
+    tuple[Literal["delta"], str]
+    | tuple[Literal["reply"], TurnReply]
+    | tuple[Literal["error"], BaseException]
+)
+
+
+@router.post(
+    "/{session_id}/messages:stream",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/event-stream": {}}}},
+)
+def stream_message(
+    session_id: UUID, body: MessageCreate, principal: PrincipalDep, c: ContainerDep
+) -> StreamingResponse:
+    principal.require(*CHAT_ROLES)
+    items: queue.Queue[_Item] = queue.Queue()
+    _start_turn(items, c.turn_deps, principal, session_id, body.message)
+    first = items.get()
+    if first[0] == "error":
+        raise first[1]  # nothing was streamed yet: an ordinary error response
+    return StreamingResponse(
+        _events(first, items),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+    )
+
+
+def _start_turn(
+    items: queue.Queue[_Item],
+    deps: TurnDeps,
+    principal: Principal,
+    session_id: UUID,
+    message: str,
+) -> None:
+    """Run the turn in its own thread, so it completes (and is stored) whatever the client
+    does; its deltas, then its reply or error, go to `items`."""
+
+    def run() -> None:
+        try:
+            turn = handle_message(
+                deps, principal, session_id, message, on_delta=lambda t: items.put(("delta", t))
+            )
+        except BaseException as exc:  # handed to the request thread, which reports it
+            items.put(("error", exc))
+        else:
+            items.put(("reply", turn))
+
+    threading.Thread(target=run, name="discreet-stream-turn", daemon=True).start()
+
+
+def _sse(event: str, data: object) -> str:
+    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
+def _events(first: _Item, items: queue.Queue[_Item]) -> Iterator[str]:
+    shown: list[str] = []
+    item = first
+    while True:
+        if item[0] == "delta":
+            shown.append(item[1])
+            yield _sse("delta", {"text": item[1]})
+        elif item[0] == "reply":
+            turn = item[1]
+            final = _reply(turn).model_dump(mode="json")
+            final["replace"] = "".join(shown) != turn.reply
+            yield _sse("reply", final)
+            return
+        else:
+            exc = item[1]
+            code, message = (
+                (exc.code, exc.message)
+                if isinstance(exc, DiscreetError)
+                else ("internal_error", "an unexpected error occurred; the turn was not stored")
+            )
+            yield _sse("error", {"error": {"code": code, "message": message}})
+            return
+        item = items.get()
+
+
+def _reply(turn: TurnReply) -> MessageReply:
     return MessageReply(
         reply=turn.reply,
         abstained=turn.abstained,

@@ -5,7 +5,7 @@
 """
 
 from discreet.knowledge.embedding.minilm import MINILM_MODEL_ID, MiniLMEmbedder, default_model_dir
-from discreet.knowledge.embedding.openai_compat import OpenAIEmbedder
+from discreet.knowledge.embedding.openai import OpenAIEmbedder
 from discreet.knowledge.embedding.port import Embedder, require_redacted
 
 __all__ = [

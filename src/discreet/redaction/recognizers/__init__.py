@@ -11,6 +11,7 @@ from discreet.redaction.recognizers.base import (
 from discreet.redaction.recognizers.contact import EmailRecognizer, IpRecognizer, PhoneRecognizer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.dates import DateOfBirthRecognizer
+from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer
 from discreet.redaction.recognizers.financial import (
     CardRecognizer,
     IbanRecognizer,
@@ -26,6 +27,7 @@ __all__ = [
     "DateOfBirthRecognizer",
     "Deadline",
     "EmailRecognizer",
+    "GazetteerNameRecognizer",
     "IbanRecognizer",
     "IpRecognizer",
     "NameCueRecognizer",

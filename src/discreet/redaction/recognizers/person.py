@@ -16,7 +16,7 @@ from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES
 
 __all__ = ["NameCueRecognizer"]
 
-_WORD: Final = regex.compile(r"[ \t]*(?:[^\W\d_][\w'’-]*|[A-Z]\.)")
+_WORD: Final = regex.compile(r"[ \t]*(?:\p{Lu}\.(?!\w)|[^\W\d_][\w'’-]*)")
 
 _PARTICLES: Final = frozenset("van de der den von da di du le la bin al ten ter".split())
 
@@ -24,13 +24,22 @@ _PARTICLES: Final = frozenset("van de der den von da di du le la bin al ten ter"
 _CUES: Final = (
     (
         "my_name",
-        r"\bmy\s+(?:full\s+|first\s+|last\s+|sur|maiden\s+)?name\s*(?:is|'s|:)\s*",
+        r"\b(?:my|his|her|their|our)\s+(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
+        r"name\s*(?:is|'s|:)\s*",
         True,
         0.8,
     ),
     ("name_label", r"(?m)^[ \t>]*(?:full\s+)?name\s*:\s*", True, 0.8),
     ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
     ("named", r"\b(?:named|called|nicknamed)\s+", False, 0.6),
+    ("name_answer", r"\bname\s*\?\s*", True, 0.6),
+    (
+        "by_person",
+        r"\b(?:directed|written|signed|sent|approved|authori[sz]ed|handled|assisted|played)"
+        r"\s+by\s*:?\s*",
+        False,
+        0.5,
+    ),
     ("under_name", r"\b(?:under|in)\s+(?:the\s+)?name\s+(?:of\s+)?", True, 0.7),
     ("this_is", r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)\s+", False, 0.5),
     (
@@ -128,8 +137,18 @@ class NameCueRecognizer(Recognizer):
             strong_cue = cue in {"my_name", "name_label", "title", "call_me"}
             if strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
                 pass  # "My name is Will": a capitalised stop word after a strong cue is a name
-            elif bare in NOT_NAMES or (len(bare) < 2 and not (len(word) == 2 and word[1] == ".")):
+            elif bare in NOT_NAMES:
                 break
+            elif len(bare) < 2 and not (len(word) == 2 and word[1] == "."):
+                # a middle initial without its dot ("Julieta S Almeida") inside a name
+                nxt = _WORD.match(text, m.end())
+                if not (
+                    start >= 0
+                    and word.isupper()
+                    and nxt is not None
+                    and nxt.group().strip()[:1].isupper()
+                ):
+                    break
             if not word[0].isupper() and start >= 0 and bare in _PARTICLES:
                 nxt = _WORD.match(text, m.end())
                 if nxt is not None and nxt.group().strip()[:1].isupper():

@@ -21,9 +21,18 @@ from discreet.errors import Unavailable
 from discreet.knowledge.embedding.port import require_redacted
 from discreet.redaction.text import RedactedText
 
-__all__ = ["OpenAIEmbedder"]
+__all__ = ["KNOWN_DIMENSIONS", "OpenAIEmbedder"]
 
 _RETRYABLE: Final = frozenset({408, 409, 429, 500, 502, 503, 504})
+KNOWN_DIMENSIONS: Final = {
+    "text-embedding-3-small": 1536,
+    "text-embedding-3-large": 3072,
+    "text-embedding-ada-002": 1536,
+    "nomic-embed-text": 768,
+    "all-minilm": 384,
+    "mxbai-embed-large": 1024,
+}
+_PROBE: Final = "dimension probe"  # fixed text, never user content
 _MAX_RETRY_AFTER: Final = 30.0
 
 
@@ -32,7 +41,8 @@ class OpenAIEmbedder:
 
     `base_url` is the server root (``https://api.openai.com``) or already ends in ``/v1``.
     `dimension` must be what the model returns; a mismatch is an error, so vectors of the
-    wrong size never reach the index.
+    wrong size never reach the index. Left out, it comes from `KNOWN_DIMENSIONS`, or else
+    from one request that embeds a fixed probe text the first time it is needed.
     """
 
     def __init__(
@@ -40,7 +50,7 @@ class OpenAIEmbedder:
         *,
         base_url: str,
         model: str,
-        dimension: int,
+        dimension: int | None = None,
         api_key: str | None = None,
         timeout: float = 10.0,
         max_attempts: int = 4,
@@ -50,7 +60,7 @@ class OpenAIEmbedder:
         transport: httpx.BaseTransport | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
-        if dimension < 1:
+        if dimension is not None and dimension < 1:
             raise ValueError("dimension must be positive")
         if max_attempts < 1:
             raise ValueError("max_attempts must be at least 1")
@@ -59,7 +69,7 @@ class OpenAIEmbedder:
         root = base_url.rstrip("/")
         self._url = root + ("/embeddings" if root.endswith("/v1") else "/v1/embeddings")
         self._model = model
-        self._dimension = dimension
+        self._dimension = dimension or KNOWN_DIMENSIONS.get(model.rsplit("/", 1)[-1])
         self._max_attempts = max_attempts
         self._backoff = backoff
         self._batch_size = batch_size
@@ -74,6 +84,8 @@ class OpenAIEmbedder:
 
     @property
     def dimension(self) -> int:
+        if self._dimension is None:
+            self._dimension = len(self._request([_PROBE])[0])
         return self._dimension
 
     def __repr__(self) -> str:  # never shows the API key
@@ -145,6 +157,8 @@ class OpenAIEmbedder:
             raise Unavailable(
                 f"the embedding endpoint returned {len(vectors)} vectors for {expected} inputs"
             )
+        if self._dimension is None and vectors:
+            self._dimension = len(vectors[0])
         for vector in vectors:
             if len(vector) != self._dimension:
                 raise Unavailable(

@@ -1,0 +1,2 @@
+"""The policy knowledge base: documents, versions, parsing, chunking, embedding, indexing,
+retrieval."""

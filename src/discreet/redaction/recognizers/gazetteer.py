@@ -1,0 +1,165 @@
+"""Person names from a first-name / surname gazetteer, in positions where names occur.
+
+The lists are the 1990 US Census name files (public domain) as shipped by the `names`
+package (MIT); when it is not installed the recognizer finds nothing. A gazetteer hit alone
+is weak evidence (Will, Rose, Young are words too), so a finding needs a shape as well:
+
+* ``first``: a capitalised first name followed by capitalised words or initials
+  ("Zoe Young", "Sari J. Paavolainen"), scored 0.6;
+* ``single``: a capitalised first name alone, not at the start of a sentence and not an
+  everyday English word, scored 0.5;
+* ``possessive``: a capitalised first name or surname before 's ("Møller's"), scored 0.5;
+* ``pair``: two capitalised names joined by "and", "&" or a comma ("Marrero and Murphy"),
+  at least one a listed name, scored 0.5.
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import ClassVar, Final
+
+import regex
+
+from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
+from discreet.redaction.recognizers.lexicon import (
+    CALENDAR_WORDS,
+    NOT_NAMES,
+    STREET_WORDS,
+    UNIT_WORDS,
+)
+
+__all__ = ["GazetteerNameRecognizer", "NameLists", "load_name_lists"]
+
+# First names that are everyday English words; they need a second name or a cue.
+_AMBIGUOUS: Final = frozenset(
+    """will rose may june april august mark bill grant hope faith joy art pat sue don guy
+    ray jack carol dawn summer iris ruby amber crystal penny major king young page lane long
+    sky angel baby bud buck chase chance chip clay cliff dale dean dell dot earl frank gene
+    glen hunter ivy jewel lee lily mercy miles misty rich rob rusty sandy sterling storm
+    violet wade ward warren woody autumn destiny harmony heaven honey precious star river
+    rain eve china georgia virginia carolina florida austin dallas houston paris jordan
+    victoria india asia sharon israel kay lou mae max mo pearl sunny tommie van vernon
+    blue gray grey green white black brown bell ben golden love page price royal sage
+    case holly ivory jasmine jade june lavender liberty marina olive opal pepper poppy
+    rocky rod rowan rusty scarlett shelby sierra silver tuesday valentine victory wendy
+    wood april""".split()
+)
+_NOT_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS | CALENDAR_WORDS
+
+_CAP: Final = r"\p{Lu}[\p{Ll}\p{Lu}'’-]*\p{Ll}[\p{Ll}'’-]*"
+_INITIAL: Final = r"\p{Lu}\.?(?=[ \t]+\p{Lu})"
+_RUN: Final = regex.compile(
+    rf"(?<![\w'’.-])(?P<run>{_CAP}(?:[ \t]+(?:{_INITIAL}|{_CAP})){{0,3}})(?P<poss>['’]s\b)?"
+)
+_PAIR: Final = regex.compile(
+    rf"(?<![\w'’-])(?P<a>{_CAP})(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(?P<b>{_CAP})(?![\w'’-])"
+)
+_SENTENCE_START: Final = regex.compile(r"(?:^|[.!?:;\"“”(\[>*#-]|\n)[ \t]*$")
+
+
+class NameLists:
+    """Lower-cased first names and surnames."""
+
+    __slots__ = ("first", "last")
+
+    def __init__(self, first: frozenset[str], last: frozenset[str]) -> None:
+        self.first = first
+        self.last = last
+
+    def __bool__(self) -> bool:
+        return bool(self.first or self.last)
+
+
+def _read(package: str, name: str) -> frozenset[str]:
+    data = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    return frozenset(
+        line.split()[0].lower() for line in data.splitlines() if line.strip() and line[0].isalpha()
+    )
+
+
+@functools.lru_cache(maxsize=1)
+def load_name_lists() -> NameLists:
+    """The census name lists from the installed `names` package; empty when it is absent."""
+    try:
+        first = _read("names", "dist.male.first") | _read("names", "dist.female.first")
+        last = _read("names", "dist.all.last")
+    except (ModuleNotFoundError, FileNotFoundError, OSError):
+        return NameLists(frozenset(), frozenset())
+    return NameLists(
+        frozenset(w for w in first if len(w) > 2 and w not in _NOT_PART),
+        frozenset(w for w in last if len(w) > 2 and w not in _NOT_PART),
+    )
+
+
+_WORDS: Final = regex.compile(r"[^\W\d_][\w'’-]+")
+
+
+def _title_cased(text: str) -> bool:
+    """Every content word capitalised: a headline, or a lower-case message the normalizer
+    lifted. Capital letters then say nothing, so only full first + last names count."""
+    content = [w for w in _WORDS.findall(text) if w.lower() not in NOT_NAMES]
+    return len(content) >= 2 and all(w[0].isupper() for w in content)
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    return _SENTENCE_START.search(text, max(0, start - 4), start) is not None or start == 0
+
+
+class GazetteerNameRecognizer(Recognizer):
+    NAME = "name_gazetteer"
+    ENTITY: ClassVar[str] = "PERSON"
+
+    def __init__(self, lists: NameLists | None = None) -> None:
+        self._lists = lists if lists is not None else load_name_lists()
+
+    @property
+    def available(self) -> bool:
+        return bool(self._lists)
+
+    def _finding(self, start: int, end: int, score: float, how: str) -> Finding:
+        return Finding(self.ENTITY, start, end, score, Explanation(self.name, how, None, 0.0))
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        if not self._lists:
+            return []
+        first, last = self._lists.first, self._lists.last
+        strict = _title_cased(text)
+        out: list[Finding] = []
+        for m in finditer(_RUN, text, deadline):
+            words = m.group("run").split()
+            starts = [m.start("run")]
+            for w in words[1:]:
+                starts.append(text.index(w, starts[-1] + 1))
+            # cut the run at words that cannot be part of a name ("Zoe Young employs")
+            keep = 0
+            while keep < len(words) and words[keep].rstrip(".").lower() not in _NOT_PART:
+                keep += 1
+            words, starts = words[:keep], starts[:keep]
+            if not words:
+                continue
+            lowered = [w.rstrip(".").lower() for w in words]
+            end = starts[-1] + len(words[-1])
+            head = lowered[0]
+            if strict:
+                if len(words) > 1 and head in first and head not in _AMBIGUOUS:
+                    if lowered[1] in last and lowered[1] not in _AMBIGUOUS:
+                        out.append(self._finding(starts[0], end, 0.5, "first"))
+                continue
+            if len(words) > 1 and head in first and (head not in _AMBIGUOUS or lowered[1] in last):
+                out.append(self._finding(starts[0], end, 0.6, "first"))
+            elif len(words) > 1:
+                continue
+            elif m.group("poss") and (head in first or head in last) and head not in _AMBIGUOUS:
+                out.append(self._finding(starts[0], end, 0.5, "possessive"))
+            elif head in first and head not in _AMBIGUOUS and not _sentence_initial(text, starts[0]):
+                out.append(self._finding(starts[0], end, 0.5, "single"))
+        for m in finditer(_PAIR, text, deadline) if not strict else ():
+            a, b = m.group("a").lower(), m.group("b").lower()
+            if a in _NOT_PART or b in _NOT_PART or a in _AMBIGUOUS or b in _AMBIGUOUS:
+                continue
+            if (a in first or a in last) and (b in first or b in last):
+                out.append(self._finding(m.start("a"), m.end("a"), 0.5, "pair"))
+                out.append(self._finding(m.start("b"), m.end("b"), 0.5, "pair"))
+        return out

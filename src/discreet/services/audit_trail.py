@@ -1,0 +1,69 @@
+"""Audit use cases for auditors: list events, verify the chain, reconstruct a turn, export."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+from sqlalchemy import Engine, text
+
+from discreet.audit.export import export_jsonl
+from discreet.audit.reconstruct import reconstruct_turn
+from discreet.audit.verify import VerifyResult, verify_chain
+from discreet.storage.engine import UnitOfWork
+from discreet.tenancy.directory import tenant_secret
+
+__all__ = ["export_events", "list_events", "reconstruct", "verify"]
+
+
+def list_events(
+    engine: Engine,
+    tenant_id: UUID,
+    *,
+    session_id: UUID | None = None,
+    since: datetime | None = None,
+    limit: int = 100,
+) -> list[dict[str, Any]]:
+    with UnitOfWork(engine, tenant_id) as uow:
+        rows = uow.conn.execute(
+            text(
+                "SELECT id, seq, kind, occurred_at, session_id, turn_event_id, payload, hash "
+                "FROM audit_events "
+                "WHERE (CAST(:s AS uuid) IS NULL OR session_id = CAST(:s AS uuid)) "
+                "AND (CAST(:since AS timestamptz) IS NULL "
+                "OR occurred_at >= CAST(:since AS timestamptz)) "
+                "ORDER BY seq LIMIT :n"
+            ),
+            {"s": session_id, "since": since, "n": limit},
+        ).all()
+    return [
+        {
+            "event_id": str(r.id),
+            "seq": r.seq,
+            "kind": r.kind,
+            "occurred_at": r.occurred_at.isoformat(),
+            "session_id": str(r.session_id) if r.session_id else None,
+            "turn_event_id": str(r.turn_event_id) if r.turn_event_id else None,
+            "payload": r.payload if isinstance(r.payload, dict) else json.loads(r.payload),
+            "hash": r.hash,
+        }
+        for r in rows
+    ]
+
+
+def verify(engine: Engine, tenant_id: UUID) -> VerifyResult:
+    with UnitOfWork(engine, tenant_id) as uow:
+        return verify_chain(uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn))
+
+
+def reconstruct(engine: Engine, tenant_id: UUID, audit_event_id: UUID) -> dict[str, Any]:
+    with UnitOfWork(engine, tenant_id) as uow:
+        return reconstruct_turn(uow.conn, turn_event_id=audit_event_id)
+
+
+def export_events(engine: Engine, tenant_id: UUID, *, since: datetime | None) -> Iterator[str]:
+    with UnitOfWork(engine, tenant_id) as uow:
+        yield from export_jsonl(uow.conn, since=since)
