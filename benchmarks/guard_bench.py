@@ -6,7 +6,9 @@ Each simulated turn assembles a prompt from 5 policy passages (~120 words each),
 turns and 4 remembered facts, runs the input defences on the message, then guards a
 ~150-word reply containing a few identifiers (own, company and foreign), both in one piece
 and through the streaming guard fed in ~4-character deltas. Prints p50/p95/max in
-milliseconds for each step and for the sum that a turn pays (defences + assembly + guard).
+milliseconds for each step and for the sum that a turn pays (defences + assembly + guard),
+twice: wall-clock time, and the thread's CPU time (which leaves out the time the process
+waits for a core, so it is the figure to read on a loaded machine). GC is left on.
 """
 
 from __future__ import annotations
@@ -82,8 +84,13 @@ def make_turn(rng: random.Random) -> dict[str, object]:
         + "or call +1 415 555 0100. "
         + paragraph(rng, 40)
     )
-    return {"passages": passages, "window": window, "facts": facts, "message": message,
-            "reply": reply}
+    return {
+        "passages": passages,
+        "window": window,
+        "facts": facts,
+        "message": message,
+        "reply": reply,
+    }
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -92,10 +99,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
+CLOCK = time.perf_counter
+
+
 def timed(fn: Callable[[], object]) -> float:
-    start = time.perf_counter()
+    start = CLOCK()
     fn()
-    return (time.perf_counter() - start) * 1000.0
+    return (CLOCK() - start) * 1000.0
 
 
 def measure(turn: dict[str, object]) -> dict[str, float]:
@@ -135,29 +145,44 @@ def measure(turn: dict[str, object]) -> dict[str, float]:
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--turns", type=int, default=2000)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
-    turns = [make_turn(rng) for _ in range(200)]
-
+def run(turns: list[dict[str, object]], n: int, label: str) -> None:
     results: dict[str, list[float]] = {
-        "detect_attack": [], "assemble_prompt": [], "guard_reply": [], "stream_guard": [],
+        "detect_attack": [],
+        "assemble_prompt": [],
+        "guard_reply": [],
+        "stream_guard": [],
         "turn total (defences+assembly+guard)": [],
     }
-    for i in range(args.turns):
+    for i in range(n):
         for name, value in measure(turns[i % len(turns)]).items():
             results[name].append(value)
-
-    print(f"guard_bench: {args.turns} turns, 5 passages x ~120 words, reply ~150 words")
+    print(f"-- {label}")
     print(f"{'step':40} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for name, values in results.items():
         print(
             f"{name:40} {statistics.median(values):8.3f} {percentile(values, 0.95):8.3f} "
             f"{max(values):8.3f}"
         )
+    total = results["turn total (defences+assembly+guard)"]
+    verdict = "meets" if percentile(total, 0.95) <= 5.0 else "MISSES"
+    print(f"{label}: turn overhead p95 {percentile(total, 0.95):.3f} ms {verdict} the 5 ms goal")
+
+
+def main() -> None:
+    global CLOCK
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    turns = [make_turn(rng) for _ in range(200)]
+    print(f"guard_bench: {args.turns} turns, 5 passages x ~120 words, reply ~150 words")
+    for _ in range(50):  # warm the regex caches
+        measure(turns[0])
+    CLOCK = time.perf_counter
+    run(turns, args.turns, "wall clock")
+    CLOCK = time.thread_time
+    run(turns, args.turns, "thread CPU time")
 
 
 if __name__ == "__main__":

@@ -404,6 +404,35 @@ def audit_verify(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
         raise SystemExit(1)
 
 
+@audit_app.command("leaks")
+def audit_leaks_cmd(
+    tenant: Annotated[
+        str | None, typer.Option("--tenant", help="Tenant id or name; default: every tenant.")
+    ] = None,
+    last: Annotated[
+        int, typer.Option("--last", min=1, help="How many recent conversations to check.")
+    ] = 100,
+    as_json: JsonOpt = False,
+) -> None:
+    """Flag agent replies holding identifiers that are not the conversation's customer's own.
+
+    Prints counts per category and conversation ids, never content. Exits 1 when a leak is
+    found, so it can gate a pipeline.
+    """
+    from discreet.services.leaks import all_tenant_ids, audit_leaks
+
+    container = _container()
+    if tenant is not None:
+        tenant_ids = [_tenant_id(container, tenant)]
+    else:
+        tenant_ids = all_tenant_ids(container.admin_engine)
+    reports = [audit_leaks(container.engine, t, last=last) for t in tenant_ids]
+    payload: Any = reports[0].to_dict() if tenant is not None else [r.to_dict() for r in reports]
+    _emit(payload, as_json, "\n\n".join(r.render() for r in reports) or "no tenants")
+    if any(r.leaks for r in reports):
+        raise SystemExit(1)
+
+
 @audit_app.command("export")
 def audit_export(
     tenant: TenantOpt,
@@ -581,7 +610,6 @@ def eval_retrieval_cmd(
     precision/recall on BEIR-style files, ingested into a scratch tenant."""
     from discreet.knowledge.evaluation import evaluate, format_report
     from discreet.knowledge.retrieval import FloorModel, save_tenant_floor
-    from discreet.storage.engine import UnitOfWork
 
     container = _container()
     redactor = container.redactor
@@ -603,7 +631,6 @@ def eval_retrieval_cmd(
     )
     if save_floor is not None and report.fitted_floor is not None:
         tenant_id = _tenant_id(container, save_floor)
-        with UnitOfWork(container.engine, tenant_id) as uow:
-            save_tenant_floor(uow.conn, tenant_id, FloorModel.from_json(report.fitted_floor))
-            uow.commit()
+        with container.admin_engine.begin() as admin:
+            save_tenant_floor(admin, tenant_id, FloorModel.from_json(report.fitted_floor))
     typer.echo(json.dumps(report.to_json()) if as_json else format_report(report))

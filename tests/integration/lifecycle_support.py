@@ -33,7 +33,7 @@ __all__ = [
     "LEASE_S",
     "Lifecycle",
     "WorkerProc",
-    "lifecycle",
+    "lifecycle_fixture",
 ]
 
 LEASE_S = 3
@@ -146,7 +146,11 @@ class Lifecycle:
         return accepted.document_id
 
     def update(
-        self, document_id: UUID, body: str | bytes, *, filename: str = "policy.md",
+        self,
+        document_id: UUID,
+        body: str | bytes,
+        *,
+        filename: str = "policy.md",
         mode: str | None = None,
     ) -> int:
         data = body.encode() if isinstance(body, str) else body
@@ -226,8 +230,8 @@ def wait_for(path: str, timeout: float = 120) -> None:
         time.sleep(0.02)
 
 
-@pytest.fixture(scope="session")
-def lifecycle(container: Container) -> Iterator[Lifecycle]:
+@pytest.fixture(scope="session", name="lifecycle")
+def lifecycle_fixture(container: Container) -> Iterator[Lifecycle]:
     home = Path(tempfile.mkdtemp(prefix="dlc-", dir="/tmp"))
     settings = Settings(  # type: ignore[call-arg]
         DISCREET_HOME=home, DISCREET_ENV="test", DISCREET_JOB_LEASE_S=LEASE_S

@@ -17,7 +17,7 @@ from discreet.storage.outbox import enqueue
 from tests.integration.lifecycle_support import (
     LEASE_S,
     Lifecycle,
-    lifecycle,  # noqa: F401 - the fixture
+    lifecycle_fixture,  # noqa: F401 - registers the `lifecycle` fixture
     wait_for,
     wait_until,
 )
@@ -124,9 +124,9 @@ def test_worker_killed_mid_job_is_reclaimed_after_lease_with_one_set_of_chunks(
     assert job.status == "done" and job.attempts == 2
     assert lc.statuses(doc) == {1: "active"}
     chunks = lc.chunks(doc)
-    expected = lc.sql(
-        "SELECT chunk_count FROM document_versions WHERE document_id = :d", d=doc
-    )[0].chunk_count
+    expected = lc.sql("SELECT chunk_count FROM document_versions WHERE document_id = :d", d=doc)[
+        0
+    ].chunk_count
     assert len(chunks) == expected > 0
     assert sorted(c.ordinal for c in chunks) == list(range(expected))
 
@@ -234,7 +234,9 @@ def test_available_update_serves_old_until_activation_then_new_never_both(
     assert _versions_in(lc.query(q, scope="billing"), doc) == {3}
 
 
-CORRUPT_PDF = b"%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\nthis is not a pdf body\n%%EOF\n"
+CORRUPT_PDF = (
+    b"%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\nthis is not a pdf body\n%%EOF\n"
+)
 
 
 def test_corrupt_pdf_fails_with_a_reason_and_the_previous_version_keeps_serving(
@@ -275,8 +277,7 @@ def test_dead_letter_fails_the_version_and_retry_brings_it_back(lifecycle: Lifec
     hidden = blob_dir.with_name("v2.hidden")
     blob_dir.rename(hidden)  # the blob store "is down" for this version
     lc.sql(
-        "UPDATE jobs SET max_attempts = 2 WHERE payload->>'document_id' = :d "
-        "AND status = 'ready'",
+        "UPDATE jobs SET max_attempts = 2 WHERE payload->>'document_id' = :d AND status = 'ready'",
         d=str(doc),
     )
     # A missing blob is permanent for the version (failed, not retried) ...

@@ -349,8 +349,8 @@ def test_ttl_expiry_hides_at_once_and_the_sweeper_deletes_and_audits(world: Worl
     assert world.recall(alice, "hello") == ["email"]
     assert [v.fact.key for v in world.facts(alice, history=True)] == ["channel"]
 
-    removed = memory.sweep_expired_memory(world.container.engine)
-    assert removed >= 1
+    # (A background worker may run the same sweep concurrently; either way it is done.)
+    memory.sweep_expired_memory(world.container.engine)
     with UnitOfWork(world.container.engine, world.tenant_id) as uow:
         left = uow.conn.execute(text("SELECT category FROM memory_facts")).scalars().all()
         assert left == ["contact_preference"]

@@ -22,6 +22,7 @@ from discreet.services.admin import create_api_key, create_customer, staff_princ
 from discreet.services.erasure import erase_customer
 from discreet.services.memory import list_memory, record_case_decision
 from discreet.services.sessions import start_session
+from discreet.sessions import VaultStore
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Principal, Role
 from discreet.tenancy.directory import tenant_secret
@@ -71,7 +72,7 @@ class Planted:
     other_customer: UUID
 
 
-def plant(container: Container, tenant_id: UUID, *, vaults: object | None = None) -> Planted:
+def plant(container: Container, tenant_id: UUID, *, vaults: VaultStore | None = None) -> Planted:
     """A customer with something in every store: chat turns (with PII, a preference, an
     address), a case with a decision, an order, an API key, a customer-owned document."""
     tag = _letters()
@@ -108,7 +109,7 @@ def plant(container: Container, tenant_id: UUID, *, vaults: object | None = None
     create_api_key(engine, tenant_id, roles={Role.CUSTOMER}, customer_id=customer)
     deps = container.turn_deps
     if vaults is not None:
-        deps = dataclasses.replace(deps, vaults=vaults)  # type: ignore[arg-type]
+        deps = dataclasses.replace(deps, vaults=vaults)
     sessions = []
     for case in (None, case_id):
         info = start_session(engine, staff, customer_id=customer, case_id=case, ttl_s=600)
@@ -121,7 +122,7 @@ def plant(container: Container, tenant_id: UUID, *, vaults: object | None = None
             f"12 Fell Road in {needles['city']}. The {needles['typed_word']} arrived broken.",
         )
     other_session = start_session(engine, staff, customer_id=other, case_id=None, ttl_s=600)
-    handle_message(deps, staff, other_session.id, "Please text me. I now live in Kendal.")
+    handle_message(deps, staff, other_session.id, "Please text me. I now live in Leeds.")
     record_case_decision(engine, container.redactor, staff, case_id, key="refund", value="approved")
     accepted = documents.upload(
         engine,
@@ -208,7 +209,7 @@ def test_erasure_removes_every_trace(
 
     # Nobody else was touched.
     left = list_memory(container.engine, staff_principal(tenant_id), p.other_customer)
-    assert {v.fact.value.value for v in left} == {"sms", "Kendal"}
+    assert {v.fact.value.value for v in left} == {"sms", "Leeds"}
     # Erasing twice is a clean 404, not a partial second report.
     with pytest.raises(ScopeViolation):
         erase_customer(

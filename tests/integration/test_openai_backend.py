@@ -31,8 +31,13 @@ def _load_server_module() -> ModuleType:
 srv = _load_server_module()
 
 PASSAGE = PolicyPassage(
-    "ret1", "returns", 3, "Returns", "shared",
-    _mint("You can return most items within 30 days. Email support@acme.example."), 0.9,
+    "ret1",
+    "returns",
+    3,
+    "Returns",
+    "shared",
+    _mint("You can return most items within 30 days. Email support@acme.example."),
+    0.9,
 )
 PROMPT: Prompt = assemble_prompt(
     message=_mint("How long do I have to return my order [ORDER_1]?"),
@@ -52,7 +57,10 @@ def backend_for(server: object, **kwargs: object) -> OpenAIChatBackend:
     params: dict[str, object] = {"timeout_s": 2.0, "max_retries": 2, "backoff_s": 0.01}
     params.update(kwargs)
     return OpenAIChatBackend(
-        server.base_url, "test-model", api_key="sk-local", **params  # type: ignore[attr-defined, arg-type]
+        server.base_url,
+        "test-model",
+        api_key="sk-local",
+        **params,  # type: ignore[attr-defined, arg-type]
     )
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Iterator
 from typing import Any
 from uuid import UUID, uuid4
 
@@ -69,10 +68,14 @@ def _leaks(container: Container, tenant_id: UUID) -> dict[str, list[str]]:
             hits = [n for n in NEEDLES if n.casefold() in blob]
             if hits:
                 found[table] = hits
-        vaults = conn.execute(
-            text("SELECT vault FROM session_state WHERE tenant_id = :t AND vault IS NOT NULL"),
-            {"t": tenant_id},
-        ).scalars().all()
+        vaults = (
+            conn.execute(
+                text("SELECT vault FROM session_state WHERE tenant_id = :t AND vault IS NOT NULL"),
+                {"t": tenant_id},
+            )
+            .scalars()
+            .all()
+        )
     for vault in vaults:
         raw = bytes(vault)
         hits = [n for n in NEEDLES if n.encode() in raw]
@@ -82,12 +85,14 @@ def _leaks(container: Container, tenant_id: UUID) -> dict[str, list[str]]:
 
 
 @pytest.fixture
-def shopper(container: Container, demo: dict[str, Any]) -> Iterator[tuple[UUID, str, str]]:
+def shopper(container: Container, demo: dict[str, Any]) -> tuple[UUID, str, str]:
     """A fresh customer of the demo tenant: (tenant id, customer id, customer API key)."""
     tenant_id = UUID(str(demo["tenant_id"]))
     customer_id = create_customer(container.engine, tenant_id, external_id=f"pii-{uuid4().hex}")
-    key = create_api_key(container.engine, tenant_id, roles={Role.CUSTOMER}, customer_id=customer_id)
-    yield tenant_id, str(customer_id), key
+    key = create_api_key(
+        container.engine, tenant_id, roles={Role.CUSTOMER}, customer_id=customer_id
+    )
+    return tenant_id, str(customer_id), key
 
 
 def _session(http: httpx.Client, customer_id: str) -> str:
@@ -116,10 +121,14 @@ def test_chat_turn_stores_no_planted_value(
         _say(http, session_id, f"Again: {EMAIL}, {PHONE}, {CARD}. Thanks, {NAME}")
     assert _leaks(container, tenant_id) == {}
     with container.admin_engine.connect() as conn:
-        stored = conn.execute(
-            text("SELECT content FROM turns WHERE session_id = :s ORDER BY ordinal"),
-            {"s": UUID(session_id)},
-        ).scalars().all()
+        stored = (
+            conn.execute(
+                text("SELECT content FROM turns WHERE session_id = :s ORDER BY ordinal"),
+                {"s": UUID(session_id)},
+            )
+            .scalars()
+            .all()
+        )
         state = conn.execute(
             text("SELECT vault, vault_key FROM session_state WHERE session_id = :s"),
             {"s": UUID(session_id)},
@@ -195,8 +204,12 @@ def test_no_planted_value_reaches_a_log_line(
         _say(http, session_id, PLANTED)
         structlog.get_logger("pii-paths").info("probe", session_id=session_id)
     assert any(entry.get("event") == "probe" for entry in logs), "capture must be live"
-    captured = repr(logs) + "\n" + "\n".join(
-        f"{r.getMessage()} {r.args!r} {getattr(r, '__dict__', {})!r}" for r in caplog.records
+    captured = (
+        repr(logs)
+        + "\n"
+        + "\n".join(
+            f"{r.getMessage()} {r.args!r} {getattr(r, '__dict__', {})!r}" for r in caplog.records
+        )
     )
     for needle in NEEDLES:
         assert needle not in captured, f"{needle!r} reached a log line"
@@ -239,9 +252,12 @@ def test_vault_is_unreadable_after_the_session_ends(
                 {"s": sid},
             ).one()
         copied_blob = bytes(before.vault)  # as a backup or a stolen disk would hold it
-        assert VaultCipher.open(
-            copied_blob, bytes(before.vault_key), associated_data=sid.bytes
-        ).rehydrate("[EMAIL_1]") == EMAIL
+        assert (
+            VaultCipher.open(
+                copied_blob, bytes(before.vault_key), associated_data=sid.bytes
+            ).rehydrate("[EMAIL_1]")
+            == EMAIL
+        )
 
         assert http.delete(f"/v1/sessions/{session_id}").status_code == 204
         r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": "hello?"})
@@ -274,7 +290,10 @@ def test_rehydration_never_crosses_sessions(
         assert needle not in dumped, f"{needle!r} crossed from one session into another"
     with container.admin_engine.connect() as conn:
         rows = conn.execute(
-            text("SELECT session_id, vault, vault_key FROM session_state WHERE session_id IN (:a, :b)"),
+            text(
+                "SELECT session_id, vault, vault_key FROM session_state "
+                "WHERE session_id IN (:a, :b)"
+            ),
             {"a": UUID(first), "b": UUID(second)},
         ).all()
     by_session = {r.session_id: r for r in rows}

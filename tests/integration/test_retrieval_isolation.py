@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from uuid import UUID, uuid4
 
 import pytest
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Connection, Engine, text
 
 from discreet.bootstrap import Container
 from discreet.knowledge.embedding.port import Embedder, require_redacted
@@ -265,11 +265,32 @@ def test_selective_filter_still_returns_k(crowded: tuple[Begin, str], embedder_n
     assert {r.scope for r in result.results} == {"warranty"}
 
 
-def test_floor_is_stored_and_loaded_per_tenant(world: World) -> None:
+def test_floor_is_stored_and_loaded_per_tenant(world: World, container: Container) -> None:
     fitted = FloorModel(weights={"dense": 2.0, "coverage": 1.0}, bias=-1.5, threshold=0.4)
+    default = FloorModel(bias=-9.0)
     with world.begin() as conn:
         assert floor_for_tenant(conn) == FloorModel()
-        save_tenant_floor(conn, world.tenant_id, fitted)
-        loaded = floor_for_tenant(conn)
+        assert floor_for_tenant(conn, default=default) is default
+    with container.admin_engine.begin() as admin:
+        save_tenant_floor(admin, world.tenant_id, fitted)
+    with world.begin() as conn:
+        loaded = floor_for_tenant(conn, default=default)
     assert loaded.to_json() == fitted.to_json()
     assert loaded.threshold == 0.4
+
+
+def test_malformed_stored_floor_falls_back(container: Container) -> None:
+    from discreet.tenancy.directory import create_tenant
+
+    with container.admin_engine.begin() as admin:
+        tenant_id = create_tenant(admin, f"floor-{uuid4().hex[:12]}")
+        admin.execute(
+            text(
+                "UPDATE tenants SET settings = "
+                '\'{"retrieval": {"floor": {"weights": {"nope": 1}}}}\' WHERE id = :t'
+            ),
+            {"t": tenant_id},
+        )
+    default = FloorModel(bias=-3.0)
+    with _begin_for(container.engine, tenant_id)() as conn:
+        assert floor_for_tenant(conn, default=default) is default

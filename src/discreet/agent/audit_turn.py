@@ -76,6 +76,7 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
                     outcome=run.outcome,
                     records=run.records,
                     latency_ms=run.latency_ms,
+                    placeholders=run.placeholders,
                 )
             )
         if trace.backend != "none":

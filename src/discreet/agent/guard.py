@@ -44,6 +44,7 @@ __all__ = [
     "Detector",
     "GuardResult",
     "StreamGuard",
+    "find_identifiers",
     "guard_reply",
     "quotes_system_rules",
 ]
@@ -62,7 +63,7 @@ MAX_MATCH_CHARS: Final = 150
 """No identifier pattern below can match more than this many characters (tested)."""
 HOLD_CHARS: Final = MAX_MATCH_CHARS + 2
 """How much trailing text `StreamGuard` holds back before deciding about it."""
-_SCAN_STEP: Final = 48
+_SCAN_STEP: Final = 96
 _PHONE_TAIL: Final = 9
 
 _INVISIBLE = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
@@ -234,7 +235,7 @@ _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "phone",
         re.compile(
             r"(?<![\w+#])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?"
-            r"(?:\d{2,5}(?:[\s.-]\d{2,5}){1,4}|\d{7,15})(?![\w])"
+            r"(?:\d{2,6}(?:[\s.-]\d{2,6}){1,4}|\d{7,15})(?![\w])"
         ),
     ),
     (
@@ -317,31 +318,40 @@ def _valid(kind: str, text: str) -> bool:
     return True
 
 
-def _triggers(text: str) -> tuple[bool, ...]:
-    """Cheap substring tests, one per entry of `_PATTERNS`: False means it cannot match.
+_POSTCODE_ANCHOR = re.compile(r"[A-Z]\d|\b[A-Z]{2}\s\d{5}")
+_CAP_PAIR = re.compile(r"[A-Z][a-z]{1,20}(?:[-'][A-Z][a-z]{1,20})?\s[A-Z][a-z]")
+_DIGIT = re.compile(r"\d")
 
-    Skipping a pattern whose trigger is absent gives the same spans as running it, so the
-    streaming guard's reasoning is unaffected; it only saves regex scans on clean text.
+
+def _triggers(text: str) -> tuple[bool, ...]:
+    """Cheap anchor tests, one per entry of `_PATTERNS`: False means it cannot match.
+
+    Each test is a necessary condition of its pattern (a character, a cue word, a digit
+    count, or a tiny anchor regex), so skipping a pattern whose anchor is absent gives the
+    same spans as running it; the streaming guard's reasoning is unaffected. On ordinary
+    replies most patterns are skipped, which is where the guard's speed comes from.
     """
     folded = text.casefold()
-    digits = sum(c.isdigit() for c in text)
+    digits = len(_DIGIT.findall(text))
+    cap_pair = _CAP_PAIR.search(text) is not None
     return (
         "[" in text,  # placeholder
         "@" in text or "(at" in folded or "[at" in folded,  # email
         digits >= 13,  # card number
-        "end" in folded or "last" in folded,  # card fragment
-        any(w in folded for w in _DATE_CUES) and digits > 0,  # account date
+        digits >= 4 and ("end" in folded or "last" in folded),  # card fragment
+        digits > 0 and any(w in folded for w in _DATE_CUES),  # account date
         digits >= 4 and ("-" in text or "#" in text),  # order id
-        "order" in folded and digits > 0,  # order id after a cue
+        digits > 0 and "order" in folded,  # order id after a cue
         digits >= 7,  # phone
-        digits > 0,  # postcode
-        ("zip" in folded or "post" in folded) and digits > 0,  # postcode after a cue
-        digits > 0,  # address
-        any(h in folded for h in ("mr", "ms", "mx", "miss", "dr", "prof", "sir", "madam")),
-        True,  # person name after a cue
+        digits > 0 and _POSTCODE_ANCHOR.search(text) is not None,  # postcode
+        digits > 0 and ("zip" in folded or "post" in folded),  # postcode after a cue
+        digits > 0,  # address, PO box (the pattern is cheaper than any anchor)
+        any(h in folded for h in _TITLE_CUES),  # title + name
+        cap_pair,  # person name after a cue: always two capitalised words
     )
 
 
+_TITLE_CUES: Final = ("mr", "ms", "mx", "miss", "dr", "prof", "sir", "madam")
 _DATE_CUES: Final = ("born", "birth", "dob", "since", "joined", "signed up", "opened", "created")
 
 
@@ -366,6 +376,17 @@ def _find_spans(text: str) -> list[_Span]:
             chosen.append(span)
             last_end = span.end
     return chosen
+
+
+def find_identifiers(text: str) -> list[tuple[str, str]]:
+    """Every identifier-shaped string in `text` as ``(kind, value)``, in order.
+
+    Kinds: ``placeholder``, ``email``, ``card``, ``account_date``, ``order_id``, ``phone``,
+    ``postcode``, ``address``, ``person_name``. For audits that must look at stored text;
+    callers must not log the values.
+    """
+    clean = _INVISIBLE.sub("", text)
+    return [(s.kind, clean[s.start : s.end]) for s in _find_spans(clean)]
 
 
 @lru_cache(maxsize=8)
@@ -483,7 +504,7 @@ def guard_reply(
     return _result(clean, _decide(clean, spans, allowed, rules, max_removals))
 
 
-_RESCAN_CONTEXT: Final = 2 * MAX_MATCH_CHARS
+_RESCAN_CONTEXT: Final = MAX_MATCH_CHARS + 16
 """How far before the release point a windowed re-scan starts (patterns need left context)."""
 _ECHO_CONTEXT: Final = 400
 """Characters before the release point re-checked for a system-rules quote (>= 8 words)."""

@@ -26,6 +26,7 @@ class ToolRun:
     outcome: Literal["found", "not_found", "failed"]
     records: int
     latency_ms: float
+    placeholders: tuple[str, ...] = ()  # pseudonym tokens its redacted output holds
 
 
 @dataclass

@@ -20,13 +20,14 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Final
 from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
 
 from discreet.agent.backends.base import ChatBackend, consume_stream
 from discreet.agent.defences import detect_attack, refusal_reply
-from discreet.agent.guard import AllowList, StreamGuard, guard_reply
+from discreet.agent.guard import AllowList, Detector, StreamGuard, guard_reply
 from discreet.agent.model import (
     HANDOFF_MESSAGE,
     Generation,
@@ -188,11 +189,23 @@ def _passages(result: RetrievalResult) -> list[PolicyPassage]:
             version=r.version,
             section=r.section,
             owner=r.owner,
-            text=r.text,
+            text=_unnumbered(r.text),
             score=r.score,
         )
         for r in result.results
     ]
+
+
+def _unnumbered(text_: RedactedText) -> RedactedText:
+    """A chunk's placeholders (``[PERSON_1]``) come from the ingest redaction, not from this
+    session: numbered, they would collide with the session's own placeholders and be
+    re-hydrated with the customer's values. They become ``[PERSON]``."""
+    if "[" not in text_.value:
+        return text_
+    return load_stored(_PLACEHOLDER_NUMBER.sub(r"[\1]", text_.value))
+
+
+_PLACEHOLDER_NUMBER = re.compile(r"\[([A-Z][A-Z_]*?)_\d+\]")
 
 
 def handle_message(
@@ -251,7 +264,13 @@ def handle_message(
         own = _placeholders_in(redacted).union(
             *(_placeholders_in(t.content) for t in window if t.role == "customer")
         )
-        verdict = detect_attack(redacted, own_identifiers=own)
+        # A person first named in this very message is someone the customer asks about:
+        # "what is [PERSON_1]'s email?" is a request for another person's data.
+        earlier = frozenset().union(
+            *(_placeholders_in(t.content) for t in window if t.role == "customer")
+        )
+        named_now = {p for p in own - earlier if p.startswith("[PERSON_")}
+        verdict = detect_attack(redacted, own_identifiers=own - named_now)
         trace.attack = verdict.kind
         passages: list[PolicyPassage] = []
         facts: Sequence[RememberedFact] = ()
@@ -313,6 +332,7 @@ def handle_message(
                     account_data=account_data,
                     own=own,
                     vault=vault,
+                    config=config,
                     trace=trace,
                     clock=clock,
                     emit=emit if on_delta is not None else None,
@@ -396,13 +416,16 @@ def _run_tools(
             output = tool.run(conn, ctx, call, resolve=resolve)
         except DiscreetError:
             raise
-        except Exception:
+        except Exception:  # a broken tool must not fail the turn; the failure is audited
             trace.tools.append(ToolRun(tool.name, "failed", 0, _ms_since(started)))
             continue
-        trace.tools.append(ToolRun(tool.name, output.outcome, output.records, _ms_since(started)))
+        latency = _ms_since(started)
+        tokens: tuple[str, ...] = ()
         if output.text.strip():
             text_ = deps.redactor.redact(output.text, vault=vault, config=config).text
             found.append(_AccountData(text_, output.identifiers))
+            tokens = tuple(sorted({p.strip("[]") for p in _PLACEHOLDER.findall(text_.value)}))
+        trace.tools.append(ToolRun(tool.name, output.outcome, output.records, latency, tokens))
     return found
 
 
@@ -433,6 +456,7 @@ def _answer(
     account_data: Sequence[_AccountData],
     own: frozenset[str],
     vault: PseudonymVault,
+    config: RedactionConfig,
     trace: TurnTrace,
     clock: _Stopwatch,
     emit: Callable[[str], None] | None,
@@ -467,7 +491,8 @@ def _answer(
     lead = "" if passages and deps.backend_reads_context else " ".join(data_texts)
     generation: Generation | None = None
     body = ""
-    guard = StreamGuard(allowed=allowed) if emit is not None else None
+    detect = _unknown_people(deps.redactor, config, vault)
+    guard = StreamGuard(allowed=allowed, detect=detect) if emit is not None else None
 
     def release(piece: str) -> None:
         if guard is not None and emit is not None:
@@ -500,7 +525,7 @@ def _answer(
                 assert emit is not None
                 emit(vault.rehydrate(guard.tail))
         else:
-            guarded = guard_reply(draft, allowed=allowed)
+            guarded = guard_reply(draft, allowed=allowed, detect=detect)
     trace.removed = guarded.removed
     if guarded.blocked:
         trace.blocked, trace.block_reason, trace.handoff = True, "guard", True
@@ -509,6 +534,39 @@ def _answer(
         return guarded.text, []
     cited = set(generation.cited_chunk_ids)
     return guarded.text, [p for p in passages if p.chunk_id in cited] or passages
+
+
+_DETECTED: Final = {
+    "PERSON": "person_name",
+    "DATE_OF_BIRTH": "account_date",
+    "IBAN": "account_number",
+    "SSN": "national_id",
+}
+"""Redactor entities the output guard asks the redactor about; its own patterns see the
+other identifier shapes (emails, phones, order ids, addresses, cards) without NER."""
+
+
+def _unknown_people(redactor: Redactor, config: RedactionConfig, vault: PseudonymVault) -> Detector:
+    """A guard finder for names (and a few ids) the redactor sees but the patterns cannot:
+    a name in a reply that this session never heard is not this customer's own."""
+    known_words = {w for _, value in vault.known_values() for w in _WORDS.findall(value.casefold())}
+
+    def detect(text_: str) -> list[tuple[int, int, str]]:
+        spans: list[tuple[int, int, str]] = []
+        for finding in redactor.analyze(text_, config=config):
+            kind = _DETECTED.get(finding.entity)
+            if kind is None:
+                continue
+            words = _WORDS.findall(text_[finding.start : finding.end].casefold())
+            if words and all(w in known_words for w in words):
+                continue  # the customer's own (a name they gave, or part of it)
+            spans.append((finding.start, finding.end, kind))
+        return spans
+
+    return detect
+
+
+_WORDS = re.compile(r"\w+")
 
 
 def _generate(

@@ -548,6 +548,9 @@ class ToolInvoked(AuditEvent, kind="tool_invoked"):
     outcome: Annotated[Literal["found", "not_found", "failed"], C.ENUM]
     records: Count
     latency_ms: Millis
+    # Pseudonym tokens (``ORDER_ID_2``, never values) the tool's redacted output introduced
+    # into the session: the leak audit counts them as the customer's own.
+    placeholders: Annotated[tuple[str, ...], C.ENUM] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -25,7 +25,7 @@ from sqlalchemy import Connection, text
 
 from discreet.errors import InvalidInput, NotFound
 from discreet.knowledge.blobs import BlobStore
-from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections, embedding_text
+from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.screening import screen_for_injection
@@ -280,9 +280,21 @@ def _prepare_chunks(
     document_id: UUID,
     version: int,
 ) -> list[_ChunkRow]:
+    # Each body and each distinct heading path is redacted once; the embedded text
+    # ("A > B" + newline + body, as `embedding_text` lays it out) is joined from the
+    # redacted parts instead of being redacted a second time.
     bodies = [redact(d.text) for d in drafts]
-    sections = [redact(" > ".join(d.heading_path)) for d in drafts]
-    vectors = embedder.embed([redact(embedding_text(d)) for d in drafts])
+    headings: dict[tuple[str, ...], RedactedText] = {}
+    for d in drafts:
+        if d.heading_path not in headings:
+            headings[d.heading_path] = redact(" > ".join(d.heading_path))
+    sections = [headings[d.heading_path] for d in drafts]
+    vectors = embedder.embed(
+        [
+            RedactedText.join([section, body]) if d.heading_path else body
+            for d, section, body in zip(drafts, sections, bodies, strict=True)
+        ]
+    )
     return [
         _ChunkRow(
             id=chunk_id(str(document_id), version, draft.ordinal, body.value),

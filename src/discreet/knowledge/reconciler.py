@@ -170,7 +170,7 @@ def _abandoned_versions(
 ) -> None:
     rows = conn.execute(
         text(
-            "SELECT v.document_id, v.version, v.status, d.current_version, "
+            "SELECT v.document_id, v.version, v.status, d.current_version AS current, "
             f"{_LIVE_INDEX_JOB} AS live, "
             "extract(epoch FROM now() - coalesce(v.processing_started_at, v.created_at)) "
             "AS age_s, "

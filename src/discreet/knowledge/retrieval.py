@@ -74,22 +74,40 @@ _ELIGIBLE = """
 """
 
 # Any query word may match (an OR query: a question rarely repeats a policy's wording); the
-# rank rewards passages holding more of them, closer together. `coverage` (the share of
-# the query's distinct terms the passage holds) is a floor signal.
-_LEXICAL = f"""
-WITH q AS (
+# rank (`ts_rank`, frequency-weighted, no length normalisation) rewards passages holding more
+# of them. Measured on the development set against `ts_rank_cd` and length-normalised
+# variants, it gave the best lexical and hybrid figures (see benchmarks/retrieval_eval.py).
+# `coverage` (the share of the query's distinct terms the passage holds) is a floor signal.
+#
+# In a large tenant a plain OR query matches a large share of all chunks (one common word
+# suffices) and ranking them all is slow, so the first pass keeps only passages holding at
+# least two of the query's terms (an OR of pairwise ANDs, which the GIN index answers);
+# only when that leaves fewer than `k` candidates is the plain OR query run.
+_LEXICAL_TEMPLATE = f"""
+WITH terms AS (
+  SELECT coalesce(array_agg(DISTINCT t), '{{}}') AS a
+    FROM unnest(tsvector_to_array(to_tsvector('english', :q))) AS t
+),
+q AS (
   SELECT to_tsquery('english', replace(plainto_tsquery('english', :q)::text, ' & ', ' | ')) AS q,
-         tsvector_to_array(to_tsvector('english', :q)) AS terms
+         terms.a AS terms,
+         CASE WHEN cardinality(terms.a) >= 3 THEN
+           (SELECT string_agg(format('(%s & %s)', quote_literal(x), quote_literal(y)), ' | ')
+              FROM unnest(terms.a) x, unnest(terms.a) y WHERE x < y)::tsquery
+         END AS pairs
+    FROM terms
 )
-SELECT c.id, ts_rank_cd(c.tsv, q.q, 1) AS score,
+SELECT c.id, ts_rank(c.tsv, q.q) AS score,
        (SELECT count(*) FROM unnest(q.terms) t
          WHERE c.tsv @@ to_tsquery('english', quote_literal(t)))::float
          / greatest(cardinality(q.terms), 1) AS coverage
   {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
-    AND c.tsv @@ q.q
+    AND c.tsv @@ __MATCH__
   ORDER BY score DESC, c.id
   LIMIT :k
 """
+_LEXICAL_PAIRS = _LEXICAL_TEMPLATE.replace("__MATCH__", "q.pairs")
+_LEXICAL = _LEXICAL_TEMPLATE.replace("__MATCH__", "q.q")
 
 # Exact search: a scan of the filtered set, ordered by distance.
 _DENSE_EXACT = f"""
@@ -241,7 +259,7 @@ def retrieve(
         "not_older": query.not_older_than,
         "k": candidates,
     }
-    lexical = [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
+    lexical = _lexical(conn, params, candidates)
     dense_rows: list[tuple[str, float]] = []
     if embedder is not None:
         vector = embedder.embed_query(query.text)
@@ -285,6 +303,15 @@ def retrieve(
         abstained=confidence < floor.threshold,
         signals=signals,
     )
+
+
+def _lexical(
+    conn: Connection, params: Mapping[str, Any], candidates: int
+) -> list[tuple[str, float]]:
+    rows = conn.execute(text(_LEXICAL_PAIRS), params).all()
+    if len(rows) < candidates:
+        rows = conn.execute(text(_LEXICAL), params).all()
+    return [(r.id, float(r.coverage)) for r in rows]
 
 
 def _dense(
@@ -433,9 +460,10 @@ def floor_for_tenant(conn: Connection, *, default: FloorModel | None = None) -> 
         return fallback
 
 
-def save_tenant_floor(conn: Connection, tenant_id: UUID, floor: FloorModel) -> None:
-    """Store a fitted floor in the tenant's settings (merged, other settings kept)."""
-    conn.execute(
+def save_tenant_floor(admin_conn: Connection, tenant_id: UUID, floor: FloorModel) -> None:
+    """Store a fitted floor in the tenant's settings (merged, other settings kept). Tenant
+    settings are written by the owner connection: the app role may only read them."""
+    admin_conn.execute(
         text(
             "UPDATE tenants SET settings = jsonb_set("
             "  jsonb_set(settings, '{retrieval}', coalesce(settings -> 'retrieval', '{}')),"

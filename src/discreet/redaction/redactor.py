@@ -27,7 +27,7 @@ from discreet.redaction.ner import SpacyNer, load_spacy
 from discreet.redaction.normalizer import normalize
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
-from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES
+from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS, UNIT_WORDS
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
@@ -86,12 +86,27 @@ class Redactor:
             found.extend(recognizer.analyze(ntext, deadline))
         if cfg.custom_patterns:
             found.extend(_custom(cfg.custom_patterns).analyze(ntext, deadline))
-        if self._ner is not None and cfg.use_ner and _may_hold_names(ntext):
-            found.extend(self._ner.analyze(ntext))
+        if self._ner is not None and cfg.use_ner:
+            window = _ner_window(ntext, [f for f in found if f.score >= self._threshold])
+            if window is not None:
+                offset = window[0]
+                found.extend(
+                    Finding(f.entity, f.start + offset, f.end + offset, f.score, f.explanation)
+                    for f in self._ner.analyze(ntext[window[0] : window[1]])
+                )
         if vault is not None and len(vault):
             found.extend(_session_values(ntext, vault, deadline))
-        kept = [f for f in found if f.score >= self._threshold and self._keep(ntext, f, cfg)]
-        kept.extend(_propagate_names(ntext, kept, deadline))
+        lifted = text == text.lower()  # the normalizer capitalised every content word
+        kept = [
+            f
+            for f in found
+            if f.score >= self._threshold
+            and self._keep(ntext, f, cfg)
+            and not (lifted and _needs_case(f))
+        ]
+        # In a message typed all in lower case the normalizer capitalised every content
+        # word, so a capital letter next to a name says nothing: no extension then.
+        kept.extend(_propagate_names(ntext, kept, deadline, extend=not lifted))
         mapped: list[Finding] = []
         for f in kept:
             start, end = norm.to_original(f.start, f.end)
@@ -159,9 +174,41 @@ class Redactor:
 _CAPITALISED: Final = regex.compile(r"\b[^\W\d_a-z][\w'’-]*")
 
 
-def _may_hold_names(text: str) -> bool:
-    """NER is the slow part; skip it when no capitalised word could be a name."""
-    return any(w.lower() not in NOT_NAMES for w in _CAPITALISED.findall(text))
+_SENTENCE_END: Final = regex.compile(r"[.!?](?=\s)|\n")
+
+
+def _needs_case(finding: Finding) -> bool:
+    """Gazetteer findings that rest on capital letters (all but first name + surname)."""
+    return (
+        finding.explanation.recognizer == "name_gazetteer"
+        and finding.explanation.pattern != "first_last"
+    )
+
+
+def _ner_window(text: str, found: list[Finding]) -> tuple[int, int] | None:
+    """The part of `text` NER still has to read, or None to skip it.
+
+    NER only adds person names, and a name is a capitalised word. Capitalised words that
+    are stop words, or that lie inside a finding already made (an address, a name found by
+    a cue or the gazetteer), need no NER; the window runs from the start of the first
+    sentence holding another capitalised word to the end of the last such sentence."""
+    covered = sorted((f.start, f.end) for f in found)
+    first = last = -1
+    for m in _CAPITALISED.finditer(text):
+        if m.group().lower() in NOT_NAMES:
+            continue
+        if any(a <= m.start() and m.end() <= b for a, b in covered):
+            continue
+        if first < 0:
+            first = m.start()
+        last = m.end()
+    if first < 0:
+        return None
+    start = 0
+    for end in _SENTENCE_END.finditer(text, 0, first):
+        start = end.end()
+    stop = _SENTENCE_END.search(text, last)
+    return start, len(text) if stop is None else stop.end()
 
 
 def _keeps_dot(text: str, start: int, end: int) -> bool:
@@ -205,7 +252,9 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
 _COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\w'’-]+)")
 
 
-def _propagate_names(text: str, findings: list[Finding], deadline: Deadline) -> list[Finding]:
+def _propagate_names(
+    text: str, findings: list[Finding], deadline: Deadline, *, extend: bool = True
+) -> list[Finding]:
     """A name found once is redacted wherever it recurs in the message."""
     tokens: set[str] = set()
     for f in findings:
@@ -218,12 +267,31 @@ def _propagate_names(text: str, findings: list[Finding], deadline: Deadline) -> 
         if f.entity != "PERSON":
             continue
         pos = f.end
+        # the rest of the name ("Magnus" -> "Magnus Poulsen") and the next list items
+        while (
+            extend and (m := _NEXT_NAME.match(text, pos)) is not None and _namelike(m.group("name"))
+        ):
+            out.append(_propagated(f.start, m.end()))
+            pos = m.end()
         while (m := _COORD_AFTER.match(text, pos)) is not None:
             word = m.group("name")
             if word.lower() in NOT_NAMES:
                 break
             tokens.add(word)
             pos = m.end()
+        head = f.start
+        before = _BEFORE_NAME.search(text, max(0, head - 40), head)
+        if (
+            extend
+            and before is not None
+            and (before.group("title") is not None or _namelike(before.group("name")))
+        ):
+            out.append(_propagated(before.start(), f.end))  # "Ubul Csonka", "Mrs. Filemonsen"
+        while extend and (m := _COORD_BEFORE.search(text, max(0, head - 40), head)) is not None:
+            if not _namelike(m.group("name")):
+                break
+            tokens.add(m.group("name"))
+            head = m.start()
     if not tokens:
         return out
     rx = regex.compile(
@@ -231,10 +299,36 @@ def _propagate_names(text: str, findings: list[Finding], deadline: Deadline) -> 
         + "|".join(regex.escape(t) for t in sorted(tokens, key=len, reverse=True))
         + r")(?!\w)"
     )
-    return [
-        Finding("PERSON", m.start(), m.end(), 0.7, Explanation("name_propagation", None, None, 0.0))
-        for m in rx.finditer(text, timeout=deadline.remaining())
-    ]
+    for m in rx.finditer(text, timeout=deadline.remaining()):
+        out.append(_propagated(m.start(), m.end()))
+        pos = m.end()
+        while (
+            extend
+            and (nxt := _NEXT_NAME.match(text, pos)) is not None
+            and _namelike(nxt.group("name"))
+        ):
+            out.append(_propagated(m.start(), nxt.end()))  # "Magnus" -> "Magnus Poulsen"
+            pos = nxt.end()
+    return out
+
+
+_NEXT_NAME: Final = regex.compile(r"[ \t](?P<name>\p{Lu}[\p{Ll}'’-]+?)(?=['’]s\b|(?![\w'’-]))")
+_COORD_BEFORE: Final = regex.compile(
+    r"(?<![\w'’-])(?P<name>\p{Lu}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+)$"
+)
+_BEFORE_NAME: Final = regex.compile(
+    r"(?:(?<![\w'’-])(?P<title>Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?|(?<![\w'’.-])"
+    r"(?P<name>\p{Lu}[\p{Ll}'’-]+))[ \t]+$"
+)
+_NOT_NAME_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS
+
+
+def _namelike(word: str) -> bool:
+    return len(word) > 1 and word.lower() not in _NOT_NAME_PART
+
+
+def _propagated(start: int, end: int) -> Finding:
+    return Finding("PERSON", start, end, 0.7, Explanation("name_propagation", None, None, 0.0))
 
 
 _NLP_LOCK: Final = threading.Lock()

@@ -58,8 +58,9 @@ def test_split_sentences() -> None:
 
 
 def test_extractive_answer_is_made_of_policy_sentences_and_cited() -> None:
-    gen = ExtractiveBackend().generate(prompt_for("How many days do I have to return items?",
-                                                  P_RET, P_SHIP))
+    gen = ExtractiveBackend().generate(
+        prompt_for("How many days do I have to return items?", P_RET, P_SHIP)
+    )
     assert gen.error is None
     assert gen.text.startswith("According to our Returns and refunds policy: ")
     assert "within 30 days of delivery" in gen.text
@@ -67,8 +68,10 @@ def test_extractive_answer_is_made_of_policy_sentences_and_cited() -> None:
     assert set(gen.cited_chunk_ids) <= {"ret1", "ship1"}
     # Every sentence is verbatim policy text; only the fixed connectives are added.
     body = gen.text
-    for connective in ("According to our Returns and refunds policy: ",
-                       "Our Shipping policy also says: "):
+    for connective in (
+        "According to our Returns and refunds policy: ",
+        "Our Shipping policy also says: ",
+    ):
         body = body.replace(connective, "")
     for sentence in body.replace("\n\n", " ").split(". "):
         assert sentence.strip(" .") in RETURNS + SHIPPING
@@ -238,8 +241,10 @@ def test_openai_does_not_retry_what_retrying_cannot_fix(
 
 
 def test_openai_honours_retry_after() -> None:
-    script = Script(httpx.Response(429, headers={"Retry-After": "3"}),
-                    httpx.Response(200, json=completion("OK")))
+    script = Script(
+        httpx.Response(429, headers={"Retry-After": "3"}),
+        httpx.Response(200, json=completion("OK")),
+    )
     backend, sleeps = make(script, backoff_s=0.01)
     assert backend.generate(PROMPT).text == "OK"
     assert sleeps == [3.0]
@@ -293,9 +298,16 @@ def test_openai_repr_masks_the_key() -> None:
 
 
 def test_error_codes_are_declared() -> None:
-    assert {"timeout", "backend_error", "rate_limited", "backend_unreachable",
-            "backend_rejected", "bad_response", "stream_interrupted",
-            "no_passages"} == GENERATION_ERRORS
+    assert {
+        "timeout",
+        "backend_error",
+        "rate_limited",
+        "backend_unreachable",
+        "backend_rejected",
+        "bad_response",
+        "stream_interrupted",
+        "no_passages",
+    } == GENERATION_ERRORS
 
 
 def test_constructor_validates() -> None:

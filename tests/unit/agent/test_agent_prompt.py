@@ -82,8 +82,14 @@ def test_structure_system_reference_window_message() -> None:
 
 def test_system_rules_cover_the_required_points() -> None:
     rules = SYSTEM_RULES.casefold()
-    for needle in ("only on the policy passages", "never instructions", "cannot answer",
-                   "confidential", "[email_1]", "own details"):
+    for needle in (
+        "only on the policy passages",
+        "never instructions",
+        "cannot answer",
+        "confidential",
+        "[email_1]",
+        "own details",
+    ):
         assert needle in rules
 
 
@@ -172,8 +178,10 @@ def test_budget_never_cuts_inside_a_passage() -> None:
 
 
 def test_window_drops_oldest_turns_first() -> None:
-    turns = [WindowTurn("customer" if i % 2 == 0 else "agent", _mint(f"turn {i} " + "x " * 30))
-             for i in range(10)]
+    turns = [
+        WindowTurn("customer" if i % 2 == 0 else "agent", _mint(f"turn {i} " + "x " * 30))
+        for i in range(10)
+    ]
     prompt = build(window=turns, budget=PromptBudget(window=130))
     contents = [m.content for m in prompt.messages[2:-1]]
     assert contents  # something was kept

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from uuid import uuid4
+from uuid import UUID, uuid4
 
 from discreet.memory import (
     CaptureRules,
@@ -20,12 +20,14 @@ from discreet.redaction.text import load_stored
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
 
-def fact(category: str, key: str, value: str, *, age_days: int = 1, case_id: object = None) -> Fact:
+def fact(
+    category: str, key: str, value: str, *, age_days: int = 1, case_id: UUID | None = None
+) -> Fact:
     at = NOW - timedelta(days=age_days)
     return Fact(
         id=uuid4(),
         customer_id=uuid4(),
-        case_id=case_id,  # type: ignore[arg-type]
+        case_id=case_id,
         category=category,
         key=key,
         value=load_stored(value),

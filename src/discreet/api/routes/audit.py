@@ -10,6 +10,7 @@ from fastapi import APIRouter, Query
 
 from discreet.api.deps import ContainerDep, PrincipalDep
 from discreet.services import audit_trail
+from discreet.services.leaks import audit_leaks
 from discreet.tenancy import Role
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"])
@@ -36,6 +37,18 @@ def list_events(
 def verify(principal: PrincipalDep, c: ContainerDep) -> dict[str, Any]:
     principal.require(*AUDIT_ROLES)
     return audit_trail.verify(c.engine, principal.tenant_id).to_dict()
+
+
+@router.get("/leaks")
+def leaks(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    last: Annotated[int, Query(ge=1, le=10_000)] = 100,
+) -> dict[str, Any]:
+    """The leak audit of the last `last` conversations: counts and session ids, no content."""
+    principal.require(*AUDIT_ROLES)
+    report: dict[str, Any] = audit_leaks(c.engine, principal.tenant_id, last=last).to_dict()
+    return report
 
 
 @router.get("/turns/{audit_event_id}")

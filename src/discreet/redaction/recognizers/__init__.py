@@ -11,12 +11,12 @@ from discreet.redaction.recognizers.base import (
 from discreet.redaction.recognizers.contact import EmailRecognizer, IpRecognizer, PhoneRecognizer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.dates import DateOfBirthRecognizer
-from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer
 from discreet.redaction.recognizers.financial import (
     CardRecognizer,
     IbanRecognizer,
     SsnRecognizer,
 )
+from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer
 from discreet.redaction.recognizers.location import AddressRecognizer, PostcodeRecognizer
 from discreet.redaction.recognizers.person import NameCueRecognizer
 

@@ -13,7 +13,7 @@ from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
 __all__ = ["EmailRecognizer", "IpRecognizer", "PhoneRecognizer"]
 
 _DATE_LIKE = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}")
-_EXT = re.compile(r"(?i)\s?(?:x|ext\.?|extension)\s?\d+$")
+_EXT = re.compile(r"(?i)\s?(?i:x|ext\.?|extension)\s?\d+$")
 
 
 class EmailRecognizer(PatternRecognizer):
@@ -37,16 +37,16 @@ class PhoneRecognizer(PatternRecognizer):
         Pattern(
             "grouped",
             r"(?<![\w+/.-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,5}(?:[ .-]\d{1,8}){1,6}"
-            r"(?:\s?(?:x|ext\.?|extension)\s?\d{1,6})?(?![\w/]|[.-]\d)",
+            r"(?:\s?(?i:x|ext\.?|extension)\s?\d{1,6})?(?![\w/]|[.-]\d)",
             0.4,
         ),
         Pattern(
             "international",
             r"(?<![\w+])\+\d{7,15}(?!\w)|(?<![\w(])\(\d{2,5}\)[ .-]?\d{2,5}(?:[ .-]?\d{2,6}){0,3}"
-            r"(?:\s?(?:x|ext\.?)\s?\d{1,6})?(?![\w]|-\d)",
+            r"(?:\s?(?i:x|ext\.?)\s?\d{1,6})?(?![\w]|-\d)",
             0.55,
         ),
-        Pattern("plain", r"(?<![\w+.-])\d{10,11}(?![\w-]|\.\d)", 0.35),
+        Pattern("plain", r"(?<![\w+.-])\d{10,11}(?!\w|[.-]\d)", 0.35),
         Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),
     )
     CONTEXT = (

@@ -4,13 +4,17 @@ The lists are the 1990 US Census name files (public domain) as shipped by the `n
 package (MIT); when it is not installed the recognizer finds nothing. A gazetteer hit alone
 is weak evidence (Will, Rose, Young are words too), so a finding needs a shape as well:
 
-* ``first``: a capitalised first name followed by capitalised words or initials
-  ("Zoe Young", "Sari J. Paavolainen"), scored 0.6;
+* ``first`` / ``first_last``: a capitalised first name followed by capitalised words or
+  initials ("Zoe Young", "Sari J. Paavolainen"), scored 0.6; ``first_last`` when the next
+  word is a listed surname and neither is an everyday word;
 * ``single``: a capitalised first name alone, not at the start of a sentence and not an
   everyday English word, scored 0.5;
 * ``possessive``: a capitalised first name or surname before 's ("Møller's"), scored 0.5;
 * ``pair``: two capitalised names joined by "and", "&" or a comma ("Marrero and Murphy"),
   at least one a listed name, scored 0.5.
+
+In a message typed all in lower case the normalizer capitalises every content word, so
+capital letters carry no signal there; the redactor then keeps only ``first_last``.
 """
 
 from __future__ import annotations
@@ -93,16 +97,6 @@ def load_name_lists() -> NameLists:
     )
 
 
-_WORDS: Final = regex.compile(r"[^\W\d_][\w'’-]+")
-
-
-def _title_cased(text: str) -> bool:
-    """Every content word capitalised: a headline, or a lower-case message the normalizer
-    lifted. Capital letters then say nothing, so only full first + last names count."""
-    content = [w for w in _WORDS.findall(text) if w.lower() not in NOT_NAMES]
-    return len(content) >= 2 and all(w[0].isupper() for w in content)
-
-
 def _sentence_initial(text: str, start: int) -> bool:
     return _SENTENCE_START.search(text, max(0, start - 4), start) is not None or start == 0
 
@@ -125,7 +119,6 @@ class GazetteerNameRecognizer(Recognizer):
         if not self._lists:
             return []
         first, last = self._lists.first, self._lists.last
-        strict = _title_cased(text)
         out: list[Finding] = []
         for m in finditer(_RUN, text, deadline):
             words = m.group("run").split()
@@ -139,27 +132,29 @@ class GazetteerNameRecognizer(Recognizer):
             words, starts = words[:keep], starts[:keep]
             if not words:
                 continue
+            if words[-1][-2:] in ("'s", "’s"):
+                words[-1] = words[-1][:-2]  # the possessive is not part of the name
             lowered = [w.rstrip(".").lower() for w in words]
             end = starts[-1] + len(words[-1])
             head = lowered[0]
-            if strict:
-                if len(words) > 1 and head in first and head not in _AMBIGUOUS:
-                    if lowered[1] in last and lowered[1] not in _AMBIGUOUS:
-                        out.append(self._finding(starts[0], end, 0.5, "first"))
-                continue
             if len(words) > 1 and head in first and (head not in _AMBIGUOUS or lowered[1] in last):
-                out.append(self._finding(starts[0], end, 0.6, "first"))
+                full = (
+                    head not in _AMBIGUOUS and lowered[1] in last and lowered[1] not in _AMBIGUOUS
+                )
+                out.append(self._finding(starts[0], end, 0.6, "first_last" if full else "first"))
             elif len(words) > 1:
                 continue
             elif m.group("poss") and (head in first or head in last) and head not in _AMBIGUOUS:
                 out.append(self._finding(starts[0], end, 0.5, "possessive"))
-            elif head in first and head not in _AMBIGUOUS and not _sentence_initial(text, starts[0]):
+            elif (
+                head in first and head not in _AMBIGUOUS and not _sentence_initial(text, starts[0])
+            ):
                 out.append(self._finding(starts[0], end, 0.5, "single"))
-        for m in finditer(_PAIR, text, deadline) if not strict else ():
+        for m in finditer(_PAIR, text, deadline):
             a, b = m.group("a").lower(), m.group("b").lower()
             if a in _NOT_PART or b in _NOT_PART or a in _AMBIGUOUS or b in _AMBIGUOUS:
                 continue
-            if (a in first or a in last) and (b in first or b in last):
+            if (a in first or a in last) or (b in first or b in last):
                 out.append(self._finding(m.start("a"), m.end("a"), 0.5, "pair"))
                 out.append(self._finding(m.start("b"), m.end("b"), 0.5, "pair"))
         return out

@@ -24,7 +24,8 @@ STREET_WORDS: Final = frozenset(
     strasse straße gasse weg allee platz via viale piazza corso largo vicolo rua travessa
     avenida calle carrera paseo rue chemin allée impasse boulevard ul ulica út utca utcа
     aleja plac laan straat plein gracht kade gade vej vei gata gatan vägen väg katu tie
-    tänav iela tér r avda trg terrasse tee gate u vía sokak cad""".split()
+    tänav iela tér r avda trg terrasse tee gate u vía sokak cad útja rkp krt köz kapu põik
+    puiestee""".split()
 )
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
@@ -36,8 +37,8 @@ UNIT_WORDS: Final = frozenset(
     building room rm no nr house usns usnv uss usav usc""".split()
 )
 ADDRESS_CONNECTORS: Final = frozenset(
-    """and de do da dos das des di del della la le les van von der den du y e et am an im
-    zu z v u""".split()
+    """and de do da dos das des di del della delle dei degli dello la le les van von der den
+    du y e et am an im zu z v u ten ter""".split()
 )
 CALENDAR_WORDS: Final = frozenset(
     """january february march april may june july august september october november december

@@ -66,6 +66,8 @@ _CUE: Final = regex.compile(
     r"|street|residence|reside|resides|drop|drops|arrived|visit)\b",
     regex.IGNORECASE,
 )
+_NULLS: Final = frozenset({"nan", "n/a", "null"})
+_CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
 _ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
 
 
@@ -85,6 +87,8 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
         return "street"
     if prev is not None and prev.kind == "unit" and len(bare) == 2 and bare.isalpha():
         return "state"  # "APO AE", "dpo ap"
+    if prev is not None and bare in _NULLS:
+        return "state"  # an empty field exported as "nan" or "n/a" inside an address block
     if any(ch.isdigit() for ch in word):
         # a UK outward code ("SW1A") inside an address; other alphanumerics end it
         return "num" if regex.fullmatch(r"[A-Z]{1,2}\d[A-Z\d]?", word) else None
@@ -217,8 +221,15 @@ class AddressRecognizer(Recognizer):
                         self._addressee(head, out)
                     break
         kinds = [a.kind for a in chain]
-        if "num,num,num" in ",".join(kinds):
-            return  # a run of digit groups is a card or phone number, not an address
+        for i in range(len(kinds) - 2):
+            if kinds[i] == kinds[i + 1] == kinds[i + 2] == "num":
+                # a run of digit groups is a card or phone number, not an address: keep
+                # what comes before it ("... Hungary 34796\n(37) 788-063" keeps the address)
+                chain = chain[: i + 1] if chain[i].line != chain[i + 1].line else chain[:i]
+                kinds = [a.kind for a in chain]
+                break
+        if not chain:
+            return
         has_num = "num" in kinds
         has_street = "street" in kinds
         has_unit = "unit" in kinds
@@ -237,6 +248,9 @@ class AddressRecognizer(Recognizer):
         else:
             return
         start, end = chain[0].start, chain[-1].end
+        corner = _CORNER.search(text, max(0, start - 20), start)
+        if corner is not None:
+            start = corner.start()  # "the corner of X and Y" names one place
         boost = 0.0
         if _CUE.search(text, max(0, start - 60), start) is not None:
             boost = CONTEXT_BOOST

@@ -12,11 +12,22 @@ import regex
 
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
-from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES
+from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
 
 __all__ = ["NameCueRecognizer"]
 
-_WORD: Final = regex.compile(r"[ \t]*(?:\p{Lu}\.(?!\w)|[^\W\d_][\w'’-]*)")
+_WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
+
+# "Maite Lemmens's killers": two capitalised words owning something.
+_POSSESSIVE_PAIR: Final = regex.compile(
+    r"(?<![\w'’-])(?P<given>\p{Lu}\p{Ll}[\p{Ll}'’-]*)[ \t]+(?P<family>\p{Lu}\p{Ll}[\p{L}-]*)"
+    r"(?=['’]s\b)"
+)
+# "Ravil G Yefimov", "Faina D. Yefremova": given name, middle initial, family name.
+_WITH_INITIAL: Final = regex.compile(
+    r"(?<![\w'’-])(?P<given>\p{Lu}\p{Ll}[\p{Ll}'’-]+)[ \t]+\p{Lu}\.?[ \t]+"
+    r"(?P<family>\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\w-])"
+)
 
 _PARTICLES: Final = frozenset("van de der den von da di du le la bin al ten ter".split())
 
@@ -49,6 +60,12 @@ _CUES: Final = (
         False,
         0.6,
     ),
+    (
+        "speech",
+        r"\b(?:said|asked|told|replied|shouted\s+at|wrote\s+to|thanked|emailed|texted)\s+",
+        False,
+        0.5,
+    ),
     ("title", r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord)\.?[ \t]+", False, 0.8),
     (
         "greeting",
@@ -71,23 +88,28 @@ _CUES: Final = (
         False,
         0.5,
     ),
-    ("speaker", r"(?m)^[ \t>?]*(?=[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}[ \t]*:)", False, 0.5),
+    (
+        "speaker",
+        r"(?m)^[ \t>?]*(?-i:(?=[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}[ \t]*:))",
+        False,
+        0.5,
+    ),
     (
         "subject",
-        r"(?:^|(?<=[.!?]\s))(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){0,2}\s+(?:is|was|has|had"
-        r"|lives|lived|began|begins|spent|will|said|says|shouted|explained)\b)",
+        r"(?:^|(?<=[.!?]\s))(?-i:(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){0,2}\s+(?:is|was|has|had"
+        r"|lives|lived|began|begins|spent|will|said|says|shouted|explained)\b))",
         False,
         0.4,
     ),
     (
         "first_line",
-        r"\A[ \t>?]*(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\n)",
+        r"\A[ \t>?]*(?-i:(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\n))",
         False,
         0.45,
     ),
     (
         "last_line",
-        r"(?<=\n)[ \t>?-]*(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\Z)",
+        r"(?<=\n)[ \t>?-]*(?-i:(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\Z))",
         False,
         0.45,
     ),
@@ -109,6 +131,20 @@ class NameCueRecognizer(Recognizer):
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
+        for shape, rx in (("middle_initial", _WITH_INITIAL), ("possessive", _POSSESSIVE_PAIR)):
+            for m in finditer(rx, text, deadline):
+                given, family = m.group("given").lower(), m.group("family").lower()
+                if given in NOT_NAMES or family in NOT_NAMES or family in STREET_WORDS:
+                    continue
+                out.append(
+                    Finding(
+                        self.ENTITY,
+                        m.start(),
+                        m.end(),
+                        0.55,
+                        Explanation(self.name, shape, None, 0.0),
+                    )
+                )
         for name, rx, lower_ok, score in self._cues:
             for m in finditer(rx, text, deadline):
                 span = self._name_after(text, m.end(), lower_ok, name)
@@ -135,7 +171,20 @@ class NameCueRecognizer(Recognizer):
             word = m.group().strip()
             bare = word.rstrip(".").lower()
             strong_cue = cue in {"my_name", "name_label", "title", "call_me"}
-            if strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
+            nxt = _WORD.match(text, m.end())
+            initial = (
+                start >= 0
+                and nxt is not None
+                and (
+                    # "Martim A Pereira": a middle initial without its dot
+                    (len(word) == 1 and word.isupper() and nxt.group().strip()[:1].isupper())
+                    # "hyuuma t. maida": a lower-case initial after a strong cue
+                    or (lower_ok and len(word) == 2 and word[1] == "." and word[0].isalpha())
+                )
+            )
+            if initial:
+                pass
+            elif strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
                 pass  # "My name is Will": a capitalised stop word after a strong cue is a name
             elif bare in NOT_NAMES:
                 break
@@ -154,7 +203,7 @@ class NameCueRecognizer(Recognizer):
                 if nxt is not None and nxt.group().strip()[:1].isupper():
                     pos = m.end()
                     continue
-            if not word[0].isupper():
+            if not word[0].isupper() and not initial:
                 if not lower_ok or any(ch.isupper() for ch in text[start:end] if start >= 0):
                     break
                 if cue == "sign_off" and not regex.match(

@@ -10,7 +10,7 @@ de-duplication.
   once.
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-12-01
 """
 

@@ -1,0 +1,77 @@
+"""A second Discreet app wired to the OpenAI-compatible backend, for end-to-end tests.
+
+    with OpenAIServer() as llm, openai_app(container, llm.base_url) as base_url:
+        ...  # POST {base_url}/v1/sessions/... reaches the scripted LLM
+
+The app gets its own `Container` built from the test settings with
+``DISCREET_LLM_BACKEND=openai`` pointed at the scripted server, and shares the test
+container's engines (the same embedded PostgreSQL), redactor, embedder and vault store, so
+it sees the same tenants, documents and sessions as the `server` fixture. Only uvicorn on a
+second loopback port is new; no worker (the `server` fixture runs one).
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from discreet.bootstrap import Container
+from discreet.config import Settings
+
+__all__ = ["openai_app", "openai_container"]
+
+
+def openai_container(container: Container, base_url: str, *, timeout_s: float = 2.0) -> Container:
+    """A container like `container` whose chat backend is the OpenAI-compatible one."""
+    settings = Settings(  # type: ignore[call-arg]
+        DISCREET_HOME=container.settings.home,
+        DISCREET_ENV="test",
+        DISCREET_LLM_BACKEND="openai",
+        DISCREET_LLM_BASE_URL=base_url,
+        DISCREET_LLM_MODEL="test-model",
+        DISCREET_LLM_API_KEY="sk-test-local",
+        DISCREET_LLM_TIMEOUT_S=timeout_s,
+    )
+    twin = Container(
+        settings=settings, admin_engine=container.admin_engine, engine=container.engine
+    )
+    # Share what is expensive to build or must be shared (models, the vault store).
+    twin.__dict__["redactor"] = container.redactor
+    twin.__dict__["embedder"] = container.embedder
+    twin.__dict__["vaults"] = container.vaults
+    twin.__dict__["blobs"] = container.blobs
+    return twin
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def openai_app(container: Container, llm_base_url: str, *, timeout_s: float = 2.0) -> Iterator[str]:
+    """Serve an OpenAI-backed app on loopback; yields its base URL."""
+    import uvicorn
+
+    from discreet.api.app import create_app
+
+    twin = openai_container(container, llm_base_url, timeout_s=timeout_s)
+    port = _free_port()
+    config = uvicorn.Config(create_app(twin), host="127.0.0.1", port=port, log_level="warning")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, name="openai-app", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not srv.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the OpenAI-backed test app did not start")
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=10)

@@ -1,0 +1,178 @@
+"""Name recall beyond spaCy (gazetteer, shapes, propagation), address blocks next to phone
+numbers, and the NER window that keeps spaCy off text it has nothing to add to."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor, build_redactor
+from discreet.redaction.evaluation import Sample, Span, _run_all, score
+from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.recognizers import GazetteerNameRecognizer
+from discreet.redaction.recognizers.base import Deadline
+from discreet.redaction.recognizers.gazetteer import NameLists, load_name_lists
+from discreet.redaction.redactor import _ner_window
+
+from .conftest import spans
+
+needs_names = pytest.mark.skipif(
+    not load_name_lists(), reason="the `names` package (census name lists) is not installed"
+)
+
+
+@pytest.fixture(scope="module")
+def no_ner() -> Redactor:
+    return build_redactor(use_ner=False)
+
+
+def _persons(redactor: Redactor, text: str) -> list[str]:
+    return [covered for entity, covered in spans(redactor, text) if entity == "PERSON"]
+
+
+@needs_names
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The name on the account is wrong, please change it to Tristan Dennis", "Tristan Dennis"),
+        ("Johanna shouted at Tiffany across the shop floor", "Tiffany"),
+        ("Why is Rebecca so impulsive?", "Rebecca"),
+        ("the parcel went to Marrero and Murphy last week", "Marrero"),
+        ("Directed by Sari J. Paavolainen", "Sari J. Paavolainen"),
+    ],
+)
+def test_gazetteer_finds_names_in_prose(no_ner: Redactor, text: str, name: str) -> None:
+    assert any(name in found for found in _persons(no_ner, text)), spans(no_ner, text)
+
+
+@needs_names
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a rose garden voucher",
+        "Will you refund the order?",
+        "Mark the parcel as urgent please",
+        "please grant me access to my account",
+        "Can I change the delivery to Monday?",
+    ],
+)
+def test_gazetteer_leaves_word_names_alone(no_ner: Redactor, text: str) -> None:
+    assert _persons(no_ner, text) == []
+
+
+def test_empty_gazetteer_finds_nothing() -> None:
+    recognizer = GazetteerNameRecognizer(NameLists(frozenset(), frozenset()))
+    assert not recognizer.available
+    assert recognizer.analyze("Tiffany and Todd", Deadline(1.0)) == []
+
+
+def test_gazetteer_can_be_left_out() -> None:
+    assert "name_gazetteer" not in build_redactor(use_ner=False, gazetteer=False)._registry.names()
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Have you been to a Ravil G Yefimov concert before?", "Ravil G Yefimov"),
+        ("verses from Faina D. Yefremova's Cautionary Tales", "Faina D. Yefremova"),
+        ("Name:    Martim A Pereira\nAddress: somewhere", "Martim A Pereira"),
+        ("name:    hyuuma t. maida\naddress: unit 4526", "hyuuma t. maida"),
+        ("Maite Lemmens's killers sentenced to life in prison", "Maite Lemmens"),
+        ("I'm so jealous! said Maslin to Antonio", "Maslin"),
+        ("What's your last name? Boyle", "Boyle"),
+        ("she was born in 1989. her maiden name is nyberg", "nyberg"),
+    ],
+)
+def test_name_shapes_and_cues(no_ner: Redactor, text: str, name: str) -> None:
+    assert any(name in found for found in _persons(no_ner, text)), spans(no_ner, text)
+
+
+def test_titles_and_list_items_join_a_name(no_ner: Redactor) -> None:
+    text = "Dear team, Mrs. Kathrine Filemonsen called. Mr Hale too."
+    assert any(found.startswith("Mrs. Kathrine") for found in _persons(no_ner, text))
+    listed = "They had 6: Efimiya, Mary, Ariana and Jodi."
+    redacted = no_ner.redact(listed).text.value
+    if load_name_lists():
+        for name in ("Efimiya", "Mary", "Ariana", "Jodi"):
+            assert name not in redacted
+
+
+def test_lower_case_messages_do_not_grow_names(no_ner: Redactor) -> None:
+    text = "my name is olga krylova and the killers sentenced were wrong"
+    found = _persons(no_ner, text)
+    assert found and all("killers" not in f for f in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        (
+            "Harry Sheppard\n\n515 385 Gemsbok St\n Apt. 460\n Pietersburg\n South Africa 89082\n"
+            "085 175 7641-Office",
+            "515 385 Gemsbok St\n Apt. 460\n Pietersburg\n South Africa 89082",
+        ),
+        (
+            "I moved to the corner of Beiteveien 2 and Sieda Radial",
+            "the corner of Beiteveien 2 and Sieda Radial",
+        ),
+        (
+            "Billing address: Sophie Lang\n 3482 Via Franscini 71 Suite 838\n Tujetsch\n"
+            " nan\n 7188",
+            "3482 Via Franscini 71 Suite 838\n Tujetsch\n nan\n 7188",
+        ),
+        ("Timotea lives on Via dei Fiorentini 17 street.", "Via dei Fiorentini 17 street"),
+    ],
+)
+def test_address_blocks(no_ner: Redactor, text: str, address: str) -> None:
+    assert ("ADDRESS", address) in spans(no_ner, text)
+
+
+def test_phone_after_an_address_stays_a_phone(no_ner: Redactor) -> None:
+    text = "Hungary 34796\n(37) 788-063-Office,07700 063 966-Fax, 3660170548-Fax"
+    found = spans(no_ner, text)
+    assert ("PHONE", "07700 063 966") in found
+    assert ("PHONE", "3660170548") in found
+
+
+def test_card_after_a_capitalised_word_is_not_an_address(no_ner: Redactor) -> None:
+    assert spans(no_ner, "Cards 4111 1111 1111 1111") == [("CARD", "4111 1111 1111 1111")]
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("desk: +1-604-696-5272x565\nfax: +41 (0)71 526 99 04", "+1-604-696-5272x565"),
+        ("Desk: +1-604-696-5272 ext. 565 thanks", "+1-604-696-5272 ext. 565"),
+    ],
+)
+def test_phone_extensions_in_any_case(no_ner: Redactor, text: str, phone: str) -> None:
+    assert ("PHONE", phone) in spans(no_ner, text)
+
+
+def _f(start: int, end: int) -> Finding:
+    return Finding("ADDRESS", start, end, 0.9, Explanation("t", None, None, 0.0))
+
+
+def test_ner_window_skips_text_with_no_unexplained_capital() -> None:
+    assert _ner_window("where is my parcel? It is late.", []) is None
+    text = "ship to 10 Downing Street please"
+    assert _ner_window(text, [_f(8, 25)]) is None
+
+
+def test_ner_window_covers_the_sentences_with_candidates() -> None:
+    text = "where is my parcel? Tell Maria it is late. thanks"
+    start, end = _ner_window(text, []) or (0, 0)
+    assert text[start:end].strip() == "Tell Maria it is late."
+
+
+def test_ner_finds_names_inside_the_window(redactor: Redactor) -> None:
+    text = "I asked about the refund. Later Gladys Pemberton-Okafor phoned me."
+    assert any("Gladys" in f for f in _persons(redactor, text))
+
+
+def test_runs_are_interleaved_with_cpu_time() -> None:
+    samples = [Sample("mail a@example.com", (Span(5, 18, "EMAIL_ADDRESS"),), "1")] * 3
+    runs = _run_all({"a": lambda t: [Span(5, 18, "EMAIL")], "b": lambda t: []}, samples, warmup=1)
+    assert len(runs["a"].cpu) == len(runs["b"].latencies) == 3
+    figures = score(samples, runs["a"].predictions, runs["a"].latencies, runs["a"].cpu)
+    assert figures["direct_char_coverage"] == 1.0
+    assert "cpu_throughput_msg_s" in figures
