@@ -28,6 +28,8 @@ from discreet.services import documents
 from discreet.services.admin import staff_principal
 from discreet.tenancy.directory import create_tenant
 
+__all__ = ["main", "make_policy_pdf"]
+
 _TOPICS = [
     "Returns",
     "Refunds",

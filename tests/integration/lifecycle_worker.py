@@ -29,6 +29,8 @@ from discreet import worker as worker_module
 from discreet.bootstrap import Container
 from discreet.knowledge import indexing
 
+__all__ = ["main"]
+
 
 def _wait(marker: str, go: str | None) -> None:
     Path(marker).write_text(str(os.getpid()))

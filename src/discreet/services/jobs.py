@@ -24,6 +24,7 @@ from discreet.knowledge.reconciler import ReconcileReport, reconcile
 from discreet.observability import RECONCILER_FINDINGS, TIME_TO_SEARCHABLE, refresh_queue_metrics
 from discreet.services.auditing import audit_document
 from discreet.services.memory import sweep_expired_memory
+from discreet.services.retention import purge_expired_audit
 from discreet.services.sessions import sweep_expired_sessions
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, JobView, get_job, list_jobs, retry_job
@@ -127,11 +128,19 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
     def index(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
         from discreet.agent.turn import tenant_redaction_config
 
-        with UnitOfWork(container.engine, job.tenant_id) as uow:
-            config = tenant_redaction_config(uow.conn, use_ner=container.redactor.uses_ner)
-        redactor = container.redactor
         document_id = UUID(job.payload["document_id"])
         version = int(job.payload["version"])
+        with UnitOfWork(container.engine, job.tenant_id) as uow:
+            owner = uow.conn.execute(
+                text("SELECT owner FROM documents WHERE id = :d"), {"d": document_id}
+            ).scalar()
+            # Company-authored (shared) policies get the pattern recognizers only: NER on
+            # policy prose mistakes brands and times for names and addresses, and such a
+            # document holds no customer's name. Customer-owned documents get everything.
+            config = tenant_redaction_config(
+                uow.conn, use_ner=container.redactor.uses_ner and owner != "shared"
+            )
+        redactor = container.redactor
         outcome = index_version(
             begin,
             blobs=container.blobs,
@@ -196,6 +205,7 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
         periodic=[
             lambda: _sweep(container),
             lambda: sweep_expired_memory(container.engine),
+            lambda: purge_expired_audit(container.engine),
             reconcile_periodically,
             lambda: refresh_queue_metrics(container.engine),
         ],
