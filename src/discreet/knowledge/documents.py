@@ -19,6 +19,7 @@ from discreet.knowledge.model import (
     validate_scope,
 )
 from discreet.knowledge.parsing import DocumentFormat, detect_format, parse_document
+from discreet.knowledge.sealing import new_data_key, seal_blob
 from discreet.storage.outbox import enqueue
 
 __all__ = [
@@ -90,12 +91,13 @@ def _store_version(
 ) -> None:
     sha = hashlib.sha256(data).hexdigest()
     key = blob_key(tenant_id, document_id, version, sha)
-    blobs.put(key, data)
+    data_key = new_data_key()
+    blobs.put(key, seal_blob(data, data_key, blob_key=key))
     conn.execute(
         text(
             "INSERT INTO document_versions (tenant_id, document_id, version, status, filename, "
-            "content_type, blob_key, sha256, size_bytes) "
-            "VALUES (:t, :d, :v, 'pending', :f, :ct, :k, :sha, :n)"
+            "content_type, blob_key, sha256, size_bytes, blob_data_key) "
+            "VALUES (:t, :d, :v, 'pending', :f, :ct, :k, :sha, :n, :dk)"
         ),
         {
             "t": tenant_id,
@@ -106,6 +108,7 @@ def _store_version(
             "k": key,
             "sha": sha,
             "n": len(data),
+            "dk": data_key,
         },
     )
     enqueue_index(conn, tenant_id=tenant_id, document_id=document_id, version=version)

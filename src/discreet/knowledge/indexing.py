@@ -29,6 +29,7 @@ from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.screening import screen_for_injection
+from discreet.knowledge.sealing import SealedBlobUnreadable, open_blob
 from discreet.redaction.text import RedactedText, load_stored
 
 __all__ = [
@@ -160,7 +161,8 @@ def index_version(
     with begin() as conn:
         row = conn.execute(
             text(
-                "SELECT v.status, v.blob_key, v.sha256, v.filename, v.content_type, "
+                "SELECT v.status, v.blob_key, v.blob_data_key, v.sha256, v.filename, "
+                "v.content_type, "
                 "v.chunk_count, v.released_at, d.current_version, d.active_version, "
                 "d.deleted_at FROM document_versions v "
                 "JOIN documents d ON d.id = v.document_id "
@@ -196,13 +198,18 @@ def index_version(
             )
             conn.commit()
         blob_key, sha = row.blob_key, row.sha256
+        data_key = None if row.blob_data_key is None else bytes(row.blob_data_key)
         filename, content_type = row.filename, row.content_type
         skip_screening = row.released_at is not None
 
     try:
         data = blobs.get(blob_key)
+        if data_key is not None:
+            data = open_blob(data, data_key, blob_key=blob_key)
     except NotFound:
         return _failed(begin, document_id, version, "the original upload is missing", repair)
+    except SealedBlobUnreadable:
+        return _failed(begin, document_id, version, "the stored upload cannot be decrypted", repair)
     if hashlib.sha256(data).hexdigest() != sha:
         return _failed(
             begin, document_id, version, "the stored upload does not match its checksum", repair
@@ -482,5 +489,10 @@ def purge_document(
     if deleted is None or not deleted.gone:
         return 0
     result = conn.execute(text("DELETE FROM chunks WHERE document_id = :d"), {"d": document_id})
+    # Dropping the data keys makes every copy of the uploads unreadable, backups included.
+    conn.execute(
+        text("UPDATE document_versions SET blob_data_key = NULL WHERE document_id = :d"),
+        {"d": document_id},
+    )
     blobs.delete_prefix(f"{tenant_id}/{document_id}")
     return int(result.rowcount)
