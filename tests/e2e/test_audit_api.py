@@ -28,7 +28,8 @@ def test_turn_is_reconstructed_from_its_audit_id_without_any_text(
     server: str, demo: dict[str, Any]
 ) -> None:
     turn = _turn(
-        server, demo,
+        server,
+        demo,
         "How many days do I have to return a jacket I bought online? I'm in Zanzibar, "
         "email maria.gonzalez@example.net or call +44 7700 900123.",
     )

@@ -18,10 +18,19 @@ DISCREET = str(Path(sys.executable).with_name("discreet"))
 
 
 def run(container: Container, *args: str, stdin: str | None = None, ok: bool = True) -> str:
-    env = {**os.environ, "DISCREET_HOME": str(container.settings.home), "DISCREET_LOG_LEVEL": "WARNING"}
+    env = {
+        **os.environ,
+        "DISCREET_HOME": str(container.settings.home),
+        "DISCREET_LOG_LEVEL": "WARNING",
+    }
     env.pop("DATABASE_URL", None)
     proc = subprocess.run(
-        [DISCREET, *args], input=stdin, capture_output=True, text=True, env=env, timeout=240,
+        [DISCREET, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=240,
         check=False,
     )
     if ok:
@@ -38,8 +47,18 @@ def test_tenant_customer_key_ingest_search(container: Container, tmp_path: Path)
         run(container, "customers", "create", "--tenant", tenant, "--external-id", "C-1", "--json")
     )["customer_id"]
     key = json.loads(
-        run(container, "keys", "create", "--tenant", "cli-tenant", "--role", "customer",
-            "--customer", customer, "--json")
+        run(
+            container,
+            "keys",
+            "create",
+            "--tenant",
+            "cli-tenant",
+            "--role",
+            "customer",
+            "--customer",
+            customer,
+            "--json",
+        )
     )["api_key"]
     assert key.startswith("dsk_")
 
@@ -59,7 +78,9 @@ def test_tenant_customer_key_ingest_search(container: Container, tmp_path: Path)
 
 
 def test_cli_errors_are_clear(container: Container) -> None:
-    err = run(container, "keys", "create", "--tenant", "no-such-tenant", "--role", "agent", ok=False)
+    err = run(
+        container, "keys", "create", "--tenant", "no-such-tenant", "--role", "agent", ok=False
+    )
     assert "no tenant named" in err
     err = run(container, "keys", "create", "--tenant", "no-such-tenant", "--role", "boss", ok=False)
     assert "roles are" in err
@@ -96,7 +117,17 @@ def test_demo_is_idempotent(container: Container) -> None:
 
 
 def test_every_command_has_help(container: Container) -> None:
-    for command in (["serve"], ["worker"], ["demo"], ["chat"], ["ingest"], ["search"], ["redact"],
-                    ["tenants", "create"], ["keys", "create"], ["customers", "create"],
-                    ["audit", "verify"]):
+    for command in (
+        ["serve"],
+        ["worker"],
+        ["demo"],
+        ["chat"],
+        ["ingest"],
+        ["search"],
+        ["redact"],
+        ["tenants", "create"],
+        ["keys", "create"],
+        ["customers", "create"],
+        ["audit", "verify"],
+    ):
         assert "Usage" in run(container, *command, "--help")

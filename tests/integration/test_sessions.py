@@ -46,7 +46,10 @@ def test_idle_session_is_gone_then_swept_with_an_audit_event(
     tenant = tenant_factory()
     principal = staff_principal(tenant)
     info = session_service.start_session(
-        container.engine, principal, customer_id=_customer(container, tenant), case_id=None,
+        container.engine,
+        principal,
+        customer_id=_customer(container, tenant),
+        case_id=None,
         ttl_s=60,
     )
     vault = PseudonymVault()
@@ -67,10 +70,14 @@ def test_idle_session_is_gone_then_swept_with_an_audit_event(
         row = uow.conn.execute(
             text("SELECT ended_at, end_reason FROM sessions WHERE id = :s"), {"s": info.id}
         ).one()
-        kinds = uow.conn.execute(
-            text("SELECT kind FROM audit_events WHERE session_id = :s ORDER BY seq"),
-            {"s": info.id},
-        ).scalars().all()
+        kinds = (
+            uow.conn.execute(
+                text("SELECT kind FROM audit_events WHERE session_id = :s ORDER BY seq"),
+                {"s": info.id},
+            )
+            .scalars()
+            .all()
+        )
         key_after = sessions.vault_key(uow.conn, info.id)
     assert row.ended_at is not None and row.end_reason == "expired"
     assert kinds == ["session_started", "session_expired"]
@@ -87,9 +94,10 @@ def test_a_vault_cannot_be_opened_with_another_sessions_key() -> None:
         VaultCipher.open(blob, key_b, associated_data=b"session-a")
     with pytest.raises(Exception, match=r"(?i)vault"):
         VaultCipher.open(blob, key_a, associated_data=b"session-b")
-    assert VaultCipher.open(blob, key_a, associated_data=b"session-a").rehydrate(
-        placeholder
-    ) == "Maria Gonzalez"
+    assert (
+        VaultCipher.open(blob, key_a, associated_data=b"session-a").rehydrate(placeholder)
+        == "Maria Gonzalez"
+    )
 
 
 def _redis() -> redis.Redis[bytes] | None:
@@ -122,7 +130,10 @@ def test_postgres_vault_store_round_trip(
     tenant = tenant_factory()
     principal = staff_principal(tenant)
     info = session_service.start_session(
-        container.engine, principal, customer_id=_customer(container, tenant), case_id=None,
+        container.engine,
+        principal,
+        customer_id=_customer(container, tenant),
+        case_id=None,
         ttl_s=60,
     )
     store = PostgresVaultStore(container.engine)

@@ -42,9 +42,7 @@ def store(conn: Connection, embedder: Embedder) -> None:
 def test_type_checker_rejects_raw_strings_at_every_gate(tmp_path: Path) -> None:
     source = tmp_path / "leak.py"
     source.write_text(textwrap.dedent(SNIPPET))
-    out, _, status = mypy_api.run(
-        ["--strict", "--follow-imports=silent", str(source)]
-    )
+    out, _, status = mypy_api.run(["--strict", "--follow-imports=silent", str(source)])
     assert status == 1, out
     errors = [line for line in out.splitlines() if ": error:" in line]
     assert len(errors) == 3, out
