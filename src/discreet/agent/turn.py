@@ -19,7 +19,7 @@ import re
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 from uuid import UUID
 
@@ -340,7 +340,9 @@ def handle_message(
 
         # 8. Persist the redacted turn (the reply is redacted too, with the same vault).
         with clock.stage("persist"):
-            reply_redacted = deps.redactor.redact(reply_text, vault=vault, config=config).text
+            reply_redacted = deps.redactor.redact(
+                reply_text, vault=vault, config=_reply_config(deps, config)
+            ).text
             turn_id = sessions.append_turn(
                 conn,
                 tenant_id=tenant_id,
@@ -491,7 +493,7 @@ def _answer(
     lead = "" if passages and deps.backend_reads_context else " ".join(data_texts)
     generation: Generation | None = None
     body = ""
-    detect = _unknown_people(deps.redactor, config, vault)
+    detect = _unknown_people(deps.redactor, _reply_config(deps, config), vault)
     guard = StreamGuard(allowed=allowed, detect=detect) if emit is not None else None
 
     def release(piece: str) -> None:
@@ -544,6 +546,13 @@ _DETECTED: Final = {
 }
 """Redactor entities the output guard asks the redactor about; its own patterns see the
 other identifier shapes (emails, phones, order ids, addresses, cards) without NER."""
+
+
+def _reply_config(deps: TurnDeps, config: RedactionConfig) -> RedactionConfig:
+    """How to scan a reply. A backend that composes its reply only from redacted passages,
+    redacted account data and fixed phrases (the extractive one) cannot introduce a name,
+    so its replies need the pattern recognizers only; a language model's reply gets NER too."""
+    return config if deps.backend_reads_context else replace(config, use_ner=False)
 
 
 def _unknown_people(redactor: Redactor, config: RedactionConfig, vault: PseudonymVault) -> Detector:
