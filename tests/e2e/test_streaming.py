@@ -219,16 +219,27 @@ def test_openai_stream_broken_mid_way_hands_off_and_keeps_the_turn(
 
 
 @pytest.mark.parametrize(
-    ("actions", "code"),
+    ("actions", "code", "streamed"),
     [
-        ((Fail(500), Fail(502), Fail(503)), "backend_error"),
-        ((Fail(429), Fail(429), Fail(429)), "rate_limited"),
-        ((Fail(401),), "backend_rejected"),
-        ((Hang(1.6), Hang(1.6), Hang(1.6)), "timeout"),
+        ((Fail(500), Fail(502), Fail(503)), "backend_error", False),
+        ((Fail(500), Fail(502), Fail(503)), "backend_error", True),
+        ((Fail(429), Fail(429), Fail(429)), "rate_limited", False),
+        ((Fail(429), Fail(429), Fail(429)), "rate_limited", True),
+        ((Fail(401),), "backend_rejected", False),
+        ((Fail(401),), "backend_rejected", True),
+        # The timeout path is the same code plain and streamed, and slow: once is enough.
+        ((Hang(1.6), Hang(1.6), Hang(1.6)), "timeout", False),
     ],
-    ids=["5xx", "429", "401", "timeout"],
+    ids=[
+        "5xx-plain",
+        "5xx-stream",
+        "429-plain",
+        "429-stream",
+        "401-plain",
+        "401-stream",
+        "timeout-plain",
+    ],
 )
-@pytest.mark.parametrize("streamed", [False, True], ids=["plain", "stream"])
 def test_backend_failure_is_a_handoff_never_a_500_or_a_lost_turn(
     llm_server: str,
     llm: OpenAIServer,
@@ -237,8 +248,6 @@ def test_backend_failure_is_a_handoff_never_a_500_or_a_lost_turn(
     code: str,
     streamed: bool,
 ) -> None:
-    if code == "timeout" and streamed:
-        pytest.skip("the timeout path is the same code for both; once is enough (it is slow)")
     queue = list(actions)
     llm.responder = lambda body: queue.pop(0) if queue else Reply("Late answer [x].")
     with client(llm_server, demo["keys"]["agent"]) as http:

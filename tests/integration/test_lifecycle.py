@@ -12,6 +12,7 @@ from uuid import UUID
 import pytest
 
 from discreet.knowledge.documents import INDEX_JOB
+from discreet.knowledge.sealing import open_blob
 from discreet.services import jobs as job_service
 from discreet.storage.outbox import enqueue
 from tests.integration.lifecycle_support import (
@@ -255,10 +256,14 @@ def test_corrupt_pdf_fails_with_a_reason_and_the_previous_version_keeps_serving(
     q = "refund window PDFOLD reference code"
     assert _versions_in(lc.query(q, scope="privacy"), doc) == {1}
     # Nothing lost: the upload is kept, and the job finished (a bad file is not retried).
-    key = lc.sql(
-        "SELECT blob_key FROM document_versions WHERE document_id = :d AND version = 2", d=doc
-    )[0].blob_key
-    assert lc.container.blobs.get(key) == CORRUPT_PDF
+    stored = lc.sql(
+        "SELECT blob_key, blob_data_key FROM document_versions "
+        "WHERE document_id = :d AND version = 2",
+        d=doc,
+    )[0]
+    sealed = lc.container.blobs.get(stored.blob_key)
+    assert sealed != CORRUPT_PDF  # ciphertext at rest
+    assert open_blob(sealed, bytes(stored.blob_data_key), blob_key=stored.blob_key) == CORRUPT_PDF
     assert {j.status for j in lc.jobs_for(doc)} == {"done"}
     failed = lc.sql(
         "SELECT payload FROM audit_events WHERE kind = 'document_failed' "

@@ -78,20 +78,44 @@ _ELIGIBLE = """
 # of them. Measured on the development set against `ts_rank_cd` and length-normalised
 # variants, it gave the best lexical and hybrid figures (see benchmarks/retrieval_eval.py).
 # `coverage` (the share of the query's distinct terms the passage holds) is a floor signal.
-#
-# Under row-level security PostgreSQL cannot answer `tsv @@ query` from the GIN index
-# (`ts_match_vq` is not LEAKPROOF, so it may not run before the tenant policy): the lexical
-# half is a scan of the tenant's chunks. See benchmarks/search_latency_bench.py.
-_LEXICAL = f"""
+_LEXICAL_Q = """
 WITH q AS (
   SELECT to_tsquery('english', replace(plainto_tsquery('english', :q)::text, ' & ', ' | ')) AS q,
          tsvector_to_array(to_tsvector('english', :q)) AS terms
-)
-SELECT c.id, ts_rank(c.tsv, q.q) AS score,
-       (SELECT count(*) FROM unnest(q.terms) t
+)"""
+_COVERAGE = """(SELECT count(*) FROM unnest(q.terms) t
          WHERE c.tsv @@ to_tsquery('english', quote_literal(t)))::float
-         / greatest(cardinality(q.terms), 1) AS coverage
+         / greatest(cardinality(q.terms), 1) AS coverage"""
+
+# Exact lexical search: every match of the tenant under the filters, ranked. Under row-level
+# security PostgreSQL cannot answer `tsv @@ query` from the GIN index (`ts_match_vq` is not
+# LEAKPROOF, so it may not run before the tenant policy): this is a scan of the tenant's
+# chunks, used only when the candidate path below cannot answer.
+_LEXICAL = f"""{_LEXICAL_Q}
+SELECT c.id, ts_rank(c.tsv, q.q) AS score, {_COVERAGE}
   {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
+    AND c.tsv @@ q.q
+  ORDER BY score DESC, c.id
+  LIMIT :k
+"""
+
+LEXICAL_PREFIX = 400
+"""How many of the tenant's best lexical matches `discreet_lexical_candidates` returns
+before the filters."""
+
+# Candidate path: `discreet_lexical_candidates` (migration 0007, SECURITY DEFINER so that the
+# GIN index is usable) gives the ids of the current tenant's `LEXICAL_PREFIX` best-ranked
+# matches, nothing else. They are joined back to `chunks` and `documents` here, as the app
+# role: RLS, eligibility, scope, owner and time filters all apply, and the match and the
+# rank are recomputed from the row, so the function decides only which of the tenant's own
+# chunks are looked at. Its prefix is exactly the head of the full ranking (see the
+# migration), so when at least `k` of it survive the filters — or the prefix was not full,
+# i.e. it held every match — this returns what `_LEXICAL` would; otherwise `_LEXICAL` runs.
+_LEXICAL_PREFIX_SQL = "SELECT chunk_id FROM discreet_lexical_candidates(:q, :prefix)"
+_LEXICAL_CANDIDATES = f"""{_LEXICAL_Q}
+SELECT c.id, ts_rank(c.tsv, q.q) AS score, {_COVERAGE}
+  {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
+    AND c.id = ANY(:ids)
     AND c.tsv @@ q.q
   ORDER BY score DESC, c.id
   LIMIT :k
@@ -250,7 +274,7 @@ def retrieve(
         "not_older": query.not_older_than,
         "k": candidates,
     }
-    lexical = [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
+    lexical = _lexical(conn, params, candidates)
     dense_rows: list[tuple[str, float]] = []
     if embedder is not None:
         vector = embedder.embed_query(query.text)
@@ -294,6 +318,24 @@ def retrieve(
         abstained=confidence < floor.threshold,
         signals=signals,
     )
+
+
+def _lexical(
+    conn: Connection, params: Mapping[str, Any], candidates: int
+) -> list[tuple[str, float]]:
+    """(chunk id, coverage), best first: the GIN-backed candidate path, else the exact scan."""
+    if candidates <= LEXICAL_PREFIX:
+        ids = list(
+            conn.execute(
+                text(_LEXICAL_PREFIX_SQL), {"q": params["q"], "prefix": LEXICAL_PREFIX}
+            ).scalars()
+        )
+        rows = conn.execute(text(_LEXICAL_CANDIDATES), {**params, "ids": ids}).all() if ids else []
+        # A prefix shorter than asked for held every match of the tenant: nothing is missing.
+        if len(rows) >= candidates or len(ids) < LEXICAL_PREFIX:
+            return [(r.id, float(r.coverage)) for r in rows]
+    # The filters left fewer than wanted of a full prefix: rank every match exactly.
+    return [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
 
 
 def _dense(
