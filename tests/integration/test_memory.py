@@ -359,11 +359,11 @@ def test_ttl_expiry_hides_at_once_and_the_sweeper_deletes_and_audits(world: Worl
         ).scalar_one()
         assert revisions == 0
         payloads = (
-            uow.conn.execute(text("SELECT payload FROM audit_events WHERE kind = 'erasure'"))
+            uow.conn.execute(text("SELECT payload FROM audit_events WHERE kind = 'memory_expired'"))
             .scalars()
             .all()
         )
-    assert any(p["removed"].get("memory_facts_expired") == 1 for p in payloads)
+    assert any(len(p["fact_ids"]) == 1 and p["categories"] == ["address"] for p in payloads)
     assert all("Leeds" not in json.dumps(p) for p in payloads)
 
 

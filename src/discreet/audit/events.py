@@ -531,6 +531,23 @@ class MemoryWritten(AuditEvent, kind="memory_written"):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MemoryExpired(AuditEvent, kind="memory_expired"):
+    """Facts deleted by the retention sweep (per customer: a keyed hash, never values)."""
+
+    customer_hash: Annotated[str | None, C.IDENTIFIER_HASHED] = None
+    fact_ids: Ids
+    categories: Annotated[tuple[str, ...], C.ENUM]
+
+
+@dataclass(frozen=True, kw_only=True)
+class MemoryDeleted(AuditEvent, kind="memory_deleted"):
+    """Facts (and their revisions) deleted on request by staff or the customer."""
+
+    fact_ids: Ids
+    revisions: Count
+
+
+@dataclass(frozen=True, kw_only=True)
 class Generation(AuditEvent, kind="generation"):
     backend: Token
     tokens_in: Count
@@ -625,6 +642,16 @@ class DocumentQuarantined(_DocumentEvent, kind="document_quarantined"):
 @dataclass(frozen=True, kw_only=True)
 class DocumentReleased(_DocumentEvent, kind="document_released"):
     pass
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentRejected(_DocumentEvent, kind="document_rejected"):
+    pass
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentModeChanged(_DocumentEvent, kind="document_mode_changed"):
+    update_mode: Annotated[UpdateMode, C.ENUM]
 
 
 # --- administration -------------------------------------------------------------------

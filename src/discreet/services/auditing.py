@@ -140,6 +140,12 @@ def audit_document(
         )
     elif kind == "document_released":
         event = ev.DocumentReleased(document_id=document_id, version=version)
+    elif kind == "document_rejected":
+        event = ev.DocumentRejected(document_id=document_id, version=version)
+    elif kind == "document_mode_changed":
+        event = ev.DocumentModeChanged(
+            document_id=document_id, version=version, update_mode=doc.update_mode
+        )
     else:
         return None  # superseded / deleted before indexing: the state row says it all
     return record(conn, tenant_id=tenant_id, tenant_secret=secret, event=event)

@@ -120,6 +120,13 @@ def set_update_mode(
     with UnitOfWork(engine, principal.tenant_id) as uow:
         docs.set_update_mode(uow.conn, document_id, update_mode)
         view = docs.get_document(uow.conn, document_id)
+        audit_document(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="document_mode_changed",
+            document_id=document_id,
+            version=view.current_version,
+        )
         uow.commit()
     return view
 
@@ -142,9 +149,15 @@ def release(engine: Engine, principal: Principal, document_id: UUID, version: in
 
 
 def reject(engine: Engine, principal: Principal, document_id: UUID, version: int) -> docs.Accepted:
-    """Confirm a quarantine: the version is rejected for good. (The audit schema has no
-    rejection event yet; the version row records it.)"""
+    """Confirm a quarantine: the version is rejected for good."""
     with UnitOfWork(engine, principal.tenant_id) as uow:
         accepted = docs.reject_version(uow.conn, document_id=document_id, version=version)
+        audit_document(
+            uow.conn,
+            tenant_id=principal.tenant_id,
+            kind="document_rejected",
+            document_id=document_id,
+            version=version,
+        )
         uow.commit()
     return accepted

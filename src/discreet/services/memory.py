@@ -466,14 +466,8 @@ def delete_memory_fact(
         _category, n_facts, n_revisions = facts_repo.delete_fact(
             conn, customer_id=customer_id, fact_id=fact_id
         )
-        secret = tenant_secret(conn)
         _audit(
-            conn,
-            principal.tenant_id,
-            ev.Erasure(
-                customer_hash=hash_identifier(secret, "customer", str(customer_id)),
-                removed={"memory_facts": n_facts, "memory_revisions": n_revisions},
-            ),
+            conn, principal.tenant_id, ev.MemoryDeleted(fact_ids=(fact_id,), revisions=n_revisions)
         )
         uow.commit()
     return n_facts + n_revisions
@@ -619,17 +613,19 @@ def sweep_expired_memory(engine: Engine, *, limit: int = 1000) -> int:
             expired = facts_repo.delete_expired(uow.conn, limit=limit)
             if expired:
                 secret = tenant_secret(uow.conn)
-                per_customer: dict[UUID, int] = {}
-                for _fact_id, _category, customer_id in expired:
-                    if customer_id is not None:
-                        per_customer[customer_id] = per_customer.get(customer_id, 0) + 1
-                for customer_id, n in sorted(per_customer.items()):
+                per_customer: dict[UUID | None, list[tuple[UUID, str]]] = {}
+                for fact_id, category, customer_id in expired:
+                    per_customer.setdefault(customer_id, []).append((fact_id, category))
+                for customer_id, facts in sorted(per_customer.items(), key=lambda kv: str(kv[0])):
                     _audit(
                         uow.conn,
                         tenant_id,
-                        ev.Erasure(
-                            customer_hash=hash_identifier(secret, "customer", str(customer_id)),
-                            removed={"memory_facts_expired": n},
+                        ev.MemoryExpired(
+                            customer_hash=None
+                            if customer_id is None
+                            else hash_identifier(secret, "customer", str(customer_id)),
+                            fact_ids=tuple(f for f, _ in facts),
+                            categories=tuple(sorted({c for _, c in facts})),
                         ),
                     )
             uow.commit()

@@ -119,12 +119,29 @@ def test_every_registered_event_is_classified_and_frozen(kind: str) -> None:
 
 def test_registry_holds_the_documented_kinds() -> None:
     assert {
-        "session_started", "session_ended", "session_expired", "message_redacted",
-        "scope_classified", "retrieval", "memory_read", "memory_written", "generation",
-        "abstained", "output_blocked", "input_refused", "turn_completed",
-        "document_uploaded", "document_updated", "document_deleted", "document_activated",
-        "document_failed", "document_quarantined", "document_released", "erasure",
-        "key_created", "key_revoked",
+        "session_started",
+        "session_ended",
+        "session_expired",
+        "message_redacted",
+        "scope_classified",
+        "retrieval",
+        "memory_read",
+        "memory_written",
+        "generation",
+        "abstained",
+        "output_blocked",
+        "input_refused",
+        "turn_completed",
+        "document_uploaded",
+        "document_updated",
+        "document_deleted",
+        "document_activated",
+        "document_failed",
+        "document_quarantined",
+        "document_released",
+        "erasure",
+        "key_created",
+        "key_revoked",
     } <= set(EVENT_TYPES)
 
 
@@ -140,26 +157,54 @@ def test_events_are_frozen() -> None:
 @pytest.mark.parametrize(
     ("factory", "field"),
     [
-        (lambda: ev.ScopeClassified(scope="My name is Maria", confidence=0.5, fallback=False),
-         "scope"),
-        (lambda: ev.SessionStarted(customer_hash="maria@example.com", idle_ttl_ms=1.0),
-         "customer_hash"),
+        (
+            lambda: ev.ScopeClassified(scope="My name is Maria", confidence=0.5, fallback=False),
+            "scope",
+        ),
+        (
+            lambda: ev.SessionStarted(customer_hash="maria@example.com", idle_ttl_ms=1.0),
+            "customer_hash",
+        ),
         (lambda: ev.SessionStarted(customer_hash=HEX.upper(), idle_ttl_ms=1.0), "customer_hash"),
         (lambda: ev.SessionEnded(reason="bored", turns=1, duration_ms=1.0), "reason"),  # type: ignore[arg-type]
         (lambda: ev.SessionEnded(reason="closed", turns=-1, duration_ms=1.0), "turns"),
         (lambda: ev.SessionEnded(reason="closed", turns=True, duration_ms=1.0), "turns"),
         (lambda: ev.SessionEnded(reason="closed", turns=1, duration_ms=-1.0), "duration_ms"),
-        (lambda: ev.SessionEnded(reason="closed", turns=1, duration_ms=float("nan")),
-         "duration_ms"),
+        (
+            lambda: ev.SessionEnded(reason="closed", turns=1, duration_ms=float("nan")),
+            "duration_ms",
+        ),
         (lambda: ev.MemoryRead(fact_ids=("not-a-uuid",)), "fact_ids"),  # type: ignore[arg-type]
-        (lambda: ev.MessageRedacted(speaker="customer", pii_present=1,  # type: ignore[arg-type]
-                                    entity_counts={}), "pii_present"),
-        (lambda: ev.MessageRedacted(speaker="customer", pii_present=True,
-                                    entity_counts={"the card 4111": 1}), "entity_counts"),
-        (lambda: ev.Generation(backend="x", tokens_in=1, tokens_out=1, latency_ms=1.0,
-                               cited_chunk_ids=("see section 4",)), "cited_chunk_ids"),
-        (lambda: ev.SessionExpired(turns=1, last_active_at=datetime(2026, 1, 1),
-                                   idle_ttl_ms=1.0), "last_active_at"),
+        (
+            lambda: ev.MessageRedacted(
+                speaker="customer",
+                pii_present=1,  # type: ignore[arg-type]
+                entity_counts={},
+            ),
+            "pii_present",
+        ),
+        (
+            lambda: ev.MessageRedacted(
+                speaker="customer", pii_present=True, entity_counts={"the card 4111": 1}
+            ),
+            "entity_counts",
+        ),
+        (
+            lambda: ev.Generation(
+                backend="x",
+                tokens_in=1,
+                tokens_out=1,
+                latency_ms=1.0,
+                cited_chunk_ids=("see section 4",),
+            ),
+            "cited_chunk_ids",
+        ),
+        (
+            lambda: ev.SessionExpired(
+                turns=1, last_active_at=datetime(2026, 1, 1), idle_ttl_ms=1.0
+            ),
+            "last_active_at",
+        ),
         (lambda: ev.KeyCreated(key_id=uuid4(), roles=("root",)), "roles"),  # type: ignore[arg-type]
     ],
 )
@@ -179,7 +224,10 @@ def test_abstract_intermediates_cannot_be_built() -> None:
 def test_values_are_normalised() -> None:
     event = ev.TurnCompleted(
         stage_latency_ms={"retrieve": 2, "redact": 1.23456},
-        total_ms=3.23456, abstained=False, handoff=False, blocked=False,
+        total_ms=3.23456,
+        abstained=False,
+        handoff=False,
+        blocked=False,
         step_event_ids=[uuid4()],  # type: ignore[arg-type]
     )
     assert list(event.stage_latency_ms) == ["redact", "retrieve"]
@@ -190,9 +238,10 @@ def test_values_are_normalised() -> None:
     moment = datetime(2026, 1, 1, 12, tzinfo=timezone(timedelta(hours=2)))
     expired = ev.SessionExpired(turns=0, last_active_at=moment, idle_ttl_ms=0.0)
     assert expired.last_active_at.utcoffset() == timedelta(0)
-    assert ev.ScopeClassified(scope="a", confidence=-0.0, fallback=False).to_payload()[
-        "confidence"
-    ] == 0.0
+    assert (
+        ev.ScopeClassified(scope="a", confidence=-0.0, fallback=False).to_payload()["confidence"]
+        == 0.0
+    )
 
 
 @pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
@@ -214,45 +263,83 @@ def test_decode_refuses_unknown_keys_and_kinds() -> None:
 
 def _sample(kind: str) -> AuditEvent:
     doc, fact = uuid4(), uuid4()
-    chunk = ev.RetrievedChunk(chunk_id="ab12cd34", document_id=doc, version=1, owner="account",
-                              owner_hash=HEX, score=0.5)
+    chunk = ev.RetrievedChunk(
+        chunk_id="ab12cd34", document_id=doc, version=1, owner="account", owner_hash=HEX, score=0.5
+    )
     samples: dict[str, AuditEvent] = {
         "session_started": ev.SessionStarted(customer_hash=HEX, case_hash=None, idle_ttl_ms=1.8e6),
         "session_ended": ev.SessionEnded(reason="closed", turns=3, duration_ms=12.5),
         "session_expired": ev.SessionExpired(
             turns=1, last_active_at=datetime(2026, 1, 1, tzinfo=UTC), idle_ttl_ms=1.0
         ),
-        "message_redacted": ev.MessageRedacted(speaker="agent", pii_present=False,
-                                               entity_counts={}),
+        "message_redacted": ev.MessageRedacted(
+            speaker="agent", pii_present=False, entity_counts={}
+        ),
         "scope_classified": ev.ScopeClassified(scope="billing", confidence=0.7, fallback=True),
-        "retrieval": ev.Retrieval(scopes=("billing",), chunks=(chunk,), candidates=3, floor=0.2,
-                                  top_score=None, decision="abstain"),
+        "retrieval": ev.Retrieval(
+            scopes=("billing",),
+            chunks=(chunk,),
+            candidates=3,
+            floor=0.2,
+            top_score=None,
+            decision="abstain",
+        ),
         "memory_read": ev.MemoryRead(fact_ids=(fact,)),
-        "memory_written": ev.MemoryWritten(fact_ids=(fact,), categories=("preference",),
-                                           superseded_ids=(uuid4(),)),
-        "generation": ev.Generation(backend="openai", tokens_in=1, tokens_out=2, latency_ms=3.0,
-                                    error_code="timeout", cited_chunk_ids=("ab12cd34",)),
+        "memory_written": ev.MemoryWritten(
+            fact_ids=(fact,), categories=("preference",), superseded_ids=(uuid4(),)
+        ),
+        "generation": ev.Generation(
+            backend="openai",
+            tokens_in=1,
+            tokens_out=2,
+            latency_ms=3.0,
+            error_code="timeout",
+            cited_chunk_ids=("ab12cd34",),
+        ),
         "abstained": ev.Abstained(reason="below_floor", handoff=True),
-        "tool_invoked": ev.ToolInvoked(tool="order_status", outcome="found", records=1,
-                                       latency_ms=1.5),
+        "tool_invoked": ev.ToolInvoked(
+            tool="order_status", outcome="found", records=1, latency_ms=1.5
+        ),
         "output_blocked": ev.OutputBlocked(reason="owner_mismatch", removed=1),
         "input_refused": ev.InputRefused(attack_kind="prompt_injection"),
-        "turn_completed": ev.TurnCompleted(stage_latency_ms={"redact": 1.0}, total_ms=1.0,
-                                           abstained=True, handoff=True, blocked=False,
-                                           step_event_ids=(uuid4(),)),
-        "document_uploaded": ev.DocumentUploaded(document_id=doc, version=1, scope="returns",
-                                                 owner="shared", update_mode="strict",
-                                                 size_bytes=10),
-        "document_updated": ev.DocumentUpdated(document_id=doc, version=2,
-                                               update_mode="available", size_bytes=11),
+        "turn_completed": ev.TurnCompleted(
+            stage_latency_ms={"redact": 1.0},
+            total_ms=1.0,
+            abstained=True,
+            handoff=True,
+            blocked=False,
+            step_event_ids=(uuid4(),),
+        ),
+        "document_uploaded": ev.DocumentUploaded(
+            document_id=doc,
+            version=1,
+            scope="returns",
+            owner="shared",
+            update_mode="strict",
+            size_bytes=10,
+        ),
+        "document_updated": ev.DocumentUpdated(
+            document_id=doc, version=2, update_mode="available", size_bytes=11
+        ),
         "document_deleted": ev.DocumentDeleted(document_id=doc, version=2),
-        "document_activated": ev.DocumentActivated(document_id=doc, version=2, chunk_count=4,
-                                                   superseded_version=1),
-        "document_failed": ev.DocumentFailed(document_id=doc, version=2, error_code="parse",
-                                             attempts=5, dead_lettered=True),
-        "document_quarantined": ev.DocumentQuarantined(document_id=doc, version=2,
-                                                       reasons=("instruction_like",)),
+        "document_activated": ev.DocumentActivated(
+            document_id=doc, version=2, chunk_count=4, superseded_version=1
+        ),
+        "document_failed": ev.DocumentFailed(
+            document_id=doc, version=2, error_code="parse", attempts=5, dead_lettered=True
+        ),
+        "document_quarantined": ev.DocumentQuarantined(
+            document_id=doc, version=2, reasons=("instruction_like",)
+        ),
         "document_released": ev.DocumentReleased(document_id=doc, version=2),
+        "document_rejected": ev.DocumentRejected(document_id=doc, version=2),
+        "document_mode_changed": ev.DocumentModeChanged(
+            document_id=doc, version=2, update_mode="strict"
+        ),
+        "memory_expired": ev.MemoryExpired(
+            customer_hash=HEX, fact_ids=(fact,), categories=("address",)
+        ),
+        "memory_deleted": ev.MemoryDeleted(fact_ids=(fact,), revisions=2),
         "erasure": ev.Erasure(customer_hash=HEX, removed={"memory": 3, "sessions": 1}),
         "key_created": ev.KeyCreated(key_id=uuid4(), roles=("agent", "auditor")),
         "key_revoked": ev.KeyRevoked(key_id=uuid4()),
