@@ -3,27 +3,17 @@ id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reac
 
 from __future__ import annotations
 
-from typing import Literal
 from uuid import UUID
 
 from sqlalchemy import Connection
 
 from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
-from discreet.audit.identifiers import hash_identifier
+from discreet.audit.identifiers import owner_fields
 from discreet.audit.writer import new_event_id, record_many
 from discreet.observability import observe_turn
 
 __all__ = ["audit_turn"]
-
-
-def _owner(
-    secret: bytes, owner: str
-) -> tuple[Literal["shared", "customer", "account"], str | None]:
-    if owner == "shared":
-        return "shared", None
-    kind, _, ident = owner.partition(":")
-    return ("account" if kind == "account" else "customer"), hash_identifier(secret, kind, ident)
 
 
 def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> UUID:
@@ -46,7 +36,7 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         )
         chunks = []
         for ref in trace.retrieved:
-            owner, owner_hash = _owner(secret, ref.owner)
+            owner, owner_hash = owner_fields(secret, ref.owner)
             chunks.append(
                 ev.RetrievedChunk(
                     chunk_id=ref.chunk_id,

@@ -10,10 +10,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
+from typing import Literal
 
 from discreet.audit.keys import derive_key
 
-__all__ = ["hash_identifier"]
+__all__ = ["hash_identifier", "owner_fields"]
 
 _KIND = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
@@ -31,3 +32,16 @@ def hash_identifier(tenant_secret: bytes, kind: str, value: str) -> str:
     key = derive_key(tenant_secret, "identifier")
     message = kind.encode("ascii") + b"\x00" + value.encode("utf-8")
     return hmac.new(key, message, hashlib.sha256).hexdigest()
+
+
+def owner_fields(
+    tenant_secret: bytes, owner: str
+) -> tuple[Literal["shared", "customer", "account"], str | None]:
+    """A document owner as the audit stores it: `("shared", None)`, or the owner's kind
+    and a keyed hash of its id (`"customer:<id>"` → `("customer", hash)`)."""
+    if owner == "shared":
+        return "shared", None
+    kind, _, ident = owner.partition(":")
+    return ("account" if kind == "account" else "customer"), hash_identifier(
+        tenant_secret, kind, ident
+    )

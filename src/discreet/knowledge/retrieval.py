@@ -112,13 +112,18 @@ before the filters."""
 # migration), so when at least `k` of it survive the filters — or the prefix was not full,
 # i.e. it held every match — this returns what `_LEXICAL` would; otherwise `_LEXICAL` runs.
 _LEXICAL_PREFIX_SQL = "SELECT chunk_id FROM discreet_lexical_candidates(:q, :prefix)"
-_LEXICAL_CANDIDATES = f"""{_LEXICAL_Q}
-SELECT c.id, ts_rank(c.tsv, q.q) AS score, {_COVERAGE}
-  {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
-    AND c.id = ANY(:ids)
-    AND c.tsv @@ q.q
-  ORDER BY score DESC, c.id
-  LIMIT :k
+_LEXICAL_CANDIDATES = f"""{_LEXICAL_Q},
+top AS MATERIALIZED (
+  SELECT c.id, c.tsv, ts_rank(c.tsv, q.q) AS score
+    {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
+      AND c.id = ANY(:ids)
+      AND c.tsv @@ q.q
+    ORDER BY score DESC, c.id
+    LIMIT :k
+)
+SELECT c.id, c.score, {_COVERAGE}
+  FROM q, top c
+  ORDER BY c.score DESC, c.id
 """
 
 # Exact search: a scan of the filtered set, ordered by distance.

@@ -6,28 +6,17 @@ an id, an enum, a count, a version or a duration — the event types refuse anyt
 
 from __future__ import annotations
 
-from typing import Literal
 from uuid import UUID
 
 from sqlalchemy import Connection, text
 
 from discreet.audit import events as ev
-from discreet.audit.identifiers import hash_identifier
+from discreet.audit.identifiers import hash_identifier, owner_fields
 from discreet.audit.writer import record
 from discreet.tenancy.directory import tenant_secret
 from discreet.tenancy.model import Role
 
-__all__ = ["audit_document", "audit_key", "audit_session", "owner_fields"]
-
-
-def owner_fields(
-    secret: bytes, owner: str
-) -> tuple[Literal["shared", "customer", "account"], str | None]:
-    """('shared', None) or ('customer'|'account', keyed hash of the id)."""
-    if owner == "shared":
-        return "shared", None
-    kind, _, ident = owner.partition(":")
-    return ("account" if kind == "account" else "customer"), hash_identifier(secret, kind, ident)
+__all__ = ["audit_document", "audit_key", "audit_session"]
 
 
 def audit_session(

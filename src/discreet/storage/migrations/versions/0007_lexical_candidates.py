@@ -42,16 +42,10 @@ AS $$
 DECLARE
   v_tenant uuid := discreet_current_tenant();
   v_limit int := least(greatest(coalesce(p_limit, 0), 0), 2000);
-  v_cap int := 2000;  -- at most this many chunks of one level are ranked
   v_any tsquery;
-  v_level tsquery;
-  v_above tsquery;
+  v_pairs tsquery;
   v_terms text[];
-  v_n int;
-  v_m int;
-  v_levels int[];
   v_found bigint := 0;
-  v_got bigint;
 BEGIN
   IF v_tenant IS NULL OR v_limit = 0 OR coalesce(p_query, '') = '' THEN
     RETURN;
@@ -65,42 +59,31 @@ BEGIN
   SELECT array_agg('''' || replace(replace(t, '\', '\\'), '''', '''''') || '''' ORDER BY t)
     INTO v_terms
     FROM unnest(tsvector_to_array(to_tsvector('english', p_query))) AS u(t);
-  v_n := coalesce(cardinality(v_terms), 0);
-  -- Levels "holds at least m of the n words", most demanding first; only the forms that
-  -- stay small as tsqueries: all n, all but one, any two, any one.
-  SELECT array_agg(DISTINCT m ORDER BY m DESC) INTO v_levels
-    FROM unnest(ARRAY[v_n, v_n - 1, 2, 1]) AS l(m) WHERE m BETWEEN 1 AND v_n;
-  FOREACH v_m IN ARRAY coalesce(v_levels, ARRAY[1]) LOOP
-    IF v_m <= 1 THEN
-      v_level := v_any;
-    ELSIF v_m = v_n THEN
-      SELECT string_agg(q, ' & ')::tsquery INTO v_level FROM unnest(v_terms) AS u(q);
-    ELSIF v_m = v_n - 1 THEN
-      SELECT string_agg('(' || (SELECT string_agg(b.q, ' & ')
-                                  FROM unnest(v_terms) WITH ORDINALITY AS b(q, j)
-                                 WHERE b.j <> a.i) || ')', ' | ')::tsquery
-        INTO v_level
-        FROM unnest(v_terms) WITH ORDINALITY AS a(q, i);
-    ELSE
-      SELECT string_agg('(' || a.q || ' & ' || b.q || ')', ' | ')::tsquery
-        INTO v_level
-        FROM unnest(v_terms) WITH ORDINALITY AS a(q, i)
-        JOIN unnest(v_terms) WITH ORDINALITY AS b(q, j) ON a.i < b.j;
-    END IF;
+  IF cardinality(v_terms) >= 2 THEN
+    -- Chunks holding at least two of the words: they outrank every one-word chunk.
+    SELECT string_agg('(' || a.q || ' & ' || b.q || ')', ' | ')::tsquery
+      INTO v_pairs
+      FROM unnest(v_terms) WITH ORDINALITY AS a(q, i)
+      JOIN unnest(v_terms) WITH ORDINALITY AS b(q, j) ON a.i < b.j;
     RETURN QUERY
-      SELECT s.id, ts_rank(s.tsv, v_any)
-        FROM (SELECT c.id, c.tsv
-                FROM chunks c
-               WHERE c.tenant_id = v_tenant AND c.tsv @@ v_level AND c.tsv @@ v_any
-                 AND (v_above IS NULL OR NOT c.tsv @@ v_above)
-               LIMIT v_cap) AS s
+      SELECT c.id, ts_rank(c.tsv, v_any)
+        FROM chunks c
+       WHERE c.tenant_id = v_tenant AND c.tsv @@ v_pairs AND c.tsv @@ v_any
        ORDER BY 2 DESC, 1
-       LIMIT v_limit - v_found;
-    GET DIAGNOSTICS v_got = ROW_COUNT;
-    v_found := v_found + v_got;
-    EXIT WHEN v_found >= v_limit;
-    v_above := v_level;
-  END LOOP;
+       LIMIT v_limit;
+    GET DIAGNOSTICS v_found = ROW_COUNT;
+    IF v_found >= v_limit THEN
+      RETURN;
+    END IF;
+  END IF;
+  -- Too few: the one-word chunks next, ranked after all of those.
+  RETURN QUERY
+    SELECT c.id, ts_rank(c.tsv, v_any)
+      FROM chunks c
+     WHERE c.tenant_id = v_tenant AND c.tsv @@ v_any
+       AND (v_pairs IS NULL OR NOT c.tsv @@ v_pairs)
+     ORDER BY 2 DESC, 1
+     LIMIT v_limit - v_found;
 END
 $$;
 REVOKE ALL ON FUNCTION discreet_lexical_candidates(text, int) FROM PUBLIC;
