@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 import httpx
 
@@ -96,6 +96,15 @@ def _hmac(key: bytes, msg: str) -> bytes:
     return hmac.new(key, msg.encode("utf-8"), hashlib.sha256).digest()
 
 
+def _host_header(scheme: str, netloc: str) -> str:
+    """The `Host` an HTTP client sends for this URL: no user info, no default port."""
+    host = netloc.rpartition("@")[2]
+    default = {"http": ":80", "https": ":443"}.get(scheme.lower())
+    if default and host.endswith(default):
+        host = host[: -len(default)]
+    return host
+
+
 def sigv4_headers(
     *,
     method: str,
@@ -110,18 +119,21 @@ def sigv4_headers(
 ) -> dict[str, str]:
     """The headers to add to a request so that it carries an AWS Signature Version 4:
     `x-amz-date`, `x-amz-content-sha256` and `Authorization`. Every header given (plus
-    `host`) is signed. The URL's path and query must already be percent-encoded."""
+    `host`) is signed. The URL's path must already be percent-encoded (S3 signs it as
+    sent); query names and values are signed encoded exactly once, whether or not the
+    URL already encodes them."""
     moment = (now or datetime.now(UTC)).astimezone(UTC)
     amz_date = moment.strftime("%Y%m%dT%H%M%SZ")
     day = amz_date[:8]
     parts = urlsplit(url)
     signed = {k.lower(): " ".join(v.strip().split()) for k, v in headers.items()}
-    signed["host"] = parts.netloc
+    signed["host"] = _host_header(parts.scheme, parts.netloc)
     signed["x-amz-date"] = amz_date
     signed["x-amz-content-sha256"] = payload_sha256
     names = sorted(signed)
+    # Decode first: a value the caller already encoded (`a%2F`) must not become `a%252F`.
     query = sorted(
-        (quote(k, safe="-_.~"), quote(v, safe="-_.~"))
+        (quote(unquote(k), safe="-_.~"), quote(unquote(v), safe="-_.~"))
         for k, _, v in (pair.partition("=") for pair in parts.query.split("&") if pair)
     )
     canonical = "\n".join(
@@ -155,6 +167,24 @@ def sigv4_headers(
             f"SignedHeaders={';'.join(names)}, Signature={signature}"
         ),
     }
+
+
+def _refused(response: httpx.Response, what: str) -> Unavailable:
+    """An error that says what the store answered (status and S3 error code) and, when it
+    refused the credentials, what to check."""
+    detail = str(response.status_code)
+    try:
+        code = ET.fromstring(response.content).findtext("Code")  # noqa: S314 - our endpoint
+    except ET.ParseError:
+        code = None
+    if code and code.isalnum() and len(code) <= 64:
+        detail += f" {code}"
+    if response.status_code in (401, 403):
+        return Unavailable(
+            f"the blob store refused the {what} ({detail}): check DISCREET_S3_ACCESS_KEY, "
+            "DISCREET_S3_SECRET_KEY, DISCREET_S3_REGION and the key's permissions on the bucket"
+        )
+    return Unavailable(f"the blob store refused the {what} ({detail})")
 
 
 class S3BlobStore:
@@ -223,14 +253,14 @@ class S3BlobStore:
         response = self._send("PUT", self._url(key), body=data, headers={"If-None-Match": "*"})
         if response.status_code in (200, 201, 204, 412, 409):
             return  # 412/409: the key exists, and keys name their content
-        raise Unavailable(f"the blob store refused the write ({response.status_code})")
+        raise _refused(response, "write")
 
     def get(self, key: str) -> bytes:
         response = self._send("GET", self._url(key))
         if response.status_code == 404:
             raise NotFound("the original upload is missing from the blob store")
         if response.status_code != 200:
-            raise Unavailable(f"the blob store refused the read ({response.status_code})")
+            raise _refused(response, "read")
         return response.content
 
     def _list(self, prefix: str) -> list[str]:
@@ -242,7 +272,7 @@ class S3BlobStore:
                 query += f"&continuation-token={quote(token, safe='')}"
             response = self._send("GET", self._url(query=query))
             if response.status_code != 200:
-                raise Unavailable(f"the blob store refused the listing ({response.status_code})")
+                raise _refused(response, "listing")
             root = ET.fromstring(response.content)  # noqa: S314 - our endpoint's listing
             keys += [el.text or "" for el in root.iter(f"{_S3_NS}Key")]
             truncated = root.findtext(f"{_S3_NS}IsTruncated") == "true"
@@ -257,5 +287,5 @@ class S3BlobStore:
             if response.status_code in (200, 204):
                 removed += 1
             elif response.status_code != 404:
-                raise Unavailable(f"the blob store refused a delete ({response.status_code})")
+                raise _refused(response, "delete")
         return removed
