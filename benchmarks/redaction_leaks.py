@@ -42,11 +42,9 @@ def main(argv: list[str] | None = None) -> int:
         labelled = {i for g, _ in gold for i in range(g.start, g.end)}
         if direct:
             pii += 1
-        leaked = False
         for g, t in direct:
             missed = [i for i in range(g.start, g.end) if i not in red and not s.text[i].isspace()]
             if missed and (args.type is None or t == args.type):
-                leaked = True
                 leaks[t] += 1
                 value = s.text[g.start : g.end]
                 clear = "".join(s.text[i] if i in missed else "_" for i in range(g.start, g.end))
@@ -59,7 +57,6 @@ def main(argv: list[str] | None = None) -> int:
         if args.fp and fps:
             for entity, value, rec in fps:
                 print(f"FP   {entity:8} {value!r} ({rec})\n     {s.text!r}")
-        del leaked
     print(f"\n{len(samples)} messages, {pii} with PII; leaks by type: {dict(leaks)}")
     return 0
 

@@ -12,7 +12,12 @@ tenant transaction, as customer 0 (shared + own documents), every scope; queries
 development set's questions, embedded uncached (the embedder's cache is cleared per query),
 then once more cached.
 
+`--compare` also times, interleaved with it under the same load, the exact lexical scan
+that ran before migration 0007 (the GIN-backed candidate path switched off), so before and
+after come from one run on the same data.
+
     .venv/bin/python benchmarks/search_latency_bench.py [--sizes 10000,100000] [--queries 100]
+        [--compare]
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from sqlalchemy import text
 
 from discreet.bootstrap import Container
 from discreet.config import Settings
+from discreet.knowledge import retrieval
 from discreet.knowledge.embedding.minilm import MiniLMEmbedder
 from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, _vector_literal, retrieve
 from discreet.redaction import build_redactor
@@ -139,6 +145,9 @@ def main() -> None:
     parser.add_argument("--sizes", default="10000,100000")
     parser.add_argument("--queries", type=int, default=100)
     parser.add_argument("--home", default=None)
+    parser.add_argument(
+        "--compare", action="store_true", help="also time the exact lexical scan (before 0007)"
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
@@ -181,9 +190,21 @@ def main() -> None:
         t2 = time.perf_counter()
         print(f"\n{size} chunks: loaded in {t1 - t0:.0f} s, HNSW built in {t2 - t1:.0f} s")
 
-        def run(cached: bool) -> tuple[list[float], list[float], list[float], int]:
+        def run(
+            cached: bool, exact_lexical: bool = False
+        ) -> tuple[list[float], list[float], list[float], int]:
             """Total = query embedding + retrieve(); retrieve() finds the vector just
-            computed in the embedder's cache, so the embedding is counted once."""
+            computed in the embedder's cache, so the embedding is counted once.
+            `exact_lexical` switches the candidate path off (a prefix of 0 is always too
+            short), which is the lexical half as it was before migration 0007."""
+            prefix = retrieval.LEXICAL_PREFIX
+            retrieval.LEXICAL_PREFIX = 0 if exact_lexical else prefix
+            try:
+                return _run(cached)
+            finally:
+                retrieval.LEXICAL_PREFIX = prefix
+
+        def _run(cached: bool) -> tuple[list[float], list[float], list[float], int]:
             totals, embeds, sqls, short = [], [], [], 0
             for q in queries:
                 redacted = redactor.redact(q).text
@@ -209,9 +230,14 @@ def main() -> None:
             return totals, embeds, sqls, short
 
         run(cached=True)  # warm the buffers
-        for cached in (False, True):
-            totals, embeds, sqls, short = run(cached)
+        variants = [(False, False), (True, False)]
+        if args.compare:
+            variants = [(False, True), (False, False), (True, True), (True, False)]
+        for cached, exact in variants:
+            totals, embeds, sqls, short = run(cached, exact)
             label = "cached query vector" if cached else "query embedded     "
+            if args.compare:
+                label += " exact lexical (before)" if exact else " GIN candidates (after)"
             print(
                 f"  {label}: search p50 {_pct(totals, 50):6.1f} ms  p95 {_pct(totals, 95):6.1f} ms"
                 f"  | embed p50 {_pct(embeds, 50):5.1f} p95 {_pct(embeds, 95):5.1f}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from discreet.agent.backends.base import ChatBackend
     from discreet.agent.turn import TurnDeps
     from discreet.knowledge.embedding.port import Embedder
+    from discreet.memory.extractor import Extractor
     from discreet.redaction import Redactor
     from discreet.sessions import VaultStore
     from discreet.worker import Worker
@@ -124,6 +125,21 @@ class Container:
         return ExtractiveBackend()
 
     @cached_property
+    def memory_extractor(self) -> Extractor:
+        s = self.settings
+        choice = s.memory_extractor or ("llm" if s.llm_backend == "openai" else "rules")
+        if choice == "rules":
+            from discreet.memory.extractor import RuleExtractor
+
+            return RuleExtractor()
+        if s.llm_backend != "openai":
+            raise InvalidInput("DISCREET_MEMORY_EXTRACTOR=llm needs DISCREET_LLM_BACKEND=openai")
+        from discreet.memory.llm_extractor import LLMExtractor
+        from discreet.services.memory import backend_completer
+
+        return LLMExtractor(completer=backend_completer(self.backend), redactor=self.redactor)
+
+    @cached_property
     def vaults(self) -> VaultStore:
         if self.settings.redis_url is not None:
             import redis
@@ -143,6 +159,7 @@ class Container:
         from discreet.agent.turn import TurnDeps
         from discreet.services.memory import capture_turn, memory_reply_note, recall_facts
 
+        extractor = self.memory_extractor
         return TurnDeps(
             engine=self.engine,
             redactor=self.redactor,
@@ -153,7 +170,7 @@ class Container:
             session_ttl_s=self.settings.session_idle_ttl_s,
             window_turns=self.settings.session_window_turns,
             recall=recall_facts,
-            capture=capture_turn,
+            capture=partial(capture_turn, extractor=extractor),
             # The extractive backend does not read facts; an LLM backend gets them in the prompt.
             memory_note=memory_reply_note if self.settings.llm_backend == "extractive" else None,
             tools=default_tools(),

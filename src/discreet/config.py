@@ -78,6 +78,10 @@ class Settings(BaseSettings):
     llm_model: str | None = Field(None, alias="DISCREET_LLM_MODEL")
     llm_api_key: SecretStr | None = Field(None, alias="DISCREET_LLM_API_KEY")
     llm_timeout_s: float = Field(30.0, alias="DISCREET_LLM_TIMEOUT_S", gt=0)
+    # Unset: the LLM extractor when an LLM backend is configured, else the rule-based one.
+    memory_extractor: Literal["rules", "llm"] | None = Field(
+        None, alias="DISCREET_MEMORY_EXTRACTOR"
+    )
 
     embedding_backend: Literal["minilm", "openai"] = Field(
         "minilm", alias="DISCREET_EMBEDDING_BACKEND"
@@ -120,7 +124,9 @@ class Settings(BaseSettings):
         sources.append(file_secret_settings)
         return tuple(sources)
 
-    @field_validator("database_url", "database_admin_url", "redis_url", mode="before")
+    @field_validator(
+        "database_url", "database_admin_url", "redis_url", "memory_extractor", mode="before"
+    )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         if isinstance(value, str) and not value.strip():

@@ -99,7 +99,7 @@ SELECT c.id, ts_rank(c.tsv, q.q) AS score, {_COVERAGE}
   LIMIT :k
 """
 
-LEXICAL_PREFIX = 400
+LEXICAL_PREFIX = 200
 """How many of the tenant's best lexical matches `discreet_lexical_candidates` returns
 before the filters."""
 

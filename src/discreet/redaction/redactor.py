@@ -28,6 +28,7 @@ from discreet.redaction.normalizer import normalize
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS, UNIT_WORDS
+from discreet.redaction.recognizers.propn import ProperNounRecognizer
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
@@ -178,11 +179,13 @@ _SENTENCE_END: Final = regex.compile(r"[.!?](?=\s)|\n")
 
 
 def _needs_case(finding: Finding) -> bool:
-    """Gazetteer findings that rest on capital letters (all but first name + surname)."""
+    """Findings that rest on capital letters: gazetteer shapes other than first name +
+    surname, and proper-noun tags (in capitalised lower-case text, slang such as "asap"
+    is tagged a proper noun too)."""
+    rec = finding.explanation.recognizer
     return (
-        finding.explanation.recognizer == "name_gazetteer"
-        and finding.explanation.pattern != "first_last"
-    )
+        rec == "name_gazetteer" and finding.explanation.pattern != "first_last"
+    ) or rec == ProperNounRecognizer.NAME
 
 
 def _ner_window(text: str, found: list[Finding]) -> tuple[int, int] | None:
@@ -249,6 +252,8 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
     return out
 
 
+# Findings too weak to spread to neighbouring words or to recurrences of their tokens.
+_WEAK: Final = frozenset({ProperNounRecognizer.NAME})
 _COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\w'’-]+)")
 
 
@@ -258,13 +263,13 @@ def _propagate_names(
     """A name found once is redacted wherever it recurs in the message."""
     tokens: set[str] = set()
     for f in findings:
-        if f.entity == "PERSON":
+        if f.entity == "PERSON" and f.explanation.recognizer not in _WEAK:
             tokens.update(
                 t for t in _NAME_TOKEN.findall(text[f.start : f.end]) if t.lower() not in NOT_NAMES
             )
     out: list[Finding] = []
     for f in findings:
-        if f.entity != "PERSON":
+        if f.entity != "PERSON" or f.explanation.recognizer in _WEAK:
             continue
         pos = f.end
         # the rest of the name ("Magnus" -> "Magnus Poulsen") and the next list items

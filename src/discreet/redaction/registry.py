@@ -14,6 +14,7 @@ from discreet.redaction.recognizers import (
     IbanRecognizer,
     IpRecognizer,
     NameCueRecognizer,
+    NameListRecognizer,
     PhoneRecognizer,
     PostcodeRecognizer,
     Recognizer,
@@ -67,4 +68,5 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
     )
     if gazetteer:
         registry.add(GazetteerNameRecognizer())
+        registry.add(NameListRecognizer())
     return registry

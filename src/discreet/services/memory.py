@@ -20,7 +20,8 @@ from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, Engine, text
 
-from discreet.agent.model import RememberedFact
+from discreet.agent.backends.base import ChatBackend
+from discreet.agent.model import Prompt, PromptMessage, RememberedFact
 from discreet.audit import events as ev
 from discreet.audit.identifiers import hash_identifier
 from discreet.audit.writer import record
@@ -28,6 +29,7 @@ from discreet.errors import Conflict, InvalidInput, NotFound, ScopeViolation
 from discreet.memory import repository as facts_repo
 from discreet.memory.consolidation import Action, decide, strength_of
 from discreet.memory.extractor import Extractor, RuleExtractor
+from discreet.memory.llm_extractor import Completer
 from discreet.memory.metrics import (
     MEMORY_EXPIRED,
     MEMORY_RECALLED,
@@ -56,6 +58,7 @@ from discreet.tenancy.model import Principal, TenantContext
 __all__ = [
     "FactView",
     "RememberOutcome",
+    "backend_completer",
     "capture_turn",
     "delete_memory_fact",
     "list_memory",
@@ -183,6 +186,30 @@ def remember(
         fact_id=new_id,
     )
     return RememberOutcome(fact_id=new_id, action=decision.action, superseded_id=superseded)
+
+
+# --- the LLM extractor's port ----------------------------------------------------------
+
+
+def backend_completer(backend: ChatBackend) -> Completer:
+    """Adapt the agent's chat backend to the memory extractor's `Completer` port.
+
+    The prompt is the extractor's fixed system text and the redacted turn, nothing else.
+    A backend fault comes back as None (a timeout as `TimeoutError`), never as content.
+    """
+
+    def complete(system: str, user: str) -> str | None:
+        prompt = Prompt(
+            system=system,
+            messages=(PromptMessage("system", system), PromptMessage("user", user)),
+            passages=(),
+        )
+        generation = backend.generate(prompt)
+        if generation.error == "timeout":
+            raise TimeoutError("the chat backend timed out")
+        return None if generation.failed else generation.text
+
+    return complete
 
 
 # --- the turn's hooks ----------------------------------------------------------------

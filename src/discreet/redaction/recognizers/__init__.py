@@ -16,9 +16,10 @@ from discreet.redaction.recognizers.financial import (
     IbanRecognizer,
     SsnRecognizer,
 )
-from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer
+from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer, NameListRecognizer
 from discreet.redaction.recognizers.location import AddressRecognizer, PostcodeRecognizer
 from discreet.redaction.recognizers.person import NameCueRecognizer
+from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken
 
 __all__ = [
     "AddressRecognizer",
@@ -31,10 +32,13 @@ __all__ = [
     "IbanRecognizer",
     "IpRecognizer",
     "NameCueRecognizer",
+    "NameListRecognizer",
     "Pattern",
     "PatternRecognizer",
     "PhoneRecognizer",
     "PostcodeRecognizer",
+    "ProperNounRecognizer",
     "Recognizer",
     "SsnRecognizer",
+    "TaggedToken",
 ]

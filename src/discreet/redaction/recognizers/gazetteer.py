@@ -34,7 +34,7 @@ from discreet.redaction.recognizers.lexicon import (
     UNIT_WORDS,
 )
 
-__all__ = ["GazetteerNameRecognizer", "NameLists", "load_name_lists"]
+__all__ = ["GazetteerNameRecognizer", "NameListRecognizer", "NameLists", "load_name_lists"]
 
 # First names that are everyday English words; they need a second name or a cue.
 _AMBIGUOUS: Final = frozenset(
@@ -60,6 +60,14 @@ _RUN: Final = regex.compile(
 _PAIR: Final = regex.compile(
     rf"(?<![\w'’-])(?P<a>{_CAP})(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(?P<b>{_CAP})(?![\w'’-])"
 )
+_ITEM: Final = r"\p{L}[\p{L}'’-]+"
+# "silvana, adam, christopher and caleb": three or more single words, the last after "and".
+_ENUMERATION: Final = regex.compile(
+    rf"(?<![\w'’-]){_ITEM}(?:[ \t]*,[ \t]*{_ITEM}){{1,}}[ \t]*,?[ \t]*(?:and|&|or)[ \t]+{_ITEM}"
+    r"(?![\w'’-])",
+    regex.IGNORECASE,
+)
+_ITEMS: Final = regex.compile(_ITEM)
 _SENTENCE_START: Final = regex.compile(r"(?:^|[.!?:;\"“”(\[>*#-]|\n)[ \t]*$")
 
 
@@ -157,4 +165,42 @@ class GazetteerNameRecognizer(Recognizer):
             if (a in first or a in last) or (b in first or b in last):
                 out.append(self._finding(m.start("a"), m.end("a"), 0.5, "pair"))
                 out.append(self._finding(m.start("b"), m.end("b"), 0.5, "pair"))
+        return out
+
+
+class NameListRecognizer(Recognizer):
+    """An enumeration of single words that is mostly first names is a list of people.
+
+    "they had 6: silvana, adam, christopher, kristina, chad and caleb": every item is a
+    PERSON when at least half of the items, and at least two, are listed first names that
+    are not everyday words, and no item is a stop word, calendar or street word. Case
+    plays no part, so it also works in text typed all in lower case; "may, june and july"
+    or "rose, lily and ivy" stay as they are."""
+
+    NAME = "name_list"
+    ENTITY: ClassVar[str] = "PERSON"
+    SCORE: ClassVar[float] = 0.5
+
+    def __init__(self, lists: NameLists | None = None) -> None:
+        self._lists = lists if lists is not None else load_name_lists()
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        if not self._lists:
+            return []
+        out: list[Finding] = []
+        for m in finditer(_ENUMERATION, text, deadline):
+            items = [
+                (i.start(), i.end(), i.group().lower())
+                for i in _ITEMS.finditer(text, m.start(), m.end())
+                if i.group().lower() not in ("and", "or")
+            ]
+            if len(items) < 3 or any(w in _NOT_PART for _, _, w in items):
+                continue
+            names = sum(w in self._lists.first and w not in _AMBIGUOUS for _, _, w in items)
+            if names < 2 or 2 * names < len(items):
+                continue
+            out.extend(
+                Finding(self.ENTITY, a, b, self.SCORE, Explanation(self.name, "list", None, 0.0))
+                for a, b, _ in items
+            )
         return out

@@ -1,0 +1,272 @@
+"""`discreet_lexical_candidates` (migration 0007): the GIN-backed lexical prefix.
+
+It runs as the table owner, so it must itself keep to the caller's tenant: nothing without
+a tenant, never another tenant's chunk ids (even for that tenant's text verbatim). The
+retrieval that uses it must still return k under a selective filter (its exact fallback)
+and give the same lexical ranking as the exact scan; and the point of it, the GIN index,
+must actually be used when the app role calls it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID, uuid4
+
+import pytest
+from sqlalchemy import Connection, Engine, text
+
+from discreet.bootstrap import Container
+from discreet.knowledge.embedding.port import Embedder
+from discreet.knowledge.evaluation import CorpusDoc, ingest_corpus
+from discreet.knowledge.retrieval import (
+    _LEXICAL,
+    LEXICAL_PREFIX,
+    FloorModel,
+    RetrievalQuery,
+    retrieve,
+)
+from discreet.redaction import build_redactor
+from discreet.redaction.text import RedactedText
+from discreet.storage.engine import APP_ROLE, UnitOfWork, app_transaction
+from discreet.tenancy.directory import create_tenant
+from tests.integration.test_retrieval_isolation import EXACT
+
+pytestmark = pytest.mark.integration
+
+Begin = Callable[[], AbstractContextManager[Connection]]
+CANDIDATES = "SELECT chunk_id, rank FROM discreet_lexical_candidates(:q, :n)"
+
+A_TEXT = "Aurora Outfitters warranty. Titanium carabiners are engraved free before the equinox."
+B_TEXT = (
+    "Borealis Freight contract. Negotiated rebate of eleven percent on kayak consignments "
+    "shipped through the Tromso depot, invoiced quarterly."
+)
+
+_redactor = build_redactor(use_ner=False)
+
+
+def _redact(raw: str) -> RedactedText:
+    return _redactor.redact(raw).text
+
+
+def _begin_for(engine: Engine, tenant_id: UUID) -> Begin:
+    @contextmanager
+    def begin() -> Iterator[Connection]:
+        with UnitOfWork(engine, tenant_id) as uow:
+            yield uow.conn
+
+    return begin
+
+
+def _tenant(container: Container, prefix: str) -> tuple[UUID, Begin]:
+    with container.admin_engine.begin() as admin:
+        tenant_id = create_tenant(admin, f"{prefix}-{uuid4().hex[:12]}")
+    return tenant_id, _begin_for(container.engine, tenant_id)
+
+
+def _ingest(begin: Begin, tenant_id: UUID, docs: list[CorpusDoc], scope: str = "general") -> None:
+    embedder: Embedder = EXACT
+    ingest_corpus(
+        begin,
+        tenant_id=tenant_id,
+        corpus=docs,
+        owners={},
+        embedder=embedder,
+        redact=_redact,
+        scope=scope,
+    )
+
+
+def _chunk_ids(container: Container, tenant_id: UUID) -> set[str]:
+    with container.admin_engine.begin() as admin:
+        return set(
+            admin.execute(
+                text("SELECT id FROM chunks WHERE tenant_id = :t"), {"t": tenant_id}
+            ).scalars()
+        )
+
+
+@dataclass(frozen=True)
+class Pair:
+    a: UUID
+    b: UUID
+    begin_a: Begin
+    begin_b: Begin
+
+
+@pytest.fixture(scope="module")
+def pair(container: Container) -> Pair:
+    a, begin_a = _tenant(container, "lexa")
+    b, begin_b = _tenant(container, "lexb")
+    # A holds a few words of B's text too, so a leak would have something to rank against.
+    _ingest(begin_a, a, [CorpusDoc("a1", A_TEXT), CorpusDoc("a2", "Kayak rebate depot notes.")])
+    _ingest(begin_b, b, [CorpusDoc("b1", B_TEXT)])
+    return Pair(a=a, b=b, begin_a=begin_a, begin_b=begin_b)
+
+
+def test_no_tenant_no_candidates(container: Container, pair: Pair) -> None:
+    with app_transaction(container.engine) as conn:
+        assert conn.execute(text(CANDIDATES), {"q": B_TEXT, "n": 50}).all() == []
+        conn.execute(text("SELECT set_config('app.tenant_id', '', true)"))
+        assert conn.execute(text(CANDIDATES), {"q": B_TEXT, "n": 50}).all() == []
+
+
+def test_never_another_tenants_ids_even_for_its_text_verbatim(
+    container: Container, pair: Pair
+) -> None:
+    own = _chunk_ids(container, pair.a)
+    theirs = _chunk_ids(container, pair.b)
+    assert own and theirs
+    with pair.begin_a() as conn:
+        got = {r.chunk_id for r in conn.execute(text(CANDIDATES), {"q": B_TEXT, "n": 200})}
+    assert got and got <= own  # A's own partial match, nothing of B's
+    assert not got & theirs
+    # The control: B, with the same text, finds its own chunk.
+    with pair.begin_b() as conn:
+        got_b = {r.chunk_id for r in conn.execute(text(CANDIDATES), {"q": B_TEXT, "n": 200})}
+    assert got_b and got_b <= theirs
+
+
+def test_only_the_app_role_may_call_it(container: Container) -> None:
+    with container.admin_engine.begin() as admin:
+        grantees = set(
+            admin.execute(
+                text(
+                    "SELECT grantee::regrole::text FROM pg_proc p, aclexplode(p.proacl) "
+                    "WHERE p.proname = 'discreet_lexical_candidates' "
+                    "AND privilege_type = 'EXECUTE'"
+                )
+            ).scalars()
+        )
+        definer = admin.execute(
+            text(
+                "SELECT prosecdef AND 'search_path=public' = ANY(proconfig) FROM pg_proc "
+                "WHERE proname = 'discreet_lexical_candidates'"
+            )
+        ).scalar()
+    assert APP_ROLE in grantees and "-" not in grantees and "public" not in grantees
+    assert definer
+
+
+@pytest.fixture(scope="module")
+def crowded(container: Container) -> tuple[UUID, Begin]:
+    """More strong 'general' matches than the prefix holds, and 12 weak 'warranty' ones."""
+    tenant_id, begin = _tenant(container, "lexcrowd")
+    near = [
+        CorpusDoc(f"g{i}", f"Kayak paddle storage rule {i}. Kayak paddles rest in dry storage.")
+        for i in range(LEXICAL_PREFIX + 50)
+    ]
+    far = [
+        CorpusDoc(f"w{i}", f"Warranty claim form {i}: a kayak lantern battery is replaced free.")
+        for i in range(12)
+    ]
+    _ingest(begin, tenant_id, near)
+    _ingest(begin, tenant_id, far, scope="warranty")
+    with container.admin_engine.begin() as admin:
+        admin.execute(text("ANALYZE chunks"))
+    return tenant_id, begin
+
+
+def test_selective_filter_still_returns_k_through_the_fallback(
+    crowded: tuple[UUID, Begin],
+) -> None:
+    _, begin = crowded
+    query = "kayak paddle storage"
+    with begin() as conn:
+        prefix = set(
+            conn.execute(text(CANDIDATES), {"q": query, "n": LEXICAL_PREFIX}).scalars().all()
+        )
+        scopes: dict[str, str] = dict(
+            conn.execute(
+                text("SELECT c.id, d.scope FROM chunks c JOIN documents d ON d.id = c.document_id")
+            ).all()
+        )
+        result = retrieve(
+            conn,
+            RetrievalQuery(text=_redact(query), scopes=("warranty",), owners=("shared",), top_k=10),
+            embedder=None,
+            floor=FloorModel(),
+            candidates=10,
+            mode="lexical",
+        )
+    # The prefix is full and holds no warranty chunk: only the fallback can find them.
+    assert len(prefix) == LEXICAL_PREFIX
+    assert {scopes[cid] for cid in prefix} == {"general"}
+    assert len(result.results) == 10
+    assert {r.scope for r in result.results} == {"warranty"}
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "kayak paddle storage",
+        "warranty lantern",
+        "dry kayak",
+        "battery",
+        "paddles rest in rule",
+        "the a of",  # stop words only
+    ],
+)
+def test_candidate_path_ranks_like_the_exact_scan(crowded: tuple[UUID, Begin], query: str) -> None:
+    _, begin = crowded
+    redacted = _redact(query)
+    params: dict[str, Any] = {
+        "q": redacted.value,
+        "scopes": ["general", "warranty"],
+        "owners": ["shared"],
+        "not_older": None,
+        "k": 30,
+    }
+    with begin() as conn:
+        exact = [r.id for r in conn.execute(text(_LEXICAL), params)]
+        result = retrieve(
+            conn,
+            RetrievalQuery(
+                text=redacted, scopes=("general", "warranty"), owners=("shared",), top_k=30
+            ),
+            embedder=None,
+            floor=FloorModel(),
+            candidates=30,
+            mode="lexical",
+        )
+    assert [r.chunk_id for r in result.results] == exact
+
+
+def test_the_candidate_query_uses_the_gin_index(
+    container: Container, crowded: tuple[UUID, Begin]
+) -> None:
+    """The function runs as its owner (SECURITY DEFINER), who owns `chunks`: its match
+    can use `chunks_tsv`. As the app role, under RLS, the same match cannot — the reason
+    the function exists. (The embedded server has no auto_explain to log the nested plan,
+    so the function's statement is explained in the function's own security context.)"""
+    tenant_id, _ = crowded
+    pairs = "(''kayak'' & ''paddl'') | (''kayak'' & ''storag'') | (''paddl'' & ''storag'')"
+    inner = (
+        "EXPLAIN SELECT c.id, ts_rank(c.tsv, q) FROM chunks c, "
+        "to_tsquery('english', 'kayak | paddle | storage') q "
+        "WHERE c.tenant_id = discreet_current_tenant() "
+        f"AND c.tsv @@ '{pairs}'::tsquery "
+        "AND c.tsv @@ q ORDER BY 2 DESC, 1 LIMIT 200"
+    )
+    with container.admin_engine.connect() as conn, conn.begin():
+        owner, table_owner, definer = conn.execute(
+            text(
+                "SELECT p.proowner::regrole::text, "
+                "(SELECT relowner::regrole::text FROM pg_class WHERE relname = 'chunks'), "
+                "p.prosecdef FROM pg_proc p WHERE p.proname = 'discreet_lexical_candidates'"
+            )
+        ).one()
+        assert definer and owner == table_owner
+        conn.execute(text(f'SET LOCAL ROLE "{owner}"'))
+        conn.execute(text("SELECT set_config('app.tenant_id', :t, true)"), {"t": str(tenant_id)})
+        conn.execute(text("SET LOCAL enable_seqscan = off"))
+        as_owner = "\n".join(r[0] for r in conn.execute(text(inner)))
+        conn.execute(text(f"SET LOCAL ROLE {APP_ROLE}"))
+        as_app = "\n".join(r[0] for r in conn.execute(text(inner)))
+        rows = conn.execute(text(CANDIDATES), {"q": "kayak paddle storage", "n": 20}).all()
+    assert "Bitmap Index Scan on chunks_tsv" in as_owner, as_owner
+    assert "chunks_tsv" not in as_app, as_app
+    assert len(rows) == 20

@@ -1,0 +1,136 @@
+"""Proper nouns that are not English words, and enumerations of first names.
+
+The proper-noun rule reads spaCy's tags; its table gives the tags directly, so it is pure.
+An end-to-end table then runs the whole redactor (spaCy loaded)."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.recognizers import (
+    NameListRecognizer,
+    ProperNounRecognizer,
+    TaggedToken,
+)
+from discreet.redaction.recognizers.base import Deadline
+from discreet.redaction.recognizers.gazetteer import load_name_lists
+from discreet.redaction.recognizers.propn import english_words
+
+from .conftest import spans
+
+needs_names = pytest.mark.skipif(
+    not load_name_lists(), reason="the `names` package (census name lists) is not installed"
+)
+needs_words = pytest.mark.skipif(
+    not english_words(), reason="the `english-words` package is not installed"
+)
+
+_WORDS = ("the", "novel", "princess", "royal", "user", "kid", "orchestra")
+
+
+def _tokens(text: str, tags: dict[str, tuple[str, str]]) -> list[TaggedToken]:
+    """Whitespace tokens; `tags` maps a word to (tag, entity), default ("NN", "")."""
+    out: list[TaggedToken] = []
+    pos = 0
+    for word in text.split():
+        start = text.index(word, pos)
+        tag, ent = tags.get(word, ("NN", ""))
+        out.append(TaggedToken(start, start + len(word), tag, ent))
+        pos = start + len(word)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("text", "tags", "expected"),
+    [
+        # NER calls the surname an organisation: the NNP tag still counts
+        ("Unlike the Sokolov novel", {"Sokolov": ("NNP", "ORG")}, ["Sokolov"]),
+        ("Unlike the Sokolov novel", {"Sokolov": ("NNP", "")}, ["Sokolov"]),
+        # dictionary words tagged NNP are left alone ("Princess Royal", "Users")
+        ("the Princess Royal", {"Princess": ("NNP", ""), "Royal": ("NNP", "")}, []),
+        ("the Users kid", {"Users": ("NNPS", "")}, []),
+        # not tagged a proper noun
+        ("the Sokolov novel", {}, []),
+        # not written like a name: all caps, digits, initials, too short
+        ("the ACME novel", {"ACME": ("NNP", "ORG")}, []),
+        ("the X9 novel", {"X9": ("NNP", "")}, []),
+        ("the Al novel", {"Al": ("NNP", "")}, []),
+        # calendar, street and stop words
+        ("the Monday novel", {"Monday": ("NNP", "DATE")}, []),
+        ("the Strasse novel", {"Strasse": ("NNP", "")}, []),
+        # labels NER is sure are not people
+        ("the Tuesdayish kid", {"Tuesdayish": ("NNP", "DATE")}, []),
+        # hyphenated and apostrophised names
+        ("the Rosales-Mcguire kid", {"Rosales-Mcguire": ("NNP", "")}, ["Rosales-Mcguire"]),
+        ("the O'Leary kid", {"O'Leary": ("NNP", "")}, []),  # inner capital after an apostrophe
+    ],
+)
+def test_proper_noun_table(
+    text: str, tags: dict[str, tuple[str, str]], expected: list[str]
+) -> None:
+    recognizer = ProperNounRecognizer(_WORDS)
+    found = recognizer.analyze_tokens(text, _tokens(text, tags))
+    assert [text[f.start : f.end] for f in found] == expected
+    assert all(f.entity == "PERSON" and f.explanation.recognizer == "proper_noun" for f in found)
+
+
+def test_proper_noun_rule_is_off_without_a_word_list() -> None:
+    text = "Unlike the Sokolov novel"
+    assert (
+        ProperNounRecognizer(()).analyze_tokens(text, _tokens(text, {"Sokolov": ("NNP", "")})) == []
+    )
+
+
+@needs_names
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "they had 6: silvana, adam, christopher, kristina, chad and caleb.",
+            ["silvana", "adam", "christopher", "kristina", "chad", "caleb"],
+        ),
+        ("Invite Leonti, Terrence, Pamela and Brian", ["Leonti", "Terrence", "Pamela", "Brian"]),
+        # not names, or mostly everyday words that are also names
+        ("apples, pears, plums and cherries", []),
+        ("may, june and july", []),
+        ("rose, lily, ivy and daisy", []),
+        ("will, grant and hope", []),
+        # two items are not a list
+        ("adam and caleb", []),
+        # a stop word inside the list breaks it
+        ("adam, the, caleb and brian", []),
+    ],
+)
+def test_name_list_table(text: str, expected: list[str]) -> None:
+    found = NameListRecognizer().analyze(text, Deadline(1.0))
+    assert [text[f.start : f.end] for f in found] == expected
+
+
+@needs_words
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Unlike the Sokolov novel, it's not about that.", "Sokolov"),
+        ("This song by ex-Zombie Kastner is a perfect example.", "Kastner"),
+        ("It was a done thing between him and Franciska's kid.", "Franciska"),
+        ("Why is Glyceria so impulsive?", "Glyceria"),
+    ],
+)
+def test_proper_nouns_end_to_end(redactor: Redactor, text: str, name: str) -> None:
+    assert ("PERSON", name) in [(e, v) for e, v in spans(redactor, text) if name in v], spans(
+        redactor, text
+    )
+
+
+@needs_words
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the princess royal orchestra plays tonight",  # all lower case: tags carry no signal
+        "pls send it asap, i cant wait",  # slang in lower-case text
+        "The Princess Royal Orchestra plays tonight",  # dictionary words in title case
+    ],
+)
+def test_proper_nouns_leave_words_alone(redactor: Redactor, text: str) -> None:
+    assert [e for e, _ in spans(redactor, text) if e == "PERSON"] == []
