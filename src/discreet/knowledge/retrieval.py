@@ -14,6 +14,12 @@ selective owner, scope or time filter), the search is redone exactly over the fi
 so a selective filter can never make the index under-return. Models without an index are
 always searched exactly. Only vectors of the query's model are compared.
 
+Lexical search follows the same pattern: `discreet_lexical_candidates` (migration 0007, a
+SECURITY DEFINER function, because under RLS the GIN index is out of the app role's reach)
+returns the ids of the current tenant's best-ranked `LEXICAL_PREFIX` matches; they are
+joined back under RLS and every filter and re-ranked from the rows; if fewer than wanted
+survive a full prefix, every match is ranked exactly.
+
 The floor is a logistic model over retrieval signals (not a bare cosine threshold), fitted by
 `fit_floor` on labelled questions and stored per tenant in
 `tenants.settings["retrieval"]["floor"]`; `floor_for_tenant` loads it.

@@ -134,3 +134,18 @@ def test_proper_nouns_end_to_end(redactor: Redactor, text: str, name: str) -> No
 )
 def test_proper_nouns_leave_words_alone(redactor: Redactor, text: str) -> None:
     assert [e for e, _ in spans(redactor, text) if e == "PERSON"] == []
+
+
+@needs_words
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("My new address is 12 High Street in Manchester.", "Manchester"),
+        ("I moved here from Austria last year.", "Austria"),
+        ("Can you ship to Canada?", "Canada"),
+    ],
+)
+def test_a_place_after_a_place_preposition_is_kept(
+    redactor: Redactor, text: str, place: str
+) -> None:
+    assert place in redactor.redact(text).text.value

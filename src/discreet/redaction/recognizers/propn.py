@@ -34,22 +34,16 @@ from discreet.redaction.recognizers.lexicon import (
 __all__ = ["ProperNounRecognizer", "TaggedToken", "english_words"]
 
 _PROPER_TAGS: Final = frozenset({"NNP", "NNPS"})
-# Places NER recognises are left alone too: a town or country on its own is not a direct
-# identifier (street addresses and postcodes have their own recognizers), and durable
-# memory keeps "address in Manchester" as a city the customer chose to share.
 _NOT_PERSON_ENTS: Final = frozenset(
-    {
-        "DATE",
-        "TIME",
-        "CARDINAL",
-        "ORDINAL",
-        "MONEY",
-        "PERCENT",
-        "QUANTITY",
-        "LANGUAGE",
-        "GPE",
-        "LOC",
-    }
+    {"DATE", "TIME", "CARDINAL", "ORDINAL", "MONEY", "PERCENT", "QUANTITY", "LANGUAGE"}
+)
+# A place NER recognises, right after a place preposition ("in Manchester", "from
+# Austria"), is left alone: a town or country on its own is not a direct identifier (street
+# addresses and postcodes have their own recognizers), and durable memory keeps "my address
+# is in Manchester" as a city the customer chose to share.
+_PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
+_PLACE_PREPOSITION: Final = regex.compile(
+    r"\b(?:in|from|to|near|at|around|outside|across|into)\s+$", regex.IGNORECASE
 )
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _SKIP: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS | CALENDAR_WORDS
@@ -104,6 +98,8 @@ class ProperNounRecognizer:
         out: list[Finding] = []
         for tok in tokens:
             if tok.tag not in _PROPER_TAGS or tok.ent in _NOT_PERSON_ENTS:
+                continue
+            if tok.ent in _PLACE_ENTS and _PLACE_PREPOSITION.search(text, 0, tok.start):
                 continue
             word = text[tok.start : tok.end]
             if len(word) < 3 or _NAME_SHAPE.fullmatch(word) is None:
