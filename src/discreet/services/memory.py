@@ -415,11 +415,15 @@ def _clean_value(conn: Connection, redactor: Redactor, value: str) -> RedactedTe
 
     if not isinstance(value, str) or not value.strip() or len(value) > 200:
         raise InvalidInput("value must be 1 to 200 characters")
-    config = tenant_redaction_config(conn, use_ner=redactor.uses_ner)
+    # A value typed into a memory field is authorised by whoever typed it (the customer or
+    # staff acting on the record), so what is refused is what the pattern recognizers find:
+    # emails, phones, cards, ids, street addresses. NER on a bare word has no context and
+    # takes most towns for people ("Bradford"), so it is not asked.
+    config = tenant_redaction_config(conn, use_ner=False)
     redacted = redactor.redact(" ".join(value.split()), config=config).text
     if holds_placeholder(redacted.value):
         raise InvalidInput(
-            "value holds personal data (an email, phone number, street address, name or "
+            "value holds personal data (an email, phone number, street address or "
             "number); memory keeps plain words only, e.g. 'email' or 'Manchester'"
         )
     return redacted
