@@ -36,6 +36,33 @@ _STOP_WORDS = """a an the and or but if of to in on at by for with from as is ar
     want need know tell let one"""
 _STOP = frozenset(_STOP_WORDS.split())
 
+# What a question asks for, and the shape of a sentence that answers it: "how long" wants
+# a duration, "how much" an amount. A matching sentence outranks one that merely shares
+# words with the question.
+_ASKS_DURATION = re.compile(
+    r"\bhow (?:long|soon|many (?:days|weeks|months|hours))\b|\bwhen\b|\bdeadline\b|"
+    r"\btime limit\b|\bwindow\b",
+    re.IGNORECASE,
+)
+_DURATION = re.compile(
+    r"\b\d+(?:\s*(?:-|to|–)\s*\d+)?\s*(?:business |working |calendar )?"
+    r"(?:days?|weeks?|months?|hours?|years?)\b",
+    re.IGNORECASE,
+)
+_ASKS_AMOUNT = re.compile(r"\bhow much\b|\bcost|\bprice|\bfees?\b|\bcharge", re.IGNORECASE)
+_AMOUNT = re.compile(r"[£$€]\s?\d|\b\d+(?:\.\d+)?\s?%|\bfree\b", re.IGNORECASE)
+_SHAPE_BONUS = 1.5
+_SECTION_WEIGHT = 0.5
+
+
+def _shape_bonus(question: str, sentence: str) -> float:
+    bonus = 0.0
+    if _ASKS_DURATION.search(question) and _DURATION.search(sentence):
+        bonus += _SHAPE_BONUS
+    if _ASKS_AMOUNT.search(question) and _AMOUNT.search(sentence):
+        bonus += _SHAPE_BONUS
+    return bonus
+
 
 def _stem(word: str) -> str:
     for suffix in ("ing", "ed", "es", "s"):
@@ -95,26 +122,37 @@ class ExtractiveBackend:
         passages = prompt.passages[: self.max_passages]
         if not passages:
             return "", ()
-        query = _terms(prompt.user_message)
+        question = prompt.user_message
+        query = _terms(question)
         scored: list[tuple[float, _Pick]] = []
         for rank, passage in enumerate(passages):
+            # Words of the section heading ("The return window") count for its sentences.
+            section = _SECTION_WEIGHT * len(query & _terms(passage.section))
             for pos, sentence in enumerate(split_sentences(passage.text.value)):
                 overlap = len(query & _terms(sentence))
                 if overlap:
-                    score = overlap - 0.25 * rank - 0.01 * pos
+                    score = (
+                        overlap
+                        + section
+                        + _shape_bonus(question, sentence)
+                        - 0.25 * rank
+                        - 0.01 * pos
+                    )
                     scored.append((score, _Pick(rank, pos, neutralise_markers(sentence))))
         if not scored:
             # Retrieval judged the top passage relevant: lead with its opening sentences.
             first = split_sentences(passages[0].text.value)[:2]
             scored = [(0.0, _Pick(0, i, neutralise_markers(s))) for i, s in enumerate(first)]
         scored.sort(key=lambda item: item[0], reverse=True)
-        picks = sorted(
-            (pick for _, pick in scored[: self.max_sentences]),
-            key=lambda p: (p.passage_rank, p.position),
-        )
+        kept = scored[: self.max_sentences]
+        picks = sorted((pick for _, pick in kept), key=lambda p: (p.passage_rank, p.position))
+        # The passage holding the best sentence leads; each passage keeps its own order.
+        best: dict[int, float] = {}
+        for score, pick in kept:
+            best[pick.passage_rank] = max(best.get(pick.passage_rank, score), score)
         parts: list[str] = []
         cited: list[str] = []
-        for rank in sorted({p.passage_rank for p in picks}):
+        for rank in sorted(best, key=lambda r: (-best[r], r)):
             sentences = " ".join(p.text for p in picks if p.passage_rank == rank)
             label = _label(passages[rank])
             if not cited:
