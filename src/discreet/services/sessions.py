@@ -7,7 +7,7 @@ from uuid import UUID
 
 from sqlalchemy import Engine, text
 
-from discreet.errors import InvalidInput, NotFound
+from discreet.errors import NotFound
 from discreet.redaction import VaultCipher
 from discreet.redaction.text import load_stored
 from discreet.services.auditing import audit_session
@@ -107,10 +107,3 @@ def sweep_expired_sessions(engine: Engine, vaults: VaultStore, *, limit: int = 5
             uow.commit()
         vaults.destroy(row.tenant_id, row.session_id)
     return len(expired)
-
-
-def parse_uuid(value: str, what: str) -> UUID:
-    try:
-        return UUID(value)
-    except (ValueError, TypeError):
-        raise InvalidInput(f"{what} must be a UUID") from None
