@@ -131,3 +131,25 @@ def test_every_command_has_help(container: Container) -> None:
         ["audit", "verify"],
     ):
         assert "Usage" in run(container, *command, "--help")
+
+
+def test_redact_with_a_session_keeps_its_pseudonyms(container: Container) -> None:
+    from discreet.services import sessions
+    from discreet.services.admin import create_customer, staff_principal
+    from discreet.tenancy.directory import create_tenant
+
+    with container.admin_engine.begin() as conn:
+        tenant = create_tenant(conn, "cli-vault-tenant")
+    customer = create_customer(container.engine, tenant, external_id="V-1")
+    info = sessions.start_session(
+        container.engine, staff_principal(tenant), customer_id=customer, case_id=None, ttl_s=60
+    )
+    args = ("redact", "--session", str(info.id), "--tenant", str(tenant))
+    first = json.loads(run(container, *args, stdin='{"text": "I am ana@example.org"}\n'))
+    second = json.loads(
+        run(container, *args, stdin='{"text": "bob@example.org, not ana@example.org"}\n')
+    )
+    assert first["redacted"] == "I am [EMAIL_1]"
+    assert second["redacted"] == "[EMAIL_2], not [EMAIL_1]"
+    err = run(container, "redact", "--session", str(info.id), stdin="{}\n", ok=False)
+    assert "--session needs --tenant" in err
