@@ -42,8 +42,9 @@ def scrub_pii(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableM
 
 def configure_logging(level: str = "INFO") -> None:
     logging.basicConfig(format="%(message)s", stream=sys.stderr, level=level.upper())
-    # The embedded server's library narrates every start and exit at INFO.
-    logging.getLogger("pgserver").setLevel(logging.WARNING)
+    # Libraries that narrate at INFO (every server start and exit, the CPU they found).
+    for noisy in ("pgserver", "presidio-analyzer", "presidio_analyzer"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
     structlog.configure(
         processors=[
             structlog.contextvars.merge_contextvars,
