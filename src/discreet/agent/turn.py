@@ -41,6 +41,7 @@ from discreet.agent.scope import ClassifierCache, ScopeDecision
 from discreet.agent.tools import Tool, foreign_order_refs, own_order_refs
 from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
 from discreet.errors import DiscreetError, Forbidden, InvalidInput
+from discreet.knowledge.documents import live_scopes
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.retrieval import (
     FloorModel,
@@ -57,8 +58,9 @@ from discreet.sessions import repository as sessions
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import get_customer, tenant_secret
 from discreet.tenancy.model import Principal, TenantContext
+from discreet.tenancy.settings import tenant_redaction_config
 
-__all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message", "tenant_redaction_config"]
+__all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message"]
 
 MAX_MESSAGE_CHARS = 4000
 
@@ -127,28 +129,6 @@ class _Stopwatch:
             self._trace.stage_ms[name] = round((time.perf_counter() - started) * 1000, 3)
 
 
-def tenant_redaction_config(conn: Connection, *, use_ner: bool) -> RedactionConfig:
-    """The tenant's allow-list and identifier patterns, from `tenants.settings`."""
-    row = conn.execute(text("SELECT settings FROM tenants")).first()
-    settings = dict(row.settings) if row is not None else {}
-    redaction = dict(settings.get("redaction", {}))
-    return RedactionConfig(
-        allow_list=frozenset(str(w) for w in redaction.get("allow_list", [])),
-        custom_patterns=tuple(
-            (str(p["entity"]), str(p["regex"])) for p in redaction.get("patterns", [])
-        ),
-        use_ner=use_ner,
-    )
-
-
-def _allowed_scopes(conn: Connection) -> list[str]:
-    return list(
-        conn.execute(
-            text("SELECT DISTINCT scope FROM documents WHERE deleted_at IS NULL ORDER BY scope")
-        ).scalars()
-    )
-
-
 def _classify(
     deps: TurnDeps, conn: Connection, tenant_id: UUID, message: RedactedText
 ) -> ScopeDecision:
@@ -159,7 +139,7 @@ def _classify(
         return [(r.text, r.scope) for r in rows]
 
     classifier = deps.classifiers.get(tenant_id, tuple(stamp), load)
-    return classifier.classify(message, allowed=_allowed_scopes(conn))
+    return classifier.classify(message, allowed=live_scopes(conn))
 
 
 def _load_vault(
@@ -237,7 +217,7 @@ def handle_message(
         session = sessions.get_session(
             conn,
             session_id,
-            customer_id=None if principal.may_act_for_any() else principal.customer_id,
+            customer_id=principal.customer_scope,
         )
         customer = get_customer(conn, session.customer_id)
         ctx = TenantContext(

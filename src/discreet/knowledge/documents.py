@@ -31,6 +31,7 @@ __all__ = [
     "enqueue_index",
     "get_document",
     "list_documents",
+    "live_scopes",
     "reject_version",
     "release_version",
     "set_update_mode",
@@ -365,3 +366,13 @@ def list_documents(conn: Connection, *, status: str | None = None) -> list[Docum
     if status is not None:
         docs = [d for d in docs if d.status == status]
     return docs
+
+
+def live_scopes(conn: Connection) -> list[str]:
+    """The scopes of the tenant's documents that are not deleted (its allowed scopes, with
+    `general`, which callers add)."""
+    return list(
+        conn.execute(
+            text("SELECT DISTINCT scope FROM documents WHERE deleted_at IS NULL ORDER BY scope")
+        ).scalars()
+    )

@@ -29,6 +29,7 @@ from discreet.services.sessions import sweep_expired_sessions
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, JobView, get_job, list_jobs, retry_job
 from discreet.tenancy.model import Principal
+from discreet.tenancy.settings import tenant_redaction_config
 from discreet.worker import DeadLetterHook, Handler, TenantTx, Worker
 
 if TYPE_CHECKING:
@@ -126,8 +127,6 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
     settings = container.settings
 
     def index(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
-        from discreet.agent.turn import tenant_redaction_config
-
         document_id = UUID(job.payload["document_id"])
         version = int(job.payload["version"])
         with UnitOfWork(container.engine, job.tenant_id) as uow:

@@ -54,6 +54,7 @@ from discreet.redaction.text import RedactedText
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.tenancy.directory import get_customer, tenant_secret
 from discreet.tenancy.model import Principal, TenantContext
+from discreet.tenancy.settings import tenant_redaction_config
 
 __all__ = [
     "FactView",
@@ -411,8 +412,6 @@ def list_memory(
 
 
 def _clean_value(conn: Connection, redactor: Redactor, value: str) -> RedactedText:
-    from discreet.agent.turn import tenant_redaction_config
-
     if not isinstance(value, str) or not value.strip() or len(value) > 200:
         raise InvalidInput("value must be 1 to 200 characters")
     # A value typed into a memory field is authorised by whoever typed it (the customer or

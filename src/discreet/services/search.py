@@ -5,8 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from uuid import UUID
 
-from discreet.agent.turn import TurnDeps, tenant_redaction_config
+from discreet.agent.turn import TurnDeps
 from discreet.errors import InvalidInput
+from discreet.knowledge.documents import live_scopes
 from discreet.knowledge.retrieval import (
     RetrievalQuery,
     RetrievalResult,
@@ -15,7 +16,8 @@ from discreet.knowledge.retrieval import (
 )
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import get_customer
-from discreet.tenancy.model import Principal
+from discreet.tenancy.model import Principal, TenantContext
+from discreet.tenancy.settings import tenant_redaction_config
 
 __all__ = ["search"]
 
@@ -34,8 +36,8 @@ def search(
         raise InvalidInput("query must be a non-empty string")
     if not 1 <= top_k <= 50:
         raise InvalidInput("top_k must be between 1 and 50")
-    if principal.customer_id is not None and not principal.may_act_for_any():
-        customer_id = principal.customer_id
+    if principal.customer_scope is not None:
+        customer_id = principal.customer_scope
     with UnitOfWork(deps.engine, principal.tenant_id) as uow:
         conn = uow.conn
         config = tenant_redaction_config(conn, use_ner=deps.redactor.uses_ner)
@@ -43,18 +45,15 @@ def search(
         owners: tuple[str, ...] = ("shared",)
         if customer_id is not None:
             customer = get_customer(conn, customer_id)
-            owners = ("shared", f"customer:{customer.id}") + (
-                (f"account:{customer.account_id}",) if customer.account_id else ()
-            )
+            owners = TenantContext(
+                tenant_id=principal.tenant_id,
+                customer_id=customer.id,
+                account_id=customer.account_id,
+            ).owners
         if scope is not None:
             scopes: tuple[str, ...] = (scope, "general")
         else:
-            scopes = tuple(
-                s
-                for (s,) in conn.exec_driver_sql(
-                    "SELECT DISTINCT scope FROM documents WHERE deleted_at IS NULL"
-                ).all()
-            ) or ("general",)
+            scopes = tuple(live_scopes(conn)) or ("general",)
         return retrieve(
             conn,
             RetrievalQuery(

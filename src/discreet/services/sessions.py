@@ -26,10 +26,6 @@ class Transcript:
     turns: list[Turn]
 
 
-def _customer_scope(principal: Principal) -> UUID | None:
-    return None if principal.may_act_for_any() else principal.customer_id
-
-
 def start_session(
     engine: Engine,
     principal: Principal,
@@ -64,7 +60,7 @@ def start_session(
 def read_session(engine: Engine, principal: Principal, session_id: UUID) -> Transcript:
     with UnitOfWork(engine, principal.tenant_id) as uow:
         info = sessions.get_session(
-            uow.conn, session_id, customer_id=_customer_scope(principal), live=False
+            uow.conn, session_id, customer_id=principal.customer_scope, live=False
         )
         turns = sessions.list_turns(uow.conn, session_id, restore=load_stored)
     return Transcript(session=info, turns=turns)
@@ -73,7 +69,7 @@ def read_session(engine: Engine, principal: Principal, session_id: UUID) -> Tran
 def end_session(engine: Engine, vaults: VaultStore, principal: Principal, session_id: UUID) -> None:
     with UnitOfWork(engine, principal.tenant_id) as uow:
         info = sessions.get_session(
-            uow.conn, session_id, customer_id=_customer_scope(principal), live=False
+            uow.conn, session_id, customer_id=principal.customer_scope, live=False
         )
         if sessions.end_session(uow.conn, session_id, reason="deleted"):
             audit_session(

@@ -38,6 +38,12 @@ class Principal:
         """Staff keys (agent, admin) act for every customer of their tenant."""
         return bool(self.roles & {Role.AGENT, Role.ADMIN})
 
+    @property
+    def customer_scope(self) -> UUID | None:
+        """The customer a query must be limited to: None for staff (any customer of the
+        tenant), the key's own customer otherwise."""
+        return None if self.may_act_for_any() else self.customer_id
+
     def may_act_for(self, customer_id: UUID) -> bool:
         """Staff roles act for any customer of the tenant; a customer key only for itself."""
         if self.may_act_for_any():
