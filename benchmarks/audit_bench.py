@@ -1,4 +1,4 @@
-"""Audit write cost: what `record` and `record_many` add to a turn.
+"""Audit write cost: what the audit step adds to a turn.
 
     .venv/bin/python benchmarks/audit_bench.py [--n 2000] [--url postgresql+psycopg://...]
 
@@ -6,6 +6,12 @@ Without `--url` it starts a private embedded PostgreSQL under /tmp and deletes i
 Each sample runs inside an open app-role transaction with the tenant set (as a turn does)
 and times only the audit call; the commit, shared with the turn's other writes, is timed
 separately. Figures are wall-clock milliseconds, p50 and p95.
+
+The headline is `audit_turn()`, the turn's audit stage itself: its events built from a
+`TurnTrace` (5 retrieved chunks, one customer-owned, 2 memory facts, a tool call, a
+generation: 7 events) and appended. The same batch is then timed with the head cache
+emptied before each call, which is the two round trips every append took before
+`discreet_audit_append` (migration 0008), as the in-run baseline.
 """
 
 from __future__ import annotations
@@ -24,6 +30,8 @@ from uuid import UUID, uuid4
 
 from sqlalchemy import Engine, text
 
+from discreet.agent.audit_turn import audit_turn
+from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
 from discreet.audit import (
     AuditEvent,
     Generation,
@@ -34,10 +42,10 @@ from discreet.audit import (
     ScopeClassified,
     TurnCompleted,
     hash_identifier,
-    new_event_id,
     record,
     record_many,
     verify_chain,
+    writer,
 )
 from discreet.storage.engine import UnitOfWork, make_engine
 from discreet.storage.schema import migrate
@@ -111,6 +119,31 @@ def report(label: str, calls: list[float], commits: list[float], per: int) -> No
     )
 
 
+def turn_trace(turn: int) -> TurnTrace:
+    doc = uuid4()
+    customer = uuid4()
+    return TurnTrace(
+        session_id=uuid4(),
+        customer_id=customer,
+        pii_counts={"PERSON": 1, "EMAIL_ADDRESS": 1},
+        scope="returns",
+        scope_confidence=0.91,
+        scope_fallback=False,
+        retrieved=[
+            RetrievedRef(f"{turn:08x}{i:024x}", doc, 2, "shared" if i else f"customer:{customer}")
+            for i in range(5)
+        ],
+        confidence=0.8,
+        floor_passed=True,
+        memory_read=[uuid4(), uuid4()],
+        backend="extractive",
+        tokens_in=420,
+        tokens_out=90,
+        tools=[ToolRun(tool="order_status", outcome="found", records=1, latency_ms=1.2)],
+        stage_ms={"redact": 1.1, "retrieve": 6.0, "generate": 4.2},
+    )
+
+
 def run(url: str, n: int) -> None:
     admin = make_engine(url, app_role=False)
     migrate(admin)
@@ -120,38 +153,38 @@ def run(url: str, n: int) -> None:
                      {"i": tenant, "n": f"bench-{tenant}", "s": secret})
     app = make_engine(url, app_role=True)
     single = ScopeClassified(scope="returns", confidence=0.9, fallback=False)
+    # Built ahead, outside the timed calls (the turn has them already).
+    traces = iter([turn_trace(i) for i in range(n + 200)])
+    batches = iter([turn_events(secret, uuid4()) for _ in range(4 * n)])
+
+    def turn(uow: UnitOfWork) -> None:
+        audit_turn(uow.conn, tenant, secret, next(traces))
 
     def one(uow: UnitOfWork) -> None:
         record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=single)
 
     def batch(uow: UnitOfWork) -> None:
-        turn_id = new_event_id(tenant_id=tenant, tenant_secret=secret)
-        events = turn_events(secret, turn_id)
-        record_many(uow.conn, tenant_id=tenant, tenant_secret=secret, events=events,
-                    session_id=turn_id, turn_event_id=turn_id)
+        record_many(uow.conn, tenant_id=tenant, tenant_secret=secret, events=next(batches))
 
-    def steps_then_summary(uow: UnitOfWork) -> None:
-        turn_id = new_event_id(tenant_id=tenant, tenant_secret=secret)
-        events = turn_events(secret, turn_id)
-        ids = record_many(uow.conn, tenant_id=tenant, tenant_secret=secret, events=events[:-1],
-                          turn_event_id=turn_id)
-        summary = TurnCompleted(stage_latency_ms={"redact": 1.1}, total_ms=1.1,
-                                abstained=False, handoff=False, blocked=False,
-                                step_event_ids=tuple(ids))
-        record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=summary,
-               turn_event_id=turn_id, event_id=turn_id)
+    def batch_uncached(uow: UnitOfWork) -> None:
+        writer._HEADS.clear()
+        batch(uow)
 
     def per_event(uow: UnitOfWork) -> None:
-        for event in turn_events(secret, uuid4()):
+        for event in next(batches):
             record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=event)
 
-    measure(app, tenant, 200, one)  # warm up pool, plans and caches
+    measure(app, tenant, 200, turn)  # warm up pool, plans and caches
     print(f"audit write cost, n={n} samples each, PostgreSQL at {url.split('@')[-1][:60]}")
+    turn_calls, turn_commits = measure(app, tenant, n, turn)
+    report("audit_turn(): a turn's audit stage (7 events)", turn_calls, turn_commits, per=7)
+    report("record_many(): 7 events, built before", *measure(app, tenant, n, batch), per=7)
+    cold_calls, cold_commits = measure(app, tenant, n, batch_uncached)
+    report("record_many(): 7 events, head not cached", cold_calls, cold_commits, per=7)
     report("record(): 1 event", *measure(app, tenant, n, one), per=1)
-    report("record_many(): 1 turn = 7 events", *measure(app, tenant, n, batch), per=7)
-    report("record_many(6) + record(1): 1 turn", *measure(app, tenant, n, steps_then_summary),
-           per=7)
     report("7 x record(): 1 turn", *measure(app, tenant, n // 2, per_event), per=7)
+    print(f"audit stage p50 {pct(turn_calls, 50):.3f} ms; one round trip per batch vs two: "
+          f"{pct(cold_calls, 50) / pct(turn_calls, 50):.2f}x the stage's p50 without the cache")
     with UnitOfWork(app, tenant) as uow:
         t0 = time.perf_counter()
         result = verify_chain(uow.conn, tenant_id=tenant, tenant_secret=secret)

@@ -8,6 +8,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 from uuid import UUID, uuid4
 
 import pytest
@@ -31,6 +32,7 @@ from discreet.audit import (
     record,
     record_many,
     verify_chain,
+    writer,
 )
 from discreet.errors import Conflict
 from discreet.storage.engine import UnitOfWork
@@ -167,6 +169,125 @@ def test_concurrent_writers_serialise_per_tenant(app_engine: Engine, tenant: Ten
     assert _verify(app_engine, tenant) == (True, 80, None, None)
 
 
+def _appends(
+    app_engine: Engine, tenant: Tenant, events: list[AuditEvent], monkeypatch: pytest.MonkeyPatch
+) -> int:
+    """How many calls of `discreet_audit_append` one `record_many` makes (each is one round
+    trip), in its own transaction."""
+    calls = 0
+    real = writer._append
+
+    def counted(conn: Any, params: dict[str, object]) -> tuple[Any, ...]:
+        nonlocal calls
+        calls += 1
+        return real(conn, params)
+
+    monkeypatch.setattr(writer, "_append", counted)
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
+        uow.commit()
+    monkeypatch.setattr(writer, "_append", real)
+    return calls
+
+
+def test_a_warm_append_is_one_round_trip(
+    app_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(app_engine, tenant, 1)  # this process now knows the head
+    assert _appends(app_engine, tenant, [_event(i) for i in range(7)], monkeypatch) == 1
+    assert _verify(app_engine, tenant) == (True, 8, None, None)
+
+
+def test_a_stale_head_costs_one_more_round_trip(
+    app_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(app_engine, tenant, 3)
+    # Another process appended since: this one's guess is two events behind.
+    writer._HEADS[tenant.id] = writer._Head(1, "f" * 64, None)
+    assert _appends(app_engine, tenant, [_event(i) for i in range(2)], monkeypatch) == 2
+    assert _verify(app_engine, tenant) == (True, 5, None, None)
+
+
+def test_append_refuses_rows_built_on_another_head(app_engine: Engine, tenant: Tenant) -> None:
+    """The database, not the cache, decides: a call on a wrong head inserts nothing."""
+    _write(app_engine, tenant, 2)
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        answer = writer._append(
+            uow.conn,
+            {
+                "t": tenant.id,
+                "seq": 1,
+                "hash": "0" * 64,
+                "at": datetime.now(UTC),
+                "skew": writer.MAX_CLOCK_SKEW,
+                "session": None,
+                "rows": json.dumps(
+                    [
+                        {
+                            "id": str(uuid4()),
+                            "kind": "scope_classified",
+                            "turn": None,
+                            "payload": {},
+                            "hash": "a" * 64,
+                        }
+                    ]
+                ),
+            },
+        )
+        uow.commit()
+    assert answer[:2] == (False, 2)
+    assert _verify(app_engine, tenant) == (True, 2, None, None)
+
+
+def test_a_skewed_clock_gives_way_to_the_database_clock(
+    app_engine: Engine, admin_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(app_engine, tenant, 1)
+
+    class _AnHourAhead(datetime):
+        @classmethod
+        def now(cls, tz: object = None) -> datetime:  # type: ignore[override]
+            return datetime.now(UTC) + timedelta(hours=1)
+
+    monkeypatch.setattr(writer, "datetime", _AnHourAhead)
+    (event_id,) = _write(app_engine, tenant, 1)
+    with admin_engine.connect() as conn:
+        drift = conn.execute(
+            text(
+                "SELECT abs(extract(epoch FROM now() - occurred_at)) FROM audit_events "
+                "WHERE id = :i"
+            ),
+            {"i": event_id},
+        ).scalar_one()
+    assert drift < 60
+    assert _verify(app_engine, tenant) == (True, 2, None, None)
+
+
+def test_occurred_at_never_goes_back_along_the_chain(
+    app_engine: Engine, admin_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(app_engine, tenant, 1)
+
+    class _ASecondBehind(datetime):
+        @classmethod
+        def now(cls, tz: object = None) -> datetime:  # type: ignore[override]
+            return datetime.now(UTC) - timedelta(seconds=1)
+
+    monkeypatch.setattr(writer, "datetime", _ASecondBehind)
+    _write(app_engine, tenant, 3)
+    with admin_engine.connect() as conn:
+        times = (
+            conn.execute(
+                text("SELECT occurred_at FROM audit_events WHERE tenant_id = :t ORDER BY seq"),
+                {"t": tenant.id},
+            )
+            .scalars()
+            .all()
+        )
+    assert times == sorted(times)
+    assert _verify(app_engine, tenant) == (True, 4, None, None)
+
+
 def test_app_role_cannot_update_or_delete(app_engine: Engine, tenant: Tenant) -> None:
     (event_id,) = _write(app_engine, tenant, 1)
     for sql in (
@@ -182,8 +303,9 @@ def test_app_role_cannot_update_or_delete(app_engine: Engine, tenant: Tenant) ->
         assert "permission denied" in str(info.value)
 
 
-def test_even_the_owner_cannot_update_or_delete(admin_engine: Engine, app_engine: Engine,
-                                                tenant: Tenant) -> None:
+def test_even_the_owner_cannot_update_or_delete(
+    admin_engine: Engine, app_engine: Engine, tenant: Tenant
+) -> None:
     (event_id,) = _write(app_engine, tenant, 1)
     for sql in (
         "UPDATE audit_events SET kind = 'x' WHERE id = :i",
@@ -254,8 +376,9 @@ def test_deleted_row_with_renumbering_is_removed(
 ) -> None:
     ids = _write(app_engine, tenant, 5)
     tamper("DELETE FROM audit_events WHERE id = :i", {"i": ids[2]})
-    tamper("UPDATE audit_events SET seq = seq - 1 WHERE tenant_id = :t AND seq > 3",
-           {"t": tenant.id})
+    tamper(
+        "UPDATE audit_events SET seq = seq - 1 WHERE tenant_id = :t AND seq > 3", {"t": tenant.id}
+    )
     assert _verify(app_engine, tenant) == (False, 2, ids[3], "removed")
 
 
@@ -264,7 +387,7 @@ def _forge(tamper: Callable, tenant: Tenant, seq: int, prev_hash_sql: str) -> UU
     tamper(
         "INSERT INTO audit_events "
         "(id, tenant_id, seq, kind, occurred_at, payload, prev_hash, hash) "
-        f"VALUES (:i, :t, :s, 'abstained', now(), '{{\"reason\": \"x\", \"handoff\": true}}', "
+        f'VALUES (:i, :t, :s, \'abstained\', now(), \'{{"reason": "x", "handoff": true}}\', '
         f"({prev_hash_sql}), md5(random()::text) || md5(random()::text))",
         {"i": forged, "t": tenant.id, "s": seq},
     )
@@ -282,10 +405,14 @@ def test_forgery_in_the_middle_is_inserted(
 ) -> None:
     ids = _write(app_engine, tenant, 4)
     # make room at seq 3 by shifting later rows, then slip a row in, linked to seq 2
-    tamper("UPDATE audit_events SET seq = seq + 100 WHERE tenant_id = :t AND seq >= 3",
-           {"t": tenant.id})
-    tamper("UPDATE audit_events SET seq = seq - 99 WHERE tenant_id = :t AND seq > 100",
-           {"t": tenant.id})
+    tamper(
+        "UPDATE audit_events SET seq = seq + 100 WHERE tenant_id = :t AND seq >= 3",
+        {"t": tenant.id},
+    )
+    tamper(
+        "UPDATE audit_events SET seq = seq - 99 WHERE tenant_id = :t AND seq > 100",
+        {"t": tenant.id},
+    )
     forged = _forge(tamper, tenant, 3, f"SELECT hash FROM audit_events WHERE id = '{ids[1]}'")
     assert _verify(app_engine, tenant) == (False, 2, forged, "inserted")
 
@@ -302,12 +429,18 @@ def test_copied_row_is_inserted(app_engine: Engine, tenant: Tenant, tamper: Call
 
 
 def _swap(tamper: Callable, tenant: Tenant, a: int, b: int) -> None:
-    tamper("UPDATE audit_events SET seq = -1 WHERE tenant_id = :t AND seq = :a",
-           {"t": tenant.id, "a": a})
-    tamper("UPDATE audit_events SET seq = :a WHERE tenant_id = :t AND seq = :b",
-           {"t": tenant.id, "a": a, "b": b})
-    tamper("UPDATE audit_events SET seq = :b WHERE tenant_id = :t AND seq = -1",
-           {"t": tenant.id, "b": b})
+    tamper(
+        "UPDATE audit_events SET seq = -1 WHERE tenant_id = :t AND seq = :a",
+        {"t": tenant.id, "a": a},
+    )
+    tamper(
+        "UPDATE audit_events SET seq = :a WHERE tenant_id = :t AND seq = :b",
+        {"t": tenant.id, "a": a, "b": b},
+    )
+    tamper(
+        "UPDATE audit_events SET seq = :b WHERE tenant_id = :t AND seq = -1",
+        {"t": tenant.id, "b": b},
+    )
 
 
 @pytest.mark.parametrize(("a", "b"), [(2, 3), (2, 5), (1, 6)])
@@ -343,18 +476,23 @@ def test_purge_writes_a_checkpoint_and_the_chain_still_verifies(
     assert n == 3
     assert _verify(app_engine, tenant) == (True, 2, None, None)
     with admin_engine.connect() as conn:
-        seqs = conn.execute(
-            text("SELECT seq FROM audit_events WHERE tenant_id = :t ORDER BY seq"),
-            {"t": tenant.id},
-        ).scalars().all()
+        seqs = (
+            conn.execute(
+                text("SELECT seq FROM audit_events WHERE tenant_id = :t ORDER BY seq"),
+                {"t": tenant.id},
+            )
+            .scalars()
+            .all()
+        )
     assert seqs == [4, 5]
     assert _seq_of(admin_engine, kept[0]) == 4
     # appending after the purge continues the chain; purging again is a no-op
     _write(app_engine, tenant, 1)
     with UnitOfWork(app_engine, tenant.id) as uow:
-        assert purge_before(
-            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, before=cutoff
-        ) == 0
+        assert (
+            purge_before(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, before=cutoff)
+            == 0
+        )
     assert _verify(app_engine, tenant) == (True, 3, None, None)
 
 
@@ -362,7 +500,9 @@ def test_purging_everything_then_appending(app_engine: Engine, tenant: Tenant) -
     _write(app_engine, tenant, 3)
     with UnitOfWork(app_engine, tenant.id) as uow:
         n = purge_before(
-            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret,
+            uow.conn,
+            tenant_id=tenant.id,
+            tenant_secret=tenant.secret,
             before=datetime.now(UTC) + timedelta(days=1),
         )
         uow.commit()
@@ -372,13 +512,13 @@ def test_purging_everything_then_appending(app_engine: Engine, tenant: Tenant) -
     assert _verify(app_engine, tenant) == (True, 1, None, None)
 
 
-def test_purge_refuses_a_broken_chain(app_engine: Engine, tenant: Tenant,
-                                      tamper: Callable) -> None:
+def test_purge_refuses_a_broken_chain(app_engine: Engine, tenant: Tenant, tamper: Callable) -> None:
     ids = _write(app_engine, tenant, 3)
     tamper("UPDATE audit_events SET payload = '{}' WHERE id = :i", {"i": ids[0]})
     with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(Conflict):
-        purge_before(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret,
-                     before=datetime.now(UTC))
+        purge_before(
+            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, before=datetime.now(UTC)
+        )
 
 
 def test_purge_function_refuses_other_tenants_and_bad_checkpoints(
@@ -400,20 +540,25 @@ def test_purge_function_refuses_other_tenants_and_bad_checkpoints(
     assert "does not match" in str(info.value)
 
 
-def test_forged_checkpoint_is_detected(app_engine: Engine, tenant: Tenant,
-                                       tamper: Callable) -> None:
+def test_forged_checkpoint_is_detected(
+    app_engine: Engine, tenant: Tenant, tamper: Callable
+) -> None:
     _write(app_engine, tenant, 3)
     with UnitOfWork(app_engine, tenant.id) as uow:
-        purge_before(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret,
-                     before=datetime.now(UTC))
+        purge_before(
+            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, before=datetime.now(UTC)
+        )
         uow.commit()
-    tamper("UPDATE audit_checkpoints SET signature = repeat('b', 64) WHERE tenant_id = :t",
-           {"t": tenant.id})
+    tamper(
+        "UPDATE audit_checkpoints SET signature = repeat('b', 64) WHERE tenant_id = :t",
+        {"t": tenant.id},
+    )
     assert _verify(app_engine, tenant) == (False, 0, None, "changed")
 
 
-def test_deleted_checkpoint_reads_as_removed(app_engine: Engine, tenant: Tenant,
-                                             tamper: Callable) -> None:
+def test_deleted_checkpoint_reads_as_removed(
+    app_engine: Engine, tenant: Tenant, tamper: Callable
+) -> None:
     _write(app_engine, tenant, 2)
     cutoff = datetime.now(UTC)
     kept = _write(app_engine, tenant, 2)
@@ -437,24 +582,46 @@ def _turn(app_engine: Engine, tenant: Tenant) -> tuple[UUID, list[UUID], UUID]:
         Retrieval(
             scopes=("returns", "general"),
             chunks=(
-                RetrievedChunk(chunk_id="c0ffee" * 6, document_id=doc, version=3,
-                               owner="shared", score=0.82),
-                RetrievedChunk(chunk_id="beef" * 8, document_id=doc, version=3,
-                               owner="customer", owner_hash=owner_hash, score=0.61),
+                RetrievedChunk(
+                    chunk_id="c0ffee" * 6, document_id=doc, version=3, owner="shared", score=0.82
+                ),
+                RetrievedChunk(
+                    chunk_id="beef" * 8,
+                    document_id=doc,
+                    version=3,
+                    owner="customer",
+                    owner_hash=owner_hash,
+                    score=0.61,
+                ),
             ),
-            candidates=12, floor=0.35, top_score=0.82, decision="answer",
+            candidates=12,
+            floor=0.35,
+            top_score=0.82,
+            decision="answer",
         ),
         MemoryRead(fact_ids=(fact,)),
         Generation(backend="extractive", tokens_in=410, tokens_out=88, latency_ms=3.25),
     ]
     with UnitOfWork(app_engine, tenant.id) as uow:
-        step_ids = record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret,
-                               events=steps, session_id=session, turn_event_id=turn_id)
+        step_ids = record_many(
+            uow.conn,
+            tenant_id=tenant.id,
+            tenant_secret=tenant.secret,
+            events=steps,
+            session_id=session,
+            turn_event_id=turn_id,
+        )
         record(
-            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, session_id=session,
+            uow.conn,
+            tenant_id=tenant.id,
+            tenant_secret=tenant.secret,
+            session_id=session,
             event=TurnCompleted(
                 stage_latency_ms={"redact": 1.5, "retrieve": 4.0, "generate": 3.25},
-                total_ms=8.75, abstained=False, handoff=False, blocked=False,
+                total_ms=8.75,
+                abstained=False,
+                handoff=False,
+                blocked=False,
                 step_event_ids=tuple(step_ids),
             ),
             event_id=turn_id,
@@ -471,13 +638,18 @@ def test_turn_is_reconstructed_from_its_audit_id(app_engine: Engine, tenant: Ten
     assert view == same
     assert view["complete"]
     assert [e["kind"] for e in view["events"]] == [
-        "message_redacted", "scope_classified", "retrieval", "memory_read", "generation",
+        "message_redacted",
+        "scope_classified",
+        "retrieval",
+        "memory_read",
+        "generation",
         "turn_completed",
     ]
     assert view["scope"] == {"scope": "returns", "confidence": 0.91, "fallback": False}
     chunks = view["retrieval"]["chunks"]
     assert [(c["document_id"], c["version"], c["owner"]) for c in chunks] == [
-        (str(doc), 3, "shared"), (str(doc), 3, "customer")
+        (str(doc), 3, "shared"),
+        (str(doc), 3, "customer"),
     ]
     assert view["retrieval"]["decision"] == "answer"
     assert len(view["memory"]["read"]) == 1

@@ -11,7 +11,6 @@ from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
 from discreet.audit.identifiers import owner_fields
 from discreet.audit.writer import new_event_id, record_many
-from discreet.observability import observe_turn
 
 __all__ = ["audit_turn"]
 
@@ -109,5 +108,4 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         turn_event_id=turn_event_id,
         event_ids=[*step_ids, turn_event_id],
     )
-    observe_turn(trace)
     return turn_event_id

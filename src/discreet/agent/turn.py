@@ -51,14 +51,15 @@ from discreet.knowledge.retrieval import (
     floor_for_tenant,
     retrieve,
 )
+from discreet.observability import observe_turn
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
 from discreet.redaction.text import RedactedText, load_stored
 from discreet.sessions import VaultStore
 from discreet.sessions import repository as sessions
 from discreet.storage.engine import UnitOfWork
-from discreet.tenancy.directory import get_customer, tenant_secret
+from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
-from discreet.tenancy.settings import tenant_redaction_config
+from discreet.tenancy.settings import redaction_config, settings_and_secret
 
 __all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message"]
 
@@ -233,7 +234,8 @@ def handle_message(
         # 2. Redact: the raw message goes no further than this call.
         with clock.stage("redact"):
             vault, vault_key = _load_vault(deps, conn, tenant_id, session.id)
-            config = tenant_redaction_config(conn, use_ner=deps.redactor.uses_ner)
+            settings, secret = settings_and_secret(conn)
+            config = redaction_config(settings, use_ner=deps.redactor.uses_ner)
             redaction = deps.redactor.redact(message, vault=vault, config=config)
         del message
         redacted = redaction.text
@@ -344,8 +346,9 @@ def handle_message(
                 trace.memory_written = list(deps.capture(conn, ctx, turn_id, redacted))
         # 9. Audit, in the same transaction.
         with clock.stage("audit"):
-            audit_event_id = deps.audit_turn(conn, tenant_id, tenant_secret(conn), trace)
+            audit_event_id = deps.audit_turn(conn, tenant_id, secret, trace)
         uow.commit()
+    observe_turn(trace)  # after the commit: counts committed turns, the audit stage included
 
     deps.vaults.save(
         tenant_id,

@@ -37,6 +37,9 @@ __all__ = [
     "canonical",
     "canonical_from_json",
     "canonical_json",
+    "canonical_row",
+    "iso_timestamp",
+    "json_uuid",
     "link_hash",
 ]
 
@@ -49,7 +52,8 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
-def _iso(moment: datetime) -> str:
+def iso_timestamp(moment: datetime) -> str:
+    """`occurred_at` as the canonical form spells it: UTC ISO-8601 with microseconds."""
     if moment.tzinfo is None:
         raise ValueError("occurred_at must be timezone-aware")
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
@@ -83,7 +87,8 @@ def _u(value: UUID) -> str:
     return str(value if isinstance(value, UUID) else UUID(str(value)))
 
 
-def _opt_uuid(value: UUID | None) -> str:
+def json_uuid(value: UUID | None) -> str:
+    """A UUID (or None) as a JSON literal: `"…"` or `null`."""
     return "null" if value is None else f'"{_u(value)}"'
 
 
@@ -98,22 +103,48 @@ def canonical_from_json(
     turn_event_id: UUID | None,
     payload_json: str,
 ) -> bytes:
-    """`canonical` for a payload already in canonical JSON (the writer has it anyway).
+    """`canonical` for a payload already in canonical JSON (the writer has it anyway)."""
+    return canonical_row(
+        kind=kind,
+        event_id=_u(event_id),
+        tenant_id=_u(tenant_id),
+        seq=seq,
+        occurred_at=iso_timestamp(occurred_at),
+        session_id=json_uuid(session_id),
+        turn_event_id=json_uuid(turn_event_id),
+        payload_json=payload_json,
+    )
 
-    Spelled out by hand, keys in sorted order, to dump the payload only once; a unit test
-    holds it equal to `canonical_json` of the same document.
+
+def canonical_row(
+    *,
+    kind: str,
+    event_id: str,
+    tenant_id: str,
+    seq: int,
+    occurred_at: str,
+    session_id: str,
+    turn_event_id: str,
+    payload_json: str,
+) -> bytes:
+    """The canonical bytes from parts already spelled: ids as strings, `occurred_at` from
+    `iso_timestamp`, the optional ids as JSON literals (`json_uuid`).
+
+    Spelled out by hand, keys in sorted order, so the writer formats a batch's shared parts
+    once and dumps each payload once; a unit test holds it equal to `canonical_json` of the
+    same document.
     """
     return (
-        f'{{"id":"{_u(event_id)}","kind":{json.dumps(kind)},'
-        f'"occurred_at":"{_iso(occurred_at)}","payload":{payload_json},"seq":{int(seq)},'
-        f'"session_id":{_opt_uuid(session_id)},"tenant_id":"{_u(tenant_id)}",'
-        f'"turn_event_id":{_opt_uuid(turn_event_id)}}}'
+        f'{{"id":"{event_id}","kind":{json.dumps(kind)},'
+        f'"occurred_at":"{occurred_at}","payload":{payload_json},"seq":{int(seq)},'
+        f'"session_id":{session_id},"tenant_id":"{tenant_id}",'
+        f'"turn_event_id":{turn_event_id}}}'
     ).encode("ascii")
 
 
 def link_hash(chain_key: bytes, prev_hash: str, canonical_bytes: bytes) -> str:
     """`HMAC-SHA256(chain_key, prev_hash || canonical)` as 64 hex digits."""
-    return hmac.new(chain_key, prev_hash.encode("ascii") + canonical_bytes, "sha256").hexdigest()
+    return hmac.digest(chain_key, prev_hash.encode("ascii") + canonical_bytes, "sha256").hex()
 
 
 @dataclass(frozen=True)
@@ -138,8 +169,7 @@ class ChainKeys:
     # -- event ids ------------------------------------------------------------------
 
     def _tag(self, tenant_id: UUID, head: bytes) -> bytes:
-        digest = hmac.new(self.event_id, tenant_id.bytes + head, hashlib.sha256).digest()
-        return digest[:_TAG_BYTES]
+        return hmac.digest(self.event_id, tenant_id.bytes + head, "sha256")[:_TAG_BYTES]
 
     def new_event_id(self, tenant_id: UUID) -> UUID:
         """A fresh event id (74 random bits) carrying this tenant's 48-bit tag."""
