@@ -17,13 +17,15 @@ from uuid import UUID, uuid4
 
 import pytest
 from sqlalchemy import Connection, Engine, text
+from sqlalchemy.exc import DBAPIError
 
 from discreet.bootstrap import Container
+from discreet.knowledge import retrieval
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.evaluation import CorpusDoc, ingest_corpus
 from discreet.knowledge.retrieval import (
     _LEXICAL,
-    LEXICAL_PREFIX,
+    LEXICAL_PREFIXES,
     FloorModel,
     RetrievalQuery,
     retrieve,
@@ -37,7 +39,10 @@ from tests.integration.test_retrieval_isolation import EXACT
 pytestmark = pytest.mark.integration
 
 Begin = Callable[[], AbstractContextManager[Connection]]
-CANDIDATES = "SELECT chunk_id, rank FROM discreet_lexical_candidates(:q, :n)"
+CANDIDATES = "SELECT chunk_id, score, coverage, exact FROM discreet_lexical_candidates(:q, :n)"
+WITH_BUDGET = (
+    "SELECT chunk_id, score, coverage, exact FROM discreet_lexical_candidates(:q, :n, :budget)"
+)
 
 A_TEXT = "Aurora Outfitters warranty. Titanium carabiners are engraved free before the equinox."
 B_TEXT = (
@@ -157,7 +162,7 @@ def crowded(container: Container) -> tuple[UUID, Begin]:
     tenant_id, begin = _tenant(container, "lexcrowd")
     near = [
         CorpusDoc(f"g{i}", f"Kayak paddle storage rule {i}. Kayak paddles rest in dry storage.")
-        for i in range(LEXICAL_PREFIX + 50)
+        for i in range(LEXICAL_PREFIXES[0] + 50)
     ]
     far = [
         CorpusDoc(f"w{i}", f"Warranty claim form {i}: a kayak lantern battery is replaced free.")
@@ -170,15 +175,22 @@ def crowded(container: Container) -> tuple[UUID, Begin]:
     return tenant_id, begin
 
 
+@pytest.mark.parametrize(
+    "prefixes",
+    [(LEXICAL_PREFIXES[0], 2000), (LEXICAL_PREFIXES[0],)],
+    ids=["longer prefix", "exact scan"],
+)
 def test_selective_filter_still_returns_k_through_the_fallback(
-    crowded: tuple[UUID, Begin],
+    crowded: tuple[UUID, Begin], prefixes: tuple[int, ...], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The first prefix is all 'general'; a 'warranty' search must still fill k, from the
+    longer prefix or, when there is none, from the exact scan."""
     _, begin = crowded
+    monkeypatch.setattr(retrieval, "LEXICAL_PREFIXES", prefixes)
     query = "kayak paddle storage"
+    first = LEXICAL_PREFIXES[0]
     with begin() as conn:
-        prefix = set(
-            conn.execute(text(CANDIDATES), {"q": query, "n": LEXICAL_PREFIX}).scalars().all()
-        )
+        prefix = set(conn.execute(text(CANDIDATES), {"q": query, "n": first}).scalars().all())
         scopes: dict[str, str] = dict(
             conn.execute(
                 text("SELECT c.id, d.scope FROM chunks c JOIN documents d ON d.id = c.document_id")
@@ -193,7 +205,7 @@ def test_selective_filter_still_returns_k_through_the_fallback(
             mode="lexical",
         )
     # The prefix is full and holds no warranty chunk: only the fallback can find them.
-    assert len(prefix) == LEXICAL_PREFIX
+    assert len(prefix) == first
     assert {scopes[cid] for cid in prefix} == {"general"}
     assert len(result.results) == 10
     assert {r.scope for r in result.results} == {"warranty"}
@@ -243,13 +255,10 @@ def test_the_candidate_query_uses_the_gin_index(
     the function exists. (The embedded server has no auto_explain to log the nested plan,
     so the function's statement is explained in the function's own security context.)"""
     tenant_id, _ = crowded
-    pairs = "(''kayak'' & ''paddl'') | (''kayak'' & ''storag'') | (''paddl'' & ''storag'')"
     inner = (
-        "EXPLAIN SELECT c.id, ts_rank(c.tsv, q) FROM chunks c, "
-        "to_tsquery('english', 'kayak | paddle | storage') q "
+        "EXPLAIN SELECT c.id, c.tsv FROM chunks c "
         "WHERE c.tenant_id = discreet_current_tenant() "
-        f"AND c.tsv @@ '{pairs}'::tsquery "
-        "AND c.tsv @@ q ORDER BY 2 DESC, 1 LIMIT 200"
+        "AND c.tsv @@ to_tsquery('english', 'paddle | storage') LIMIT 1000"
     )
     with container.admin_engine.connect() as conn, conn.begin():
         owner, table_owner, definer = conn.execute(
@@ -270,3 +279,97 @@ def test_the_candidate_query_uses_the_gin_index(
     assert "Bitmap Index Scan on chunks_tsv" in as_owner, as_owner
     assert "chunks_tsv" not in as_app, as_app
     assert len(rows) == 20
+
+
+def _true_df(container: Container, tenant_id: UUID) -> dict[str, int]:
+    with container.admin_engine.begin() as admin:
+        rows = admin.execute(
+            text(
+                "SELECT l, count(*) FROM chunks, unnest(tsvector_to_array(tsv)) l "
+                "WHERE tenant_id = :t GROUP BY l"
+            ),
+            {"t": tenant_id},
+        ).all()
+        total = admin.execute(
+            text("SELECT count(*) FROM chunks WHERE tenant_id = :t"), {"t": tenant_id}
+        ).scalar_one()
+    return {str(lexeme): int(n) for lexeme, n in rows} | {"": int(total)}
+
+
+def _kept_df(container: Container, tenant_id: UUID) -> dict[str, int]:
+    with container.admin_engine.begin() as admin:
+        rows = admin.execute(
+            text("SELECT lexeme, df FROM lexical_terms WHERE tenant_id = :t AND df > 0"),
+            {"t": tenant_id},
+        ).all()
+    return {str(lexeme): int(df) for lexeme, df in rows}
+
+
+def test_term_statistics_follow_inserts_and_deletes(container: Container) -> None:
+    tenant_id, begin = _tenant(container, "lexdf")
+    _ingest(
+        begin,
+        tenant_id,
+        [
+            CorpusDoc(f"d{i}", f"Kayak rebate at the depot, note {c}.")
+            for i, c in enumerate("abcde")
+        ],
+    )
+    _ingest(begin, tenant_id, [CorpusDoc("x", "Lantern battery replaced free of charge.")])
+    assert _kept_df(container, tenant_id) == _true_df(container, tenant_id)
+    assert _kept_df(container, tenant_id)["kayak"] == 5
+    with begin() as conn:
+        conn.execute(
+            text("DELETE FROM chunks WHERE document_id IN (SELECT id FROM documents LIMIT 2)")
+        )
+        conn.commit()
+    assert _kept_df(container, tenant_id) == _true_df(container, tenant_id)
+    # Words no chunk holds any more are gone, not kept at zero (erasure relies on it).
+    with container.admin_engine.begin() as admin:
+        zeros = admin.execute(
+            text("SELECT count(*) FROM lexical_terms WHERE tenant_id = :t AND df = 0"),
+            {"t": tenant_id},
+        ).scalar_one()
+    assert zeros == 0
+    with begin() as conn:
+        conn.execute(text("DELETE FROM chunks"))
+        conn.commit()
+    assert _kept_df(container, tenant_id) == {}
+
+
+def test_the_app_role_cannot_touch_term_statistics(container: Container, pair: Pair) -> None:
+    with pair.begin_a() as conn, pytest.raises(DBAPIError, match="permission denied"):
+        conn.execute(text("SELECT count(*) FROM lexical_terms")).scalar()
+    with pair.begin_a() as conn:
+        weights = conn.execute(
+            text("SELECT lexeme, df FROM discreet_lexical_weights(:q)"), {"q": B_TEXT}
+        ).all()
+    # Only A's own frequencies: B's words A never wrote count 0 here.
+    assert dict(weights)["consign"] == 0 and dict(weights)["kayak"] == 1
+
+
+def test_common_words_are_read_within_the_budget(crowded: tuple[UUID, Begin]) -> None:
+    """With a budget of 5 chunks, a query whose every word is in 250 chunks is answered
+    from at most 5 of them, flagged inexact; with the default budget, exactly."""
+    _, begin = crowded
+    with begin() as conn:
+        small = conn.execute(
+            text(WITH_BUDGET), {"q": "kayak paddle storage", "n": 30, "budget": 5}
+        ).all()
+        full = conn.execute(text(CANDIDATES), {"q": "kayak paddle storage", "n": 30}).all()
+    assert 0 < len(small) <= 5 and not any(r.exact for r in small)
+    assert len(full) == 30 and all(r.exact for r in full)
+
+
+def test_a_rare_word_is_enough_for_an_exact_answer(crowded: tuple[UUID, Begin]) -> None:
+    """'lantern' is in 12 chunks, 'kayak' in 262: within a budget of 20 only 'lantern' is
+    read, and since no chunk without it can outscore the 12 holding it, the top 12 are
+    exact — the same as with an unlimited budget."""
+    _, begin = crowded
+    with begin() as conn:
+        small = conn.execute(text(WITH_BUDGET), {"q": "kayak lantern", "n": 12, "budget": 20}).all()
+        wide = conn.execute(
+            text(WITH_BUDGET), {"q": "kayak lantern", "n": 12, "budget": 100000}
+        ).all()
+    assert all(r.exact for r in small)
+    assert [r.chunk_id for r in small] == [r.chunk_id for r in wide]

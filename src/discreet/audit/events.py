@@ -30,13 +30,14 @@ import enum
 import math
 import re
 import types
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import (
     Annotated,
     Any,
     ClassVar,
+    Final,
     Literal,
     TypeAlias,
     Union,
@@ -244,55 +245,66 @@ def _bad(where: str, rule: str) -> AuditValueError:
     return AuditValueError(f"{where}: {rule}")
 
 
-def _check_scalar(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+def _check_flag(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+    if not isinstance(value, bool):
+        raise _bad(where, "expected a bool")
+    return value
+
+
+def _check_count(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _bad(where, "expected an int >= 0")
+    return value
+
+
+def _check_number(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
     cls = spec.classification
-    if cls is C.FLAG:
-        if not isinstance(value, bool):
-            raise _bad(where, "expected a bool")
-        return value
-    if cls in (C.COUNT, C.VERSION):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise _bad(where, "expected an int >= 0")
-        return value
-    if cls in (C.DURATION, C.SCORE):
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise _bad(where, "expected a float")
-        number = float(value)
-        if not math.isfinite(number) or abs(number) >= _MAX_FLOAT:
-            raise _bad(where, "expected a finite float below 1e15")
-        if cls is C.DURATION and number < 0:
-            raise _bad(where, "a duration is >= 0")
-        return round(number, _FLOAT_DIGITS[cls]) + 0.0  # + 0.0 folds -0.0 into 0.0
-    if cls is C.TIMESTAMP:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _bad(where, "expected a float")
+    number = float(value)
+    if not math.isfinite(number) or abs(number) >= _MAX_FLOAT:
+        raise _bad(where, "expected a finite float below 1e15")
+    if cls is C.DURATION and number < 0:
+        raise _bad(where, "a duration is >= 0")
+    return round(number, _FLOAT_DIGITS[cls]) + 0.0  # + 0.0 folds -0.0 into 0.0
+
+
+def _check_timestamp(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+    if from_json and isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            raise _bad(where, "expected an ISO timestamp") from None
+    if not isinstance(value, datetime) or value.tzinfo is None:
+        raise _bad(where, "expected a timezone-aware datetime")
+    return value.astimezone(UTC)
+
+
+def _check_id(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+    if spec.base is UUID:
         if from_json and isinstance(value, str):
             try:
-                value = datetime.fromisoformat(value)
+                value = UUID(value)
             except ValueError:
-                raise _bad(where, "expected an ISO timestamp") from None
-        if not isinstance(value, datetime) or value.tzinfo is None:
-            raise _bad(where, "expected a timezone-aware datetime")
-        return value.astimezone(UTC)
-    if cls is C.ID:
-        if spec.base is UUID:
-            if from_json and isinstance(value, str):
-                try:
-                    value = UUID(value)
-                except ValueError:
-                    raise _bad(where, "expected a UUID") from None
-            if not isinstance(value, UUID):
-                raise _bad(where, "expected a UUID")
-            return value
-        if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
-            raise _bad(where, "expected an opaque id (hex or UUID form)")
+                raise _bad(where, "expected a UUID") from None
+        if not isinstance(value, UUID):
+            raise _bad(where, "expected a UUID")
         return value
-    if cls is C.IDENTIFIER_HASHED:
-        if not isinstance(value, str) or not _DIGEST.fullmatch(value):
-            raise _bad(where, "expected a 64-hex keyed hash (use hash_identifier)")
-        return value
-    # ENUM
+    if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
+        raise _bad(where, "expected an opaque id (hex or UUID form)")
+    return value
+
+
+def _check_hashed(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
+    if not isinstance(value, str) or not _DIGEST.fullmatch(value):
+        raise _bad(where, "expected a 64-hex keyed hash (use hash_identifier)")
+    return value
+
+
+def _check_enum(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
     if (
-        isinstance(spec.base, type)
-        and issubclass(spec.base, enum.Enum)
+        isinstance(value, enum.Enum)
+        and isinstance(spec.base, type)
         and isinstance(value, spec.base)
     ):
         return value.value
@@ -306,6 +318,19 @@ def _check_scalar(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
     return str(value)
 
 
+_SCALAR_CHECKS: Final[Mapping[C, Callable[[_Spec, Any, str, bool], Any]]] = {
+    C.FLAG: _check_flag,
+    C.COUNT: _check_count,
+    C.VERSION: _check_count,
+    C.DURATION: _check_number,
+    C.SCORE: _check_number,
+    C.TIMESTAMP: _check_timestamp,
+    C.ID: _check_id,
+    C.IDENTIFIER_HASHED: _check_hashed,
+    C.ENUM: _check_enum,
+}
+
+
 def _part(spec: _Spec | None) -> _Spec:
     if spec is None:  # _compile always fills the parts its shapes need
         raise AuditSchemaError("malformed field spec")
@@ -314,7 +339,7 @@ def _part(spec: _Spec | None) -> _Spec:
 
 def _check(spec: _Spec, value: Any, where: str, from_json: bool = False) -> Any:
     if spec.shape == "scalar":
-        return _check_scalar(spec, value, where, from_json)
+        return _SCALAR_CHECKS[spec.classification](spec, value, where, from_json)
     if spec.shape == "optional":
         return None if value is None else _check(_part(spec.item), value, where, from_json)
     if spec.shape == "tuple":
@@ -365,16 +390,17 @@ class _Classified:
     """Shared machinery of events and nested records: specs, validation, JSON."""
 
     _specs: ClassVar[dict[str, _Spec]] = {}
+    _fields: ClassVar[tuple[tuple[str, _Spec, str], ...]] = ()  # (name, spec, "Class.name")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._specs = _compile_class(cls)
+        cls._fields = tuple((n, s, f"{cls.__name__}.{n}") for n, s in cls._specs.items())
 
     def __post_init__(self) -> None:
         if not self._specs and dataclasses.fields(self):
             raise AuditSchemaError(f"{type(self).__name__} was not checked")
-        for name, spec in self._specs.items():
-            where = f"{type(self).__name__}.{name}"
+        for name, spec, where in self._fields:
             object.__setattr__(self, name, _check(spec, getattr(self, name), where))
 
     def to_payload(self) -> dict[str, JSONValue]:

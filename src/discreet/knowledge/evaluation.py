@@ -38,12 +38,12 @@ from sqlalchemy import Connection, Engine, text
 
 from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
 from discreet.knowledge.embedding.port import Embedder
+from discreet.knowledge.indexing import ChunkRow, insert_chunks, vector_literal
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.retrieval import (
     FloorModel,
     Mode,
     RetrievalQuery,
-    _vector_literal,
     conversational_query,
     fit_floor,
     retrieve,
@@ -342,25 +342,27 @@ def ingest_corpus(
                         "n": len(data),
                     },
                 )
+            by_document: dict[UUID, list[ChunkRow]] = {}
             for (document_id, ordinal, body_value, section, _), vector in zip(
                 pending, vectors, strict=True
             ):
-                conn.execute(
-                    text(
-                        "INSERT INTO chunks (id, tenant_id, document_id, version, ordinal, "
-                        "section, text, embedding, embedding_model) VALUES (:id, :t, :d, 1, "
-                        ":o, :s, :x, CAST(:e AS vector), :m)"
-                    ),
-                    {
-                        "id": chunk_id(str(document_id), 1, ordinal, body_value),
-                        "t": tenant_id,
-                        "d": document_id,
-                        "o": ordinal,
-                        "s": section.value,
-                        "x": body_value,
-                        "e": _vector_literal(vector),
-                        "m": embedder.model_id,
-                    },
+                by_document.setdefault(document_id, []).append(
+                    ChunkRow(
+                        id=chunk_id(str(document_id), 1, ordinal, body_value),
+                        ordinal=ordinal,
+                        section=section.value,
+                        text=body_value,
+                        vector=vector_literal(vector),
+                    )
+                )
+            for document_id, rows in by_document.items():
+                insert_chunks(
+                    conn,
+                    tenant_id=tenant_id,
+                    document_id=document_id,
+                    version=1,
+                    rows=rows,
+                    model_id=embedder.model_id,
                 )
             conn.commit()
         chunk_total += len(pending)

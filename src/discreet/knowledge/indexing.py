@@ -36,9 +36,11 @@ __all__ = [
     "IN_FLIGHT",
     "TERMINAL",
     "Activation",
+    "ChunkRow",
     "IndexOutcome",
     "activate_version",
     "index_version",
+    "insert_chunks",
     "purge_document",
     "reembed_version",
     "vector_literal",
@@ -271,12 +273,54 @@ def _failed(
 
 
 @dataclass(frozen=True)
-class _ChunkRow:
+class ChunkRow:
+    """A chunk ready to store: its id, place, redacted section path and text, and its
+    embedding as a pgvector literal."""
+
     id: str
     ordinal: int
     section: str
     text: str
     vector: str
+
+
+_INSERT_CHUNKS = text(
+    "INSERT INTO chunks (id, tenant_id, document_id, version, ordinal, section, text, "
+    "embedding, embedding_model) "
+    "SELECT u.id, :t, :d, :v, u.ordinal, u.section, u.text, CAST(u.vector AS vector), :m "
+    "FROM unnest(CAST(:ids AS text[]), CAST(:ordinals AS int[]), CAST(:sections AS text[]), "
+    "CAST(:texts AS text[]), CAST(:vectors AS text[])) AS u(id, ordinal, section, text, vector) "
+    "ON CONFLICT (id) DO NOTHING"
+)
+
+
+def insert_chunks(
+    conn: Connection,
+    *,
+    tenant_id: UUID,
+    document_id: UUID,
+    version: int,
+    rows: Sequence[ChunkRow],
+    model_id: str,
+) -> None:
+    """Store a version's chunks in one statement (one firing of the term-statistics trigger
+    of migration 0009, however many chunks); chunks already stored are left as they are."""
+    if not rows:
+        return
+    conn.execute(
+        _INSERT_CHUNKS,
+        {
+            "t": tenant_id,
+            "d": document_id,
+            "v": version,
+            "m": model_id,
+            "ids": [r.id for r in rows],
+            "ordinals": [r.ordinal for r in rows],
+            "sections": [r.section for r in rows],
+            "texts": [r.text for r in rows],
+            "vectors": [r.vector for r in rows],
+        },
+    )
 
 
 def _prepare_chunks(
@@ -286,7 +330,7 @@ def _prepare_chunks(
     embedder: Embedder,
     document_id: UUID,
     version: int,
-) -> list[_ChunkRow]:
+) -> list[ChunkRow]:
     # Each body and each distinct heading path is redacted once; the embedded text
     # ("A > B" + newline + body, as `embedding_text` lays it out) is joined from the
     # redacted parts instead of being redacted a second time.
@@ -303,7 +347,7 @@ def _prepare_chunks(
         ]
     )
     return [
-        _ChunkRow(
+        ChunkRow(
             id=chunk_id(str(document_id), version, draft.ordinal, body.value),
             ordinal=draft.ordinal,
             section=section.value,
@@ -319,7 +363,7 @@ def _store_and_activate(
     *,
     document_id: UUID,
     version: int,
-    rows: Sequence[_ChunkRow],
+    rows: Sequence[ChunkRow],
     model_id: str,
     repair: bool,
 ) -> IndexOutcome:
@@ -346,25 +390,14 @@ def _store_and_activate(
         if not repair and status not in IN_FLIGHT:
             # Another delivery of this job finished first (or an admin acted).
             return IndexOutcome(status=status, changed=False)
-        for row in rows:
-            conn.execute(
-                text(
-                    "INSERT INTO chunks (id, tenant_id, document_id, version, ordinal, section, "
-                    "text, embedding, embedding_model) VALUES (:id, :t, :d, :v, :o, :s, :x, "
-                    "CAST(:e AS vector), :m) ON CONFLICT (id) DO NOTHING"
-                ),
-                {
-                    "id": row.id,
-                    "t": doc.tenant_id,
-                    "d": document_id,
-                    "v": version,
-                    "o": row.ordinal,
-                    "s": row.section,
-                    "x": row.text,
-                    "e": row.vector,
-                    "m": model_id,
-                },
-            )
+        insert_chunks(
+            conn,
+            tenant_id=doc.tenant_id,
+            document_id=document_id,
+            version=version,
+            rows=rows,
+            model_id=model_id,
+        )
         if repair:
             conn.commit()
             return IndexOutcome(status="active", changed=False, chunks=len(rows), repaired=True)

@@ -14,11 +14,16 @@ selective owner, scope or time filter), the search is redone exactly over the fi
 so a selective filter can never make the index under-return. Models without an index are
 always searched exactly. Only vectors of the query's model are compared.
 
-Lexical search follows the same pattern: `discreet_lexical_candidates` (migration 0007, a
+Lexical search follows the same pattern: `discreet_lexical_candidates` (migration 0009, a
 SECURITY DEFINER function, because under RLS the GIN index is out of the app role's reach)
-returns the ids of the current tenant's best-ranked `LEXICAL_PREFIX` matches; they are
-joined back under RLS and every filter and re-ranked from the rows; if fewer than wanted
-survive a full prefix, every match is ranked exactly.
+returns the ids and scores of the current tenant's best-scored matches (a prefix of
+`LEXICAL_PREFIXES`), found by per-tenant term statistics so that a large tenant's common
+words cost little; they are joined back under RLS and every filter; if fewer than wanted
+survive a full prefix, a longer one is asked for, and past the longest every match is
+scored exactly.
+
+The query is embedded on a thread pool while the lexical half runs: the two take about the
+same time and neither needs the other.
 
 The floor is a logistic model over retrieval signals (not a bare cosine threshold), fitted by
 `fit_floor` on labelled questions and stored per tenant in
@@ -31,6 +36,7 @@ import json
 import math
 import re
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Final, Literal
@@ -39,6 +45,7 @@ from uuid import UUID
 from sqlalchemy import Connection, text
 
 from discreet.knowledge.embedding.port import Embedder
+from discreet.knowledge.indexing import vector_literal
 from discreet.redaction.text import RedactedText, load_stored
 
 __all__ = [
@@ -59,8 +66,10 @@ __all__ = [
 ]
 
 RRF_K = 60
-ANN_PREFIX = 200
-"""How many nearest chunks the HNSW index returns before the filters (also its ef_search)."""
+_EMBEDDING = ThreadPoolExecutor(max_workers=4, thread_name_prefix="discreet-query-embedding")
+ANN_PREFIX = 100
+"""How many nearest chunks the HNSW index returns before the filters (also its ef_search:
+the index's search time grows with it, ~7.6 ms at 200 on 100k chunks)."""
 
 ANN_INDEXED_MODELS: Final[Mapping[str, int]] = {"all-MiniLM-L6-v2@1": 384}
 """Embedding model ids with a partial HNSW index (migration 0005), and their dimension. The
@@ -69,67 +78,98 @@ never from input."""
 
 Mode = Literal["hybrid", "lexical", "dense"]
 
-_ELIGIBLE = """
-  FROM chunks c JOIN documents d ON d.id = c.document_id
-  WHERE d.deleted_at IS NULL
+_SERVABLE = """d.deleted_at IS NULL
     AND c.version = d.active_version
     AND (d.update_mode = 'available' OR d.active_version = d.current_version)
     AND d.scope = ANY(:scopes)
     AND d.owner = ANY(:owners)
-    AND (CAST(:not_older AS timestamptz) IS NULL OR d.updated_at >= CAST(:not_older AS timestamptz))
+    AND (CAST(:not_older AS timestamptz) IS NULL
+         OR d.updated_at >= CAST(:not_older AS timestamptz))"""
+
+_ELIGIBLE = f"""
+  FROM chunks c JOIN documents d ON d.id = c.document_id
+  WHERE {_SERVABLE}
 """
 
-# Any query word may match (an OR query: a question rarely repeats a policy's wording); the
-# rank (`ts_rank`, frequency-weighted, no length normalisation) rewards passages holding more
-# of them. Measured on the development set against `ts_rank_cd` and length-normalised
-# variants, it gave the best lexical and hybrid figures (see benchmarks/retrieval_eval.py).
-# `coverage` (the share of the query's distinct terms the passage holds) is a floor signal.
-_LEXICAL_Q = """
-WITH q AS (
-  SELECT to_tsquery('english', replace(plainto_tsquery('english', :q)::text, ' & ', ' | ')) AS q,
-         tsvector_to_array(to_tsvector('english', :q)) AS terms
-)"""
-_COVERAGE = """(SELECT count(*) FROM unnest(q.terms) t
-         WHERE c.tsv @@ to_tsquery('english', quote_literal(t)))::float
-         / greatest(cardinality(q.terms), 1) AS coverage"""
+# The same filters for a short list of chunks (a prefix from an index): each chunk's document
+# is looked up by its key. As a plain join the planner would hash every document of the
+# tenant for a few hundred chunks (8 ms at 10k documents); the fence (OFFSET 0) keeps it a
+# per-chunk index lookup.
+_ELIGIBLE_LISTED = f"""
+  CROSS JOIN LATERAL (
+    SELECT d.id FROM documents d WHERE d.id = c.document_id AND {_SERVABLE} OFFSET 0
+  ) d
+"""
 
-# Exact lexical search: every match of the tenant under the filters, ranked. Under row-level
+# Any query word may match (an OR query: a question rarely repeats a policy's wording); a
+# chunk scores, for each query lexeme it holds, the lexeme's BM25 idf times its `ts_rank`
+# (which grows with the lexeme's frequency in the chunk and saturates, as BM25's tf term
+# does), summed and rounded to 9 places so that the order of addition cannot reorder ties.
+# The idf comes from the tenant's own document frequencies (`lexical_terms`, migration
+# 0009): a rare word of the question counts for more than one the tenant's documents all
+# share. Measured on the development set against idf alone and against `ts_rank` of the
+# whole query (what ranked before 0009), it gave the best lexical and hybrid figures
+# (benchmarks/retrieval_eval.py). `coverage` (the share of the query's distinct lexemes the
+# chunk holds) is a floor signal.
+#
+# Exact lexical search: every match of the tenant under the filters, scored. Under row-level
 # security PostgreSQL cannot answer `tsv @@ query` from the GIN index (`ts_match_vq` is not
 # LEAKPROOF, so it may not run before the tenant policy): this is a scan of the tenant's
 # chunks, used only when the candidate path below cannot answer.
-_LEXICAL = f"""{_LEXICAL_Q}
-SELECT c.id, ts_rank(c.tsv, q.q) AS score, {_COVERAGE}
+_LEXICAL = f"""
+WITH terms AS MATERIALIZED (
+  SELECT ('''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery
+           AS t, w.df, w.idf
+    FROM discreet_lexical_weights(:q) w
+), held AS (
+  SELECT t, idf FROM terms WHERE df > 0
+), q AS (
+  SELECT string_agg(t::text, ' | ')::tsquery AS q,
+         greatest((SELECT count(*) FROM terms), 1)::float8 AS n
+    FROM held
+)
+SELECT c.id,
+       round((SELECT sum(h.idf * ts_rank(c.tsv, h.t)) FROM held h WHERE c.tsv @@ h.t)::numeric, 9)
+         ::float8 AS score,
+       (SELECT count(*) FROM held h WHERE c.tsv @@ h.t) / q.n AS coverage
   {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
     AND c.tsv @@ q.q
   ORDER BY score DESC, c.id
   LIMIT :k
 """
 
-LEXICAL_PREFIX = 200
+LEXICAL_PREFIXES: tuple[int, ...] = (200, 2000)
 """How many of the tenant's best lexical matches `discreet_lexical_candidates` returns
-before the filters."""
+before the filters: the shorter prefix first; when the filters leave fewer than wanted of
+it, the longer one (the function's most); only then the exact scan, which at 100k chunks
+takes ~20 times as long."""
 
-# Candidate path: `discreet_lexical_candidates` (migration 0007, SECURITY DEFINER so that the
-# GIN index is usable) gives the ids of the current tenant's `LEXICAL_PREFIX` best-ranked
-# matches, nothing else. They are joined back to `chunks` and `documents` here, as the app
-# role: RLS, eligibility, scope, owner and time filters all apply, and the match and the
-# rank are recomputed from the row, so the function decides only which of the tenant's own
-# chunks are looked at. Its prefix is exactly the head of the full ranking (see the
-# migration), so when at least `k` of it survive the filters — or the prefix was not full,
-# i.e. it held every match — this returns what `_LEXICAL` would; otherwise `_LEXICAL` runs.
-_LEXICAL_PREFIX_SQL = "SELECT chunk_id FROM discreet_lexical_candidates(:q, :prefix)"
-_LEXICAL_CANDIDATES = f"""{_LEXICAL_Q},
-top AS MATERIALIZED (
-  SELECT c.id, c.tsv, ts_rank(c.tsv, q.q) AS score
-    {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
-      AND c.id = ANY(:ids)
-      AND c.tsv @@ q.q
-    ORDER BY score DESC, c.id
-    LIMIT :k
+LEXICAL_BUDGET = 1000
+"""How many chunks `discreet_lexical_candidates` reads for an exact answer (see migration
+0009): the latency of the lexical half on a large tenant is set by this."""
+
+# Candidate path: `discreet_lexical_candidates` (migration 0009, SECURITY DEFINER so that the
+# GIN index is usable) gives the ids, scores and coverage of the current tenant's
+# best-scored chunks (a prefix, `LEXICAL_PREFIXES`), nothing else. The ids are joined back
+# to `chunks` and `documents` in the same statement, as the app role: RLS, eligibility,
+# scope, owner and time filters all apply, so the function decides only which of the
+# tenant's own chunks are looked at and in what order. When at least `k` of the prefix
+# survive the filters — or the prefix was not full, i.e. it held every match — this is the
+# answer; otherwise a longer prefix, then `_LEXICAL`. (`found`, the prefix's length, comes
+# back even when no row survives.)
+_LEXICAL_CANDIDATES = f"""
+WITH top AS MATERIALIZED (
+  SELECT f.chunk_id, f.score, f.coverage
+    FROM discreet_lexical_candidates(:q, :prefix, :budget) f
+), kept AS (
+  SELECT c.id, top.score, top.coverage
+    FROM top JOIN chunks c ON c.id = top.chunk_id {_ELIGIBLE_LISTED}
+   ORDER BY top.score DESC, c.id
+   LIMIT :k
 )
-SELECT c.id, c.score, {_COVERAGE}
-  FROM q, top c
-  ORDER BY c.score DESC, c.id
+SELECT kept.id, kept.coverage, (SELECT count(*) FROM top) AS found
+  FROM (SELECT 1) AS always LEFT JOIN kept ON true
+ ORDER BY kept.score DESC, kept.id
 """
 
 # Exact search: a scan of the filtered set, ordered by distance.
@@ -156,7 +196,7 @@ WITH ann AS MATERIALIZED (
    LIMIT :prefix
 )
 SELECT c.id, 1 - ann.distance AS score
-  {_ELIGIBLE.replace("FROM chunks c", "FROM ann JOIN chunks c ON c.id = ann.id")}
+  FROM ann JOIN chunks c ON c.id = ann.id {_ELIGIBLE_LISTED}
   ORDER BY ann.distance, c.id
   LIMIT :k
 """
@@ -205,9 +245,12 @@ FLOOR_FEATURES: Final = ("dense", "dense_margin", "coverage", "agreement", "over
 
 # Fitted by `fit_floor` on the labelled questions of the demo tenant (62) and of the
 # mtrag_cloud development set (126 of its 131 tasks; PARTIAL ones are unlabelled), with
-# MiniLM and the default chunking (benchmarks/retrieval_eval.py). Abstain precision/recall
-# 0.66/0.66 with 82% of answerable questions answered, 5-fold cross-validated. Tenants
-# override them with their own fit (`discreet eval retrieval --save-floor TENANT`).
+# MiniLM and the default chunking (benchmarks/retrieval_eval.py), before the lexical ranking
+# of migration 0009. With that ranking, in-sample: abstain precision/recall 0.76/0.58 with
+# 90% of answerable questions answered on the development set, 0.67/0.70 with 83% on the
+# demo tenant. (A refit on 0009's ranking cross-validates better, 0.70/0.71 with 84%, but
+# answers only 69% of the demo tenant's answerable questions, so it is not the default.)
+# Tenants override them with their own fit (`discreet eval retrieval --save-floor TENANT`).
 _DEFAULT_WEIGHTS: Final[Mapping[str, float]] = {
     "dense": 5.13131,
     "dense_margin": 1.63072,
@@ -285,11 +328,13 @@ def retrieve(
         "not_older": query.not_older_than,
         "k": candidates,
     }
+    # The query is embedded on another thread while the lexical half runs in the database:
+    # the two take about as long, and neither needs the other.
+    vector = _EMBEDDING.submit(embedder.embed_query, query.text) if embedder else None
     lexical = _lexical(conn, params, candidates)
     dense_rows: list[tuple[str, float]] = []
-    if embedder is not None:
-        vector = embedder.embed_query(query.text)
-        dense_rows = _dense(conn, params, vector, embedder.model_id, candidates)
+    if embedder is not None and vector is not None:
+        dense_rows = _dense(conn, params, vector.result(), embedder.model_id, candidates)
 
     ranked_lists: list[Sequence[str]] = []
     if mode in ("hybrid", "lexical"):
@@ -335,17 +380,17 @@ def _lexical(
     conn: Connection, params: Mapping[str, Any], candidates: int
 ) -> list[tuple[str, float]]:
     """(chunk id, coverage), best first: the GIN-backed candidate path, else the exact scan."""
-    if candidates <= LEXICAL_PREFIX:
-        ids = list(
-            conn.execute(
-                text(_LEXICAL_PREFIX_SQL), {"q": params["q"], "prefix": LEXICAL_PREFIX}
-            ).scalars()
-        )
-        rows = conn.execute(text(_LEXICAL_CANDIDATES), {**params, "ids": ids}).all() if ids else []
+    for prefix in LEXICAL_PREFIXES:
+        if candidates > prefix:
+            continue
+        answer = conn.execute(
+            text(_LEXICAL_CANDIDATES), {**params, "prefix": prefix, "budget": LEXICAL_BUDGET}
+        ).all()
+        rows = [(r.id, float(r.coverage)) for r in answer if r.id is not None]
         # A prefix shorter than asked for held every match of the tenant: nothing is missing.
-        if len(rows) >= candidates or len(ids) < LEXICAL_PREFIX:
-            return [(r.id, float(r.coverage)) for r in rows]
-    # The filters left fewer than wanted of a full prefix: rank every match exactly.
+        if len(rows) >= candidates or answer[0].found < prefix:
+            return rows
+    # The filters left fewer than wanted of every prefix: rank every match exactly.
     return [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
 
 
@@ -356,7 +401,7 @@ def _dense(
     model: str,
     candidates: int,
 ) -> list[tuple[str, float]]:
-    literal = _vector_literal(vector)
+    literal = vector_literal(vector)
     dimension = ANN_INDEXED_MODELS.get(model)
     if dimension is not None and dimension == len(vector) and candidates <= ANN_PREFIX:
         conn.execute(
@@ -541,7 +586,3 @@ def conversational_query(
     if not follow_up:
         return message
     return RedactedText.join((previous_customer_turns[-1], message))
-
-
-def _vector_literal(vector: Sequence[float]) -> str:
-    return "[" + ",".join(f"{x:.7g}" for x in vector) + "]"
