@@ -239,17 +239,22 @@ def test_append_refuses_rows_built_on_another_head(app_engine: Engine, tenant: T
     assert _verify(app_engine, tenant) == (True, 2, None, None)
 
 
+def _set_writer_clock(monkeypatch: pytest.MonkeyPatch, offset: timedelta) -> None:
+    """Make the writer's clock (this machine's) run `offset` from the real one."""
+
+    class Shifted(datetime):
+        @classmethod
+        def now(cls, tz: object = None) -> datetime:  # type: ignore[override]
+            return datetime.now(UTC) + offset
+
+    monkeypatch.setattr(writer, "datetime", Shifted)
+
+
 def test_a_skewed_clock_gives_way_to_the_database_clock(
     app_engine: Engine, admin_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _write(app_engine, tenant, 1)
-
-    class _AnHourAhead(datetime):
-        @classmethod
-        def now(cls, tz: object = None) -> datetime:  # type: ignore[override]
-            return datetime.now(UTC) + timedelta(hours=1)
-
-    monkeypatch.setattr(writer, "datetime", _AnHourAhead)
+    _set_writer_clock(monkeypatch, timedelta(hours=1))
     (event_id,) = _write(app_engine, tenant, 1)
     with admin_engine.connect() as conn:
         drift = conn.execute(
@@ -267,13 +272,7 @@ def test_occurred_at_never_goes_back_along_the_chain(
     app_engine: Engine, admin_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _write(app_engine, tenant, 1)
-
-    class _ASecondBehind(datetime):
-        @classmethod
-        def now(cls, tz: object = None) -> datetime:  # type: ignore[override]
-            return datetime.now(UTC) - timedelta(seconds=1)
-
-    monkeypatch.setattr(writer, "datetime", _ASecondBehind)
+    _set_writer_clock(monkeypatch, timedelta(seconds=-1))
     _write(app_engine, tenant, 3)
     with admin_engine.connect() as conn:
         times = (
