@@ -39,9 +39,13 @@ from tests.integration.test_retrieval_isolation import EXACT
 pytestmark = pytest.mark.integration
 
 Begin = Callable[[], AbstractContextManager[Connection]]
-CANDIDATES = "SELECT chunk_id, score, coverage, exact FROM discreet_lexical_candidates(:q, :n)"
+CANDIDATES = (
+    "SELECT chunk_id, score, coverage, exact "
+    "FROM discreet_lexical_candidates(:q, ARRAY['shared'], :n)"
+)
 WITH_BUDGET = (
-    "SELECT chunk_id, score, coverage, exact FROM discreet_lexical_candidates(:q, :n, :budget)"
+    "SELECT chunk_id, score, coverage, exact "
+    "FROM discreet_lexical_candidates(:q, ARRAY['shared'], :n, :budget)"
 )
 
 A_TEXT = "Aurora Outfitters warranty. Titanium carabiners are engraved free before the equinox."
@@ -342,7 +346,8 @@ def test_the_app_role_cannot_touch_term_statistics(container: Container, pair: P
         conn.execute(text("SELECT count(*) FROM lexical_terms")).scalar()
     with pair.begin_a() as conn:
         weights = conn.execute(
-            text("SELECT lexeme, df FROM discreet_lexical_weights(:q)"), {"q": B_TEXT}
+            text("SELECT lexeme, df FROM discreet_lexical_weights(:q, ARRAY['shared'])"),
+            {"q": B_TEXT},
         ).all()
     # Only A's own frequencies: B's words A never wrote count 0 here.
     assert dict(weights)["consign"] == 0 and dict(weights)["kayak"] == 1
@@ -373,3 +378,48 @@ def test_a_rare_word_is_enough_for_an_exact_answer(crowded: tuple[UUID, Begin]) 
         ).all()
     assert all(r.exact for r in small)
     assert [r.chunk_id for r in small] == [r.chunk_id for r in wide]
+
+
+def test_statistics_and_candidates_are_scoped_to_the_querys_owners(container: Container) -> None:
+    """Customer A's ranking is computed from what A may see: B's document neither counts in
+    A's word frequencies nor comes back among A's candidates, even for B's text verbatim."""
+    tenant_id, begin = _tenant(container, "lexown")
+    a, b = f"customer:{uuid4()}", f"customer:{uuid4()}"
+    ingest_corpus(
+        begin,
+        tenant_id=tenant_id,
+        corpus=[
+            CorpusDoc("s", "Kayak rebate policy for every customer.", owner="shared"),
+            CorpusDoc("a", "Aurora carabiner engraving for this account.", owner="customer:a"),
+            CorpusDoc("b", B_TEXT, owner="customer:b"),
+        ],
+        owners={"customer:a": a, "customer:b": b},
+        embedder=EXACT,
+        redact=_redact,
+    )
+    with begin() as conn:
+        as_a = dict(
+            conn.execute(
+                text("SELECT lexeme, df FROM discreet_lexical_weights(:q, :o)"),
+                {"q": B_TEXT, "o": ["shared", a]},
+            ).all()
+        )
+        as_b = dict(
+            conn.execute(
+                text("SELECT lexeme, df FROM discreet_lexical_weights(:q, :o)"),
+                {"q": B_TEXT, "o": ["shared", b]},
+            ).all()
+        )
+        found = (
+            conn.execute(
+                text("SELECT chunk_id FROM discreet_lexical_candidates(:q, :o, 50)"),
+                {"q": B_TEXT, "o": ["shared", a]},
+            )
+            .scalars()
+            .all()
+        )
+        owners = dict(conn.execute(text("SELECT id, owner FROM chunks")).all())
+    assert as_b["consign"] == 1 and as_a["consign"] == 0
+    # "kayak" is in the shared document and in B's: B counts both, A only the shared one.
+    assert as_a["kayak"] == 1 and as_b["kayak"] == 2
+    assert found and {owners[c] for c in found} == {"shared"}

@@ -105,10 +105,11 @@ _ELIGIBLE_LISTED = f"""
 # chunk scores, for each query lexeme it holds, the lexeme's BM25 idf times its `ts_rank`
 # (which grows with the lexeme's frequency in the chunk and saturates, as BM25's tf term
 # does), summed and rounded to 9 places so that the order of addition cannot reorder ties.
-# The idf comes from the tenant's own document frequencies (`lexical_terms`, migration
-# 0009): a rare word of the question counts for more than one the tenant's documents all
-# share. Measured on the development set against idf alone and against `ts_rank` of the
-# whole query (what ranked before 0009), it gave the best lexical and hybrid figures
+# The idf comes from the document frequencies of what the query may see (`lexical_terms`,
+# migration 0009, summed over the query's owners): a rare word of the question counts for
+# more than one the documents all share, and other customers' documents count for nothing.
+# Measured on the development set against idf alone and against `ts_rank` of the whole query
+# (what ranked before 0009), it gave the best lexical and hybrid figures
 # (benchmarks/retrieval_eval.py). `coverage` (the share of the query's distinct lexemes the
 # chunk holds) is a floor signal.
 #
@@ -120,7 +121,7 @@ _LEXICAL = f"""
 WITH terms AS MATERIALIZED (
   SELECT ('''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery
            AS t, w.df, w.idf
-    FROM discreet_lexical_weights(:q) w
+    FROM discreet_lexical_weights(:q, CAST(:owners AS text[])) w
 ), held AS (
   SELECT t, idf FROM terms WHERE df > 0
 ), q AS (
@@ -160,7 +161,7 @@ LEXICAL_BUDGET = 1000
 _LEXICAL_CANDIDATES = f"""
 WITH top AS MATERIALIZED (
   SELECT f.chunk_id, f.score, f.coverage
-    FROM discreet_lexical_candidates(:q, :prefix, :budget) f
+    FROM discreet_lexical_candidates(:q, CAST(:owners AS text[]), :prefix, :budget) f
 ), kept AS (
   SELECT c.id, top.score, top.coverage
     FROM top JOIN chunks c ON c.id = top.chunk_id {_ELIGIBLE_LISTED}
@@ -248,8 +249,8 @@ FLOOR_FEATURES: Final = ("dense", "dense_margin", "coverage", "agreement", "over
 # MiniLM and the default chunking (benchmarks/retrieval_eval.py), before the lexical ranking
 # of migration 0009. With that ranking, in-sample: abstain precision/recall 0.76/0.58 with
 # 90% of answerable questions answered on the development set, 0.67/0.70 with 83% on the
-# demo tenant. (A refit on 0009's ranking cross-validates better, 0.70/0.71 with 84%, but
-# answers only 69% of the demo tenant's answerable questions, so it is not the default.)
+# demo tenant. (A refit on 0009's ranking cross-validates at 0.67/0.69 with 82%, but
+# answers only 71% of the demo tenant's answerable questions, so it is not the default.)
 # Tenants override them with their own fit (`discreet eval retrieval --save-floor TENANT`).
 _DEFAULT_WEIGHTS: Final[Mapping[str, float]] = {
     "dense": 5.13131,
