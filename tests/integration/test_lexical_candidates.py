@@ -9,6 +9,7 @@ must actually be used when the app role calls it.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
@@ -423,3 +424,35 @@ def test_statistics_and_candidates_are_scoped_to_the_querys_owners(container: Co
     # "kayak" is in the shared document and in B's: B counts both, A only the shared one.
     assert as_a["kayak"] == 1 and as_b["kayak"] == 2
     assert found and {owners[c] for c in found} == {"shared"}
+
+
+def test_concurrent_ingests_keep_the_statistics_exact(container: Container) -> None:
+    """Two writers of one tenant at once, inserting and deleting: the tenant's lexicon lock
+    queues them, nothing deadlocks, and the counts end equal to the chunks."""
+    tenant_id, begin = _tenant(container, "lexconc")
+    errors: list[BaseException] = []
+
+    def writer(tag: str) -> None:
+        try:
+            for i in range(4):
+                _ingest(begin, tenant_id, [CorpusDoc(f"{tag}{i}", f"Kayak {tag} depot note.")])
+            with begin() as conn:
+                deleted = conn.execute(
+                    text(
+                        "DELETE FROM chunks WHERE id IN "
+                        "(SELECT id FROM chunks WHERE text LIKE :t LIMIT 1)"
+                    ),
+                    {"t": f"%{tag}%"},
+                ).rowcount
+                assert deleted == 1
+                conn.commit()
+        except BaseException as exc:  # surfaced below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(tag,)) for tag in ("alpha", "bravo")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert _kept_df(container, tenant_id) == _true_df(container, tenant_id)
