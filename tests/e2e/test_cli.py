@@ -153,3 +153,82 @@ def test_redact_with_a_session_keeps_its_pseudonyms(container: Container) -> Non
     assert second["redacted"] == "[EMAIL_2], not [EMAIL_1]"
     err = run(container, "redact", "--session", str(info.id), stdin="{}\n", ok=False)
     assert "--session needs --tenant" in err
+
+
+def _beir(tmp_path: Path) -> dict[str, Path]:
+    """A tiny BEIR-style set: four policies (one owned by customer alice), three answerable
+    questions (one of them alice's) and one no policy answers."""
+    docs = [
+        ("returns", "Returns. Unworn jackets can be returned within 60 days for a refund."),
+        ("shipping", "Shipping. Standard delivery takes three to five working days."),
+        ("warranty", "Warranty. Kayak paddles carry a two year warranty against defects."),
+        ("alice-deal", "Alice's contract. Her kayak rebate is eleven percent on every order."),
+    ]
+    queries = [
+        {"_id": "q1", "text": "How long do I have to return a jacket?", "answerable": True},
+        {"_id": "q2", "text": "How many days does standard delivery take?", "answerable": True},
+        {"_id": "q3", "text": "What rebate do I get on kayaks?", "answerable": True},
+        {"_id": "q4", "text": "Can you recommend a banana bread recipe?", "answerable": False},
+    ]
+    paths = {name: tmp_path / name for name in ("corpus", "queries", "qrels", "owners")}
+    paths["corpus"].write_text(
+        "".join(json.dumps({"_id": i, "title": i, "text": t}) + "\n" for i, t in docs)
+    )
+    paths["queries"].write_text("".join(json.dumps(q) + "\n" for q in queries))
+    paths["qrels"].write_text(
+        "query-id\tcorpus-id\tscore\nq1\treturns\t1\nq2\tshipping\t1\nq3\talice-deal\t1\n"
+    )
+    paths["owners"].write_text(
+        json.dumps({"corpus_id": "alice-deal", "owner": "customer:alice"})
+        + "\n"
+        + json.dumps({"query_id": "q3", "customer": "alice"})
+        + "\n"
+    )
+    return paths
+
+
+def test_eval_retrieval_reports_every_mode_in_one_run(container: Container, tmp_path: Path) -> None:
+    files = _beir(tmp_path)
+    report = json.loads(
+        run(
+            container,
+            "eval",
+            "retrieval",
+            "--corpus",
+            str(files["corpus"]),
+            "--queries",
+            str(files["queries"]),
+            "--qrels",
+            str(files["qrels"]),
+            "--owners",
+            str(files["owners"]),
+            "--json",
+        )
+    )
+    assert report["corpus_docs"] == 4 and report["leaks"] == 0
+    assert set(report["figures"]) == {"hybrid", "lexical", "dense"}
+    for figures in report["figures"].values():
+        assert figures["queries"] == 3
+        assert figures["recall_at_10"] == 1.0  # four documents: every relevant one is found
+    assert report["figures"]["hybrid"]["recall_at_1"] >= 2 / 3
+    assert {"abstain_precision", "abstain_recall"} <= set(report["abstention"])
+
+
+def test_eval_retrieval_refuses_missing_and_malformed_files(
+    container: Container, tmp_path: Path
+) -> None:
+    files = _beir(tmp_path)
+    args = ["eval", "retrieval", "--queries", str(files["queries"]), "--qrels", str(files["qrels"])]
+    err = run(container, *args, "--corpus", str(tmp_path / "nope.jsonl"), ok=False)
+    assert "nope.jsonl" in err and "does not exist" in err
+    files["owners"].write_text(json.dumps({"corpus_id": "returns", "owner": "everyone"}) + "\n")
+    err = run(
+        container,
+        *args,
+        "--corpus",
+        str(files["corpus"]),
+        "--owners",
+        str(files["owners"]),
+        ok=False,
+    )
+    assert "bad owner" in err
