@@ -8,12 +8,12 @@ re-verify the chain. Under the app role RLS limits the export to the transaction
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, text
 
-from discreet.audit.chain import canonical_json
+from discreet.audit.chain import canonical_json, iso_timestamp
 
 __all__ = ["export_jsonl"]
 
@@ -42,7 +42,7 @@ def export_jsonl(conn: Connection, *, since: datetime | None) -> Iterator[str]:
                     "tenant_id": str(row.tenant_id),
                     "seq": row.seq,
                     "kind": row.kind,
-                    "occurred_at": occurred.astimezone(UTC).isoformat(timespec="microseconds"),
+                    "occurred_at": iso_timestamp(occurred),
                     "session_id": _opt(row.session_id),
                     "turn_event_id": _opt(row.turn_event_id),
                     "payload": row.payload,

@@ -9,12 +9,12 @@ rather than passed on. It contains no user or document text by construction.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
 from sqlalchemy import Connection, text
 
+from discreet.audit.chain import iso_timestamp
 from discreet.audit.events import (
     Abstained,
     AuditEvent,
@@ -39,10 +39,6 @@ _EVENTS = text(
     "SELECT id, seq, kind, occurred_at, session_id, payload FROM audit_events "
     "WHERE turn_event_id = :turn OR id = :turn ORDER BY seq"
 )
-
-
-def _iso(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def _json(event: AuditEvent) -> dict[str, JSONValue]:
@@ -83,10 +79,15 @@ def reconstruct_turn(conn: Connection, *, turn_event_id: UUID) -> dict[str, Any]
     for row in rows:
         event = decode_event(row.kind, row.payload)
         out["events"].append(
-            {"id": str(row.id), "seq": row.seq, "kind": row.kind, "at": _iso(row.occurred_at)}
+            {
+                "id": str(row.id),
+                "seq": row.seq,
+                "kind": row.kind,
+                "at": iso_timestamp(row.occurred_at),
+            }
         )
         if out["started_at"] is None:
-            out["started_at"] = _iso(row.occurred_at)
+            out["started_at"] = iso_timestamp(row.occurred_at)
         if row.session_id is not None:
             out["session_id"] = str(row.session_id)
         match event:
@@ -112,7 +113,7 @@ def reconstruct_turn(conn: Connection, *, turn_event_id: UUID) -> dict[str, Any]
                 out["output_blocked"].append(_json(event))
             case TurnCompleted():
                 out["complete"] = True
-                out["completed_at"] = _iso(row.occurred_at)
+                out["completed_at"] = iso_timestamp(row.occurred_at)
                 out["latency_ms"] = dict(event.stage_latency_ms)
                 out["outcome"] = {
                     "total_ms": event.total_ms,
