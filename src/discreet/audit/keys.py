@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from functools import lru_cache
 from typing import Literal
 
 __all__ = ["Purpose", "derive_key"]
@@ -25,5 +26,10 @@ def derive_key(tenant_secret: bytes, purpose: Purpose) -> bytes:
         raise TypeError("tenant_secret must be bytes")
     if len(tenant_secret) < _MIN_SECRET:
         raise ValueError("tenant_secret is too short (need at least 16 bytes)")
-    prk = hmac.new(_SALT, bytes(tenant_secret), hashlib.sha256).digest()
+    return _derive(bytes(tenant_secret), purpose)
+
+
+@lru_cache(maxsize=1024)  # every turn derives several subkeys of one secret: once is enough
+def _derive(tenant_secret: bytes, purpose: str) -> bytes:
+    prk = hmac.new(_SALT, tenant_secret, hashlib.sha256).digest()
     return hmac.new(prk, purpose.encode("ascii") + b"\x01", hashlib.sha256).digest()

@@ -27,7 +27,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from functools import lru_cache
 from typing import Any
 from uuid import UUID
 
@@ -71,15 +70,10 @@ _HEADS: dict[UUID, _Head] = {}
 _HEADS_LOCK = threading.Lock()
 
 
-@lru_cache(maxsize=256)  # HKDF three times per batch and per minted id is measurable
-def _keys(tenant_secret: bytes) -> ChainKeys:
-    return ChainKeys.derive(tenant_secret)
-
-
 def new_event_id(*, tenant_id: UUID, tenant_secret: bytes) -> UUID:
     """Mint an event id ahead of writing, e.g. the `turn_completed` id that the turn's
     step events name as their `turn_event_id`."""
-    return _keys(bytes(tenant_secret)).new_event_id(tenant_id)
+    return ChainKeys.derive(tenant_secret).new_event_id(tenant_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +181,7 @@ def record_many(
         event_ids = [None] * len(events)
     if len(event_ids) != len(events):
         raise InvalidInput("event_ids must match events one to one")
-    keys = _keys(bytes(tenant_secret))
+    keys = ChainKeys.derive(tenant_secret)
     with _HEADS_LOCK:
         head = _HEADS.get(tenant_id, _Head(0, GENESIS, None))
     occurred_at = datetime.now(UTC)
