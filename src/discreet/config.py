@@ -92,7 +92,6 @@ class Settings(BaseSettings):
 
     redaction_use_ner: bool = Field(True, alias="DISCREET_REDACTION_NER")
     worker_poll_s: float = Field(0.5, alias="DISCREET_WORKER_POLL_S", gt=0)
-    job_max_attempts: int = Field(5, alias="DISCREET_JOB_MAX_ATTEMPTS", ge=1)
     job_lease_s: int = Field(60, alias="DISCREET_JOB_LEASE_S", ge=1)
     reconcile_interval_s: float = Field(60.0, alias="DISCREET_RECONCILE_INTERVAL_S", gt=0)
     processing_deadline_s: float = Field(900.0, alias="DISCREET_PROCESSING_DEADLINE_S", gt=0)
