@@ -34,6 +34,7 @@ from discreet.audit import (
     verify_chain,
     writer,
 )
+from discreet.audit.events import ToolInvoked
 from discreet.errors import Conflict
 from discreet.storage.engine import UnitOfWork
 
@@ -599,6 +600,13 @@ def _turn(app_engine: Engine, tenant: Tenant) -> tuple[UUID, list[UUID], UUID]:
             decision="answer",
         ),
         MemoryRead(fact_ids=(fact,)),
+        ToolInvoked(
+            tool="order_status",
+            outcome="found",
+            records=1,
+            latency_ms=1.2,
+            placeholders=("ORDER_ID_1",),
+        ),
         Generation(backend="extractive", tokens_in=410, tokens_out=88, latency_ms=3.25),
     ]
     with UnitOfWork(app_engine, tenant.id) as uow:
@@ -641,6 +649,7 @@ def test_turn_is_reconstructed_from_its_audit_id(app_engine: Engine, tenant: Ten
         "scope_classified",
         "retrieval",
         "memory_read",
+        "tool_invoked",
         "generation",
         "turn_completed",
     ]
@@ -652,6 +661,15 @@ def test_turn_is_reconstructed_from_its_audit_id(app_engine: Engine, tenant: Ten
     ]
     assert view["retrieval"]["decision"] == "answer"
     assert len(view["memory"]["read"]) == 1
+    assert view["tools"] == [
+        {
+            "tool": "order_status",
+            "outcome": "found",
+            "records": 1,
+            "latency_ms": 1.2,
+            "placeholders": ["ORDER_ID_1"],
+        }
+    ]
     assert view["generation"]["tokens_in"] == 410
     assert view["latency_ms"] == {"generate": 3.25, "redact": 1.5, "retrieve": 4.0}
     assert view["outcome"]["step_event_ids"] == [str(i) for i in step_ids]

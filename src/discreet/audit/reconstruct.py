@@ -27,6 +27,7 @@ from discreet.audit.events import (
     OutputBlocked,
     Retrieval,
     ScopeClassified,
+    ToolInvoked,
     TurnCompleted,
     decode_event,
 )
@@ -70,6 +71,7 @@ def reconstruct_turn(conn: Connection, *, turn_event_id: UUID) -> dict[str, Any]
         "scope": None,
         "retrieval": None,
         "memory": {"read": [], "written": [], "categories": [], "superseded": []},
+        "tools": [],
         "generation": None,
         "abstained": None,
         "output_blocked": [],
@@ -105,6 +107,8 @@ def reconstruct_turn(conn: Connection, *, turn_event_id: UUID) -> dict[str, Any]
                 out["memory"]["written"].extend(str(f) for f in event.fact_ids)
                 out["memory"]["categories"].extend(event.categories)
                 out["memory"]["superseded"].extend(str(f) for f in event.superseded_ids)
+            case ToolInvoked():
+                out["tools"].append(_json(event))
             case Generation():
                 out["generation"] = _json(event)
             case Abstained():
