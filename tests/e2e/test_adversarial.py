@@ -30,7 +30,6 @@ from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.agent.prompt import SYSTEM_RULES
 from discreet.bootstrap import Container
 from tests.conftest import client
-from tests.support.llm_app import openai_app
 from tests.support.openai_server import OpenAIServer, Reply
 
 pytestmark = pytest.mark.e2e
@@ -81,18 +80,6 @@ def assert_no_leak(text: str, said: str = "") -> None:
 
 
 # --- fixtures ------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def llm() -> Iterator[OpenAIServer]:
-    with OpenAIServer() as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def llm_server(container: Container, server: str, llm: OpenAIServer) -> Iterator[str]:
-    with openai_app(container, llm.base_url, timeout_s=2.0) as base_url:
-        yield base_url
 
 
 @pytest.fixture

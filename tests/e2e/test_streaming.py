@@ -14,14 +14,14 @@ import httpx
 import pytest
 
 from discreet.agent.model import HANDOFF_MESSAGE
-from discreet.bootstrap import Container
 from tests.conftest import client
-from tests.support.llm_app import openai_app
 from tests.support.openai_server import BreakStream, Fail, Hang, OpenAIServer, Reply
 
 pytestmark = pytest.mark.e2e
 
 QUESTION = "How many days do I have to return a jacket I bought online?"
+LLM_TIMEOUT_S = 1.0  # below the fake server's 1.6 s hangs, so the timeout path runs
+
 REPLY_FIELDS = {
     "reply",
     "abstained",
@@ -32,18 +32,6 @@ REPLY_FIELDS = {
     "memory_used",
     "guard",
 }
-
-
-@pytest.fixture(scope="module")
-def llm() -> Iterator[OpenAIServer]:
-    with OpenAIServer() as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def llm_server(container: Container, server: str, llm: OpenAIServer) -> Iterator[str]:
-    with openai_app(container, llm.base_url, timeout_s=1.0) as base_url:
-        yield base_url
 
 
 @pytest.fixture(autouse=True)

@@ -10,14 +10,12 @@ must actually be used when the app role calls it.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID, uuid4
 
 import pytest
-from sqlalchemy import Connection, Engine, text
+from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from discreet.bootstrap import Container
@@ -31,15 +29,12 @@ from discreet.knowledge.retrieval import (
     RetrievalQuery,
     retrieve,
 )
-from discreet.redaction import build_redactor
-from discreet.redaction.text import RedactedText
-from discreet.storage.engine import APP_ROLE, UnitOfWork, app_transaction
+from discreet.storage.engine import APP_ROLE, app_transaction
 from discreet.tenancy.directory import create_tenant
-from tests.integration.test_retrieval_isolation import EXACT
+from tests.integration.test_retrieval_isolation import EXACT, Begin, _begin_for, _redact
 
 pytestmark = pytest.mark.integration
 
-Begin = Callable[[], AbstractContextManager[Connection]]
 CANDIDATES = (
     "SELECT chunk_id, score, coverage, exact "
     "FROM discreet_lexical_candidates(:q, ARRAY['shared'], :n)"
@@ -54,22 +49,6 @@ B_TEXT = (
     "Borealis Freight contract. Negotiated rebate of eleven percent on kayak consignments "
     "shipped through the Tromso depot, invoiced quarterly."
 )
-
-_redactor = build_redactor(use_ner=False)
-
-
-def _redact(raw: str) -> RedactedText:
-    return _redactor.redact(raw).text
-
-
-def _begin_for(engine: Engine, tenant_id: UUID) -> Begin:
-    @contextmanager
-    def begin() -> Iterator[Connection]:
-        with UnitOfWork(engine, tenant_id) as uow:
-            yield uow.conn
-
-    return begin
-
 
 def _tenant(container: Container, prefix: str) -> tuple[UUID, Begin]:
     with container.admin_engine.begin() as admin:

@@ -28,7 +28,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -38,7 +38,7 @@ from sqlalchemy import Connection, Engine, text
 
 from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
 from discreet.knowledge.embedding.port import Embedder
-from discreet.knowledge.indexing import ChunkRow, insert_chunks, vector_literal
+from discreet.knowledge.indexing import Begin, ChunkRow, Redact, insert_chunks, vector_literal
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.retrieval import (
     FloorModel,
@@ -77,8 +77,6 @@ MODES: Final[tuple[Mode, ...]] = ("hybrid", "lexical", "dense")
 _SHOULD_ABSTAIN: Final = frozenset({"UNANSWERABLE", "UNDERSPECIFIED"})
 _SHOULD_ANSWER: Final = frozenset({"ANSWERABLE"})
 
-Redact = Callable[[str], RedactedText]
-Begin = Callable[[], AbstractContextManager[Connection]]
 
 
 @dataclass(frozen=True)

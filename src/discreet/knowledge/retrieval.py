@@ -119,8 +119,7 @@ _ELIGIBLE_LISTED = f"""
 # chunks, used only when the candidate path below cannot answer.
 _LEXICAL = f"""
 WITH terms AS MATERIALIZED (
-  SELECT ('''' || replace(replace(w.lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery
-           AS t, w.df, w.idf
+  SELECT w.query AS t, w.df, w.idf
     FROM discreet_lexical_weights(:q, CAST(:owners AS text[])) w
 ), held AS (
   SELECT t, idf FROM terms WHERE df > 0

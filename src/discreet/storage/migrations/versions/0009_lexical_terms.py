@@ -14,12 +14,12 @@ third of the chunks, and ranking those (~36k of 100k) dominated search latency (
   whose count falls to zero is deleted, so erasing a document leaves none of its words
   behind. Writers of one tenant's counts take a transaction-scoped advisory lock first, so
   concurrent ingests queue rather than deadlock. Backfilled here from the existing chunks.
-* `discreet_lexical_weights(query, owners)`: the query's distinct lexemes with their
-  document frequency among the current tenant's chunks of those owners and their BM25 idf,
-  `ln(1 + (N - df + 0.5) / (df + 0.5))`. Scoped in the query like everything else: a
-  customer's ranking is computed from what that customer may see (shared documents, its own
-  and its account's), so another customer's documents cannot move it. Nothing without a
-  tenant.
+* `discreet_lexical_weights(query, owners)`: the query's distinct lexemes (each also as a
+  one-lexeme tsquery) with their document frequency among the current tenant's chunks of
+  those owners and their BM25 idf, `ln(1 + (N - df + 0.5) / (df + 0.5))`. Scoped in the
+  query like everything else: a customer's ranking is computed from what that customer may
+  see (shared documents, its own and its account's), so another customer's documents
+  cannot move it. Nothing without a tenant.
 * `discreet_lexical_candidates(query, owners, limit)` (replacing 0007's) returns the
   current tenant's `limit` best chunks of those owners by score: for each query lexeme a
   chunk holds, its idf times `ts_rank(tsv, lexeme)` (0.061 for one occurrence, growing with
@@ -161,7 +161,7 @@ REVOKE ALL ON FUNCTION discreet_lexicon_added() FROM PUBLIC;
 REVOKE ALL ON FUNCTION discreet_lexicon_removed() FROM PUBLIC;
 
 CREATE FUNCTION discreet_lexical_weights(p_query text, p_owners text[])
-RETURNS TABLE (lexeme text, df integer, idf double precision)
+RETURNS TABLE (lexeme text, df integer, idf double precision, query tsquery)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   WITH n AS (
     SELECT coalesce(sum(t.df), 0) AS n FROM lexical_terms t
@@ -177,7 +177,9 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
      GROUP BY 1
   )
   SELECT q.lexeme, coalesce(h.df, 0),
-         ln(1.0 + (n.n - coalesce(h.df, 0) + 0.5) / (coalesce(h.df, 0) + 0.5))
+         ln(1.0 + (n.n - coalesce(h.df, 0) + 0.5) / (coalesce(h.df, 0) + 0.5)),
+         -- the lexeme alone as a tsquery, quoted so that it is not parsed again
+         ('''' || replace(replace(q.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery
     FROM q CROSS JOIN n LEFT JOIN held h ON h.lexeme = q.lexeme
    WHERE discreet_current_tenant() IS NOT NULL
 $$;
@@ -217,8 +219,7 @@ BEGIN
     RETURN;
   END IF;
   SELECT count(*)::int,
-         array_agg('''' || replace(replace(w.lexeme, '\', '\\'), '''', '''''') || ''''
-                   ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
+         array_agg(w.query::text ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
          array_agg(w.df ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
          array_agg(w.idf ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0)
     INTO v_terms, v_tq, v_df, v_idf
