@@ -298,7 +298,17 @@ def ingest(
         container.worker().drain()
     out = []
     for a in accepted:
-        view = documents.get(container.engine, principal, a.document_id)
+        # A running server's worker may have claimed a job before ours: wait for its outcome.
+        view = (
+            documents.wait_settled(
+                container.engine,
+                principal,
+                a.document_id,
+                timeout_s=container.settings.processing_deadline_s,
+            )
+            if wait
+            else documents.get(container.engine, principal, a.document_id)
+        )
         out.append({"document_id": str(a.document_id), "version": a.version, "status": view.status})
     _emit(out, as_json, "\n".join(f"{o['document_id']} v{o['version']} {o['status']}" for o in out))
 

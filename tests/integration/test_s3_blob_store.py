@@ -25,10 +25,8 @@ from discreet.bootstrap import Container
 from discreet.config import Settings
 from discreet.errors import NotFound, Unavailable
 from discreet.knowledge.blobs import S3BlobStore, blob_key, sigv4_headers
-from discreet.knowledge.indexing import IN_FLIGHT
 from discreet.services import documents
 from discreet.services.admin import staff_principal
-from tests.integration.lifecycle_support import wait_until
 
 pytestmark = pytest.mark.integration
 
@@ -310,12 +308,8 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
         data=data,
     )
     twin.worker(name="s3-test").drain()
-    # The session server's worker may have claimed the job first: wait for it to finish.
-    wait_until(
-        lambda: documents.get(twin.engine, principal, accepted.document_id).status not in IN_FLIGHT,
-        timeout=60,
-    )
-    view = documents.get(twin.engine, principal, accepted.document_id)
+    # The session server's worker may have claimed the job first: wait for its outcome.
+    view = documents.wait_settled(twin.engine, principal, accepted.document_id, timeout_s=60)
     assert view.status == "active"
 
     key = blob_key(tenant, accepted.document_id, 1, hashlib.sha256(data).hexdigest())

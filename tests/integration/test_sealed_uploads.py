@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from uuid import UUID
@@ -50,7 +51,11 @@ def test_uploads_are_ciphertext_and_delete_shreds_the_key(
     root = Path(container.settings.blob_dir) / str(tenant) / str(accepted.document_id)
     stored = [p.read_bytes() for p in root.rglob("*") if p.is_file()]
     assert stored and all(b"jane.roe" not in blob and b"4111" not in blob for blob in stored)
-    assert documents.get(container.engine, principal, accepted.document_id).status == "active"
+    # (The session server's worker, if running, may have claimed the job first.)
+    settled = documents.wait_settled(
+        container.engine, principal, accepted.document_id, timeout_s=60
+    )
+    assert settled.status == "active"
 
     documents.delete(container.engine, principal, accepted.document_id)
     container.worker(name="sealing-test").drain()
@@ -65,3 +70,29 @@ def test_uploads_are_ciphertext_and_delete_shreds_the_key(
         )
     assert keys == [None]
     assert not root.exists()
+
+
+def test_wait_settled_sees_the_outcome_of_a_job_another_worker_runs(
+    container: Container, tenant_factory: Callable[..., UUID]
+) -> None:
+    principal = staff_principal(tenant_factory())
+    accepted = documents.upload(
+        container.engine,
+        container.blobs,
+        principal,
+        title="Refunds",
+        scope="returns",
+        filename="refunds.md",
+        content_type="text/markdown",
+        data=b"# Refunds\n\nCards are refunded within five days.\n",
+    )
+    # Another worker picks the job up a little later (as a running server's would).
+    later = threading.Timer(0.5, container.worker(name="other-process").drain)
+    later.start()
+    try:
+        view = documents.wait_settled(
+            container.engine, principal, accepted.document_id, timeout_s=60
+        )
+    finally:
+        later.join()
+    assert view.status == "active"

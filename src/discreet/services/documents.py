@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
+import time
 from uuid import UUID
 
 from sqlalchemy import Engine
 
 from discreet.knowledge import documents as docs
 from discreet.knowledge.blobs import BlobStore
+from discreet.knowledge.indexing import IN_FLIGHT
 from discreet.knowledge.model import DocumentView, UpdateMode
 from discreet.services.auditing import audit_document
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.model import Principal
 
-__all__ = ["delete", "get", "list_all", "reject", "release", "set_update_mode", "update", "upload"]
+__all__ = [
+    "delete",
+    "get",
+    "list_all",
+    "reject",
+    "release",
+    "set_update_mode",
+    "update",
+    "upload",
+    "wait_settled",
+]
 
 
 def upload(
@@ -107,6 +119,25 @@ def delete(engine: Engine, principal: Principal, document_id: UUID) -> docs.Acce
 def get(engine: Engine, principal: Principal, document_id: UUID) -> DocumentView:
     with UnitOfWork(engine, principal.tenant_id) as uow:
         return docs.get_document(uow.conn, document_id)
+
+
+def wait_settled(
+    engine: Engine,
+    principal: Principal,
+    document_id: UUID,
+    *,
+    timeout_s: float,
+    poll_s: float = 0.1,
+) -> DocumentView:
+    """The document once its current version has left the in-flight states, or as it is when
+    `timeout_s` runs out. Whichever worker claimed the job — this process's, or a running
+    server's — the caller sees its outcome, not a `pending` it happened to look at first."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        view = get(engine, principal, document_id)
+        if view.status not in IN_FLIGHT or time.monotonic() >= deadline:
+            return view
+        time.sleep(poll_s)
 
 
 def list_all(engine: Engine, principal: Principal, *, status: str | None) -> list[DocumentView]:
