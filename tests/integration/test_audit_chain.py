@@ -325,6 +325,30 @@ def test_app_role_cannot_write_into_another_tenants_chain(
         record(uow.conn, tenant_id=other, tenant_secret=tenant.secret, event=_event(0))
 
 
+
+def test_a_connection_lost_during_an_append_is_invalidated(
+    app_engine: Engine, admin_engine: Engine, tenant: Tenant
+) -> None:
+    """The append runs on the driver's connection; a lost connection still surfaces as
+    SQLAlchemy's error and leaves the pool, and the chain is unharmed."""
+    _write(app_engine, tenant, 2)
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        pid = uow.conn.execute(text("SELECT pg_backend_pid()")).scalar_one()
+        with admin_engine.connect() as admin:
+            admin.execute(text("SELECT pg_terminate_backend(:p)"), {"p": pid})
+        with pytest.raises(DBAPIError) as lost:
+            record(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, event=_event(0))
+        assert lost.value.connection_invalidated
+        assert uow.conn.invalidated
+    _write(app_engine, tenant, 1)
+    assert _verify(app_engine, tenant) == (True, 3, None, None)
+
+
+def test_an_append_outside_a_transaction_is_refused(app_engine: Engine, tenant: Tenant) -> None:
+    with app_engine.connect() as conn, pytest.raises(RuntimeError, match="transaction"):
+        record(conn, tenant_id=tenant.id, tenant_secret=tenant.secret, event=_event(0))
+
+
 # --- tampering ----------------------------------------------------------------------
 
 

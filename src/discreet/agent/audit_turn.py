@@ -9,8 +9,9 @@ from sqlalchemy import Connection
 
 from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
+from discreet.audit.chain import ChainKeys
 from discreet.audit.identifiers import owner_fields
-from discreet.audit.writer import new_event_id, record_many
+from discreet.audit.writer import record_many
 
 __all__ = ["audit_turn"]
 
@@ -89,8 +90,9 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
     # One batch, one chain lock: every id is minted first, so `turn_completed` can name
     # its steps and the steps can name the turn.
-    turn_event_id = new_event_id(tenant_id=tenant_id, tenant_secret=secret)
-    step_ids = [new_event_id(tenant_id=tenant_id, tenant_secret=secret) for _ in steps]
+    keys = ChainKeys.derive(secret)
+    turn_event_id = keys.new_event_id(tenant_id)
+    step_ids = [keys.new_event_id(tenant_id) for _ in steps]
     completed = ev.TurnCompleted(
         stage_latency_ms=dict(trace.stage_ms),
         total_ms=round(sum(trace.stage_ms.values()), 3),

@@ -19,7 +19,6 @@ written by the application, which lets the verifier tell an *inserted* row apart
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import os
@@ -29,7 +28,7 @@ from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
-from discreet.audit.keys import derive_key
+from discreet.audit.keys import derive_key, mac
 
 __all__ = [
     "GENESIS",
@@ -144,7 +143,7 @@ def canonical_row(
 
 def link_hash(chain_key: bytes, prev_hash: str, canonical_bytes: bytes) -> str:
     """`HMAC-SHA256(chain_key, prev_hash || canonical)` as 64 hex digits."""
-    return hmac.digest(chain_key, prev_hash.encode("ascii") + canonical_bytes, "sha256").hex()
+    return mac(chain_key, prev_hash.encode("ascii") + canonical_bytes).hex()
 
 
 @dataclass(frozen=True)
@@ -169,7 +168,7 @@ class ChainKeys:
     # -- event ids ------------------------------------------------------------------
 
     def _tag(self, tenant_id: UUID, head: bytes) -> bytes:
-        return hmac.digest(self.event_id, tenant_id.bytes + head, "sha256")[:_TAG_BYTES]
+        return mac(self.event_id, tenant_id.bytes + head)[:_TAG_BYTES]
 
     def new_event_id(self, tenant_id: UUID) -> UUID:
         """A fresh event id (74 random bits) carrying this tenant's 48-bit tag."""
@@ -222,4 +221,4 @@ class ChainKeys:
         body = canonical_json(
             {"last_hash": last_hash, "tenant_id": str(tenant_id), "through_seq": through_seq}
         )
-        return hmac.new(self.checkpoint, body.encode("ascii"), hashlib.sha256).hexdigest()
+        return mac(self.checkpoint, body.encode("ascii")).hex()

@@ -27,7 +27,7 @@ chunk) whose own fields obey the same rule.
 
 import dataclasses
 import enum
-import math
+import json
 import re
 import types
 from collections.abc import Callable, Mapping
@@ -238,96 +238,134 @@ def _compile_class(klass: type) -> dict[str, _Spec]:
     return specs
 
 
-# --- value checks ---------------------------------------------------------------------
+# --- value checks and canonical JSON, compiled once per field -------------------------
+#
+# A field's spec compiles into a *checker* `(value, where) -> normalised value` (raising
+# AuditValueError that names `where` and the rule, never the value) and an *encoder*
+# `normalised value -> canonical JSON text`. Both are closures built when the class is
+# created, so building and serialising an event (several per turn, on the turn's path)
+# dispatches on nothing at run time.
+
+Checker = Callable[[Any, str], Any]
+Encoder = Callable[[Any], str]
 
 
 def _bad(where: str, rule: str) -> AuditValueError:
     return AuditValueError(f"{where}: {rule}")
 
 
-def _check_flag(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    if not isinstance(value, bool):
+def _flag_checker(spec: _Spec, from_json: bool) -> Checker:
+    def check(value: Any, where: str) -> Any:
+        if value is True or value is False:
+            return value
         raise _bad(where, "expected a bool")
-    return value
+
+    return check
 
 
-def _check_count(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _bad(where, "expected an int >= 0")
-    return value
+def _count_checker(spec: _Spec, from_json: bool) -> Checker:
+    def check(value: Any, where: str) -> Any:
+        if type(value) is int and value >= 0:
+            return value
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise _bad(where, "expected an int >= 0")
+        return int(value)  # an int subclass (IntEnum) is stored as the plain int
+
+    return check
 
 
-def _check_number(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    cls = spec.classification
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _bad(where, "expected a float")
-    number = float(value)
-    if not math.isfinite(number) or abs(number) >= _MAX_FLOAT:
-        raise _bad(where, "expected a finite float below 1e15")
-    if cls is C.DURATION and number < 0:
-        raise _bad(where, "a duration is >= 0")
-    return round(number, _FLOAT_DIGITS[cls]) + 0.0  # + 0.0 folds -0.0 into 0.0
+def _number_checker(spec: _Spec, from_json: bool) -> Checker:
+    digits = _FLOAT_DIGITS[spec.classification]
+    non_negative = spec.classification is C.DURATION
+
+    def check(value: Any, where: str) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise _bad(where, "expected a float")
+        number = float(value)
+        if not -_MAX_FLOAT < number < _MAX_FLOAT:  # false for NaN too
+            raise _bad(where, "expected a finite float below 1e15")
+        if non_negative and number < 0:
+            raise _bad(where, "a duration is >= 0")
+        return round(number, digits) + 0.0  # + 0.0 folds -0.0 into 0.0
+
+    return check
 
 
-def _check_timestamp(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    if from_json and isinstance(value, str):
-        try:
-            value = datetime.fromisoformat(value)
-        except ValueError:
-            raise _bad(where, "expected an ISO timestamp") from None
-    if not isinstance(value, datetime) or value.tzinfo is None:
-        raise _bad(where, "expected a timezone-aware datetime")
-    return value.astimezone(UTC)
-
-
-def _check_id(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    if spec.base is UUID:
+def _timestamp_checker(spec: _Spec, from_json: bool) -> Checker:
+    def check(value: Any, where: str) -> Any:
         if from_json and isinstance(value, str):
             try:
-                value = UUID(value)
+                value = datetime.fromisoformat(value)
             except ValueError:
-                raise _bad(where, "expected a UUID") from None
-        if not isinstance(value, UUID):
-            raise _bad(where, "expected a UUID")
+                raise _bad(where, "expected an ISO timestamp") from None
+        if not isinstance(value, datetime) or value.tzinfo is None:
+            raise _bad(where, "expected a timezone-aware datetime")
+        return value.astimezone(UTC)
+
+    return check
+
+
+def _id_checker(spec: _Spec, from_json: bool) -> Checker:
+    if spec.base is UUID:
+
+        def check_uuid(value: Any, where: str) -> Any:
+            if from_json and isinstance(value, str):
+                try:
+                    value = UUID(value)
+                except ValueError:
+                    raise _bad(where, "expected a UUID") from None
+            if not isinstance(value, UUID):
+                raise _bad(where, "expected a UUID")
+            return value
+
+        return check_uuid
+
+    def check_opaque(value: Any, where: str) -> Any:
+        if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
+            raise _bad(where, "expected an opaque id (hex or UUID form)")
         return value
-    if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
-        raise _bad(where, "expected an opaque id (hex or UUID form)")
-    return value
+
+    return check_opaque
 
 
-def _check_hashed(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    if not isinstance(value, str) or not _DIGEST.fullmatch(value):
-        raise _bad(where, "expected a 64-hex keyed hash (use hash_identifier)")
-    return value
+def _hashed_checker(spec: _Spec, from_json: bool) -> Checker:
+    def check(value: Any, where: str) -> Any:
+        if not isinstance(value, str) or not _DIGEST.fullmatch(value):
+            raise _bad(where, "expected a 64-hex keyed hash (use hash_identifier)")
+        return value
+
+    return check
 
 
-def _check_enum(spec: _Spec, value: Any, where: str, from_json: bool) -> Any:
-    if (
-        isinstance(value, enum.Enum)
-        and isinstance(spec.base, type)
-        and isinstance(value, spec.base)
-    ):
-        return value.value
-    if not isinstance(value, str):
-        raise _bad(where, "expected an enum token")
-    if spec.literals is not None:
-        if value not in spec.literals:
-            raise _bad(where, f"expected one of {sorted(spec.literals)}")
-    elif not TOKEN_PATTERN.fullmatch(value):
-        raise _bad(where, "expected a token ([A-Za-z][A-Za-z0-9_.-]{0,63})")
-    return str(value)
+def _enum_checker(spec: _Spec, from_json: bool) -> Checker:
+    literals, base = spec.literals, spec.base
+    members = base if isinstance(base, type) and issubclass(base, enum.Enum) else None
+
+    def check(value: Any, where: str) -> Any:
+        if members is not None and isinstance(value, members):
+            return value.value
+        if not isinstance(value, str):
+            raise _bad(where, "expected an enum token")
+        if literals is not None:
+            if value not in literals:
+                raise _bad(where, f"expected one of {sorted(literals)}")
+        elif not TOKEN_PATTERN.fullmatch(value):
+            raise _bad(where, "expected a token ([A-Za-z][A-Za-z0-9_.-]{0,63})")
+        return str(value)
+
+    return check
 
 
-_SCALAR_CHECKS: Final[Mapping[C, Callable[[_Spec, Any, str, bool], Any]]] = {
-    C.FLAG: _check_flag,
-    C.COUNT: _check_count,
-    C.VERSION: _check_count,
-    C.DURATION: _check_number,
-    C.SCORE: _check_number,
-    C.TIMESTAMP: _check_timestamp,
-    C.ID: _check_id,
-    C.IDENTIFIER_HASHED: _check_hashed,
-    C.ENUM: _check_enum,
+_SCALAR_CHECKERS: Final[Mapping[C, Callable[[_Spec, bool], Checker]]] = {
+    C.FLAG: _flag_checker,
+    C.COUNT: _count_checker,
+    C.VERSION: _count_checker,
+    C.DURATION: _number_checker,
+    C.SCORE: _number_checker,
+    C.TIMESTAMP: _timestamp_checker,
+    C.ID: _id_checker,
+    C.IDENTIFIER_HASHED: _hashed_checker,
+    C.ENUM: _enum_checker,
 }
 
 
@@ -337,33 +375,98 @@ def _part(spec: _Spec | None) -> _Spec:
     return spec
 
 
-def _check(spec: _Spec, value: Any, where: str, from_json: bool = False) -> Any:
+def _checker(spec: _Spec, from_json: bool) -> Checker:
+    """The checker of one field; `from_json` also accepts the JSON spelling of UUIDs,
+    timestamps and nested records (decoding a stored payload)."""
     if spec.shape == "scalar":
-        return _SCALAR_CHECKS[spec.classification](spec, value, where, from_json)
+        return _SCALAR_CHECKERS[spec.classification](spec, from_json)
     if spec.shape == "optional":
-        return None if value is None else _check(_part(spec.item), value, where, from_json)
+        item = _checker(_part(spec.item), from_json)
+        return lambda value, where: None if value is None else item(value, where)
     if spec.shape == "tuple":
-        if not isinstance(value, tuple | list):
-            raise _bad(where, "expected a tuple")
-        item = _part(spec.item)
-        return tuple(_check(item, v, f"{where}[{i}]", from_json) for i, v in enumerate(value))
+        return _tuple_checker(_checker(_part(spec.item), from_json))
     if spec.shape == "mapping":
-        if not isinstance(value, Mapping):
-            raise _bad(where, "expected a mapping")
-        key, item = _part(spec.key), _part(spec.item)
-        pairs = sorted(
-            (_check(key, k, f"{where} key", from_json), _check(item, v, where, from_json))
-            for k, v in value.items()
+        return _mapping_checker(
+            _checker(_part(spec.key), from_json), _checker(_part(spec.item), from_json)
         )
-        return types.MappingProxyType(dict(pairs))
     record = spec.record
     if record is None:
         raise AuditSchemaError("malformed field spec")
-    if isinstance(value, record):
-        return value
-    if from_json and isinstance(value, Mapping):
-        return record._from_json(value, where)
-    raise _bad(where, f"expected a {record.__name__}")
+
+    def check_record(value: Any, where: str) -> Any:
+        if isinstance(value, record):
+            return value
+        if from_json and isinstance(value, Mapping):
+            return record._from_json(value, where)
+        raise _bad(where, f"expected a {record.__name__}")
+
+    return check_record
+
+
+def _tuple_checker(item: Checker) -> Checker:
+    def check(value: Any, where: str) -> Any:
+        if not isinstance(value, tuple | list):
+            raise _bad(where, "expected a tuple")
+        try:
+            return tuple([item(v, where) for v in value])
+        except AuditValueError:
+            for i, v in enumerate(value):  # again, to name the item's index in the error
+                item(v, f"{where}[{i}]")
+            raise
+
+    return check
+
+
+def _mapping_checker(key: Checker, item: Checker) -> Checker:
+    def check(value: Any, where: str) -> Any:
+        if not isinstance(value, Mapping):
+            raise _bad(where, "expected a mapping")
+        keyed = f"{where} key"
+        pairs = sorted((key(k, keyed), item(v, where)) for k, v in value.items())
+        return types.MappingProxyType(dict(pairs))
+
+    return check
+
+
+def _quoted(value: str) -> str:
+    """A token, opaque id, digest or UUID: characters JSON never escapes."""
+    return f'"{value}"'
+
+
+def _spelled(literals: frozenset[str]) -> Encoder:
+    spelled = {literal: json.dumps(literal) for literal in literals}
+    return spelled.__getitem__
+
+
+def _encoder(spec: _Spec) -> Encoder:
+    """The canonical JSON (`chain.canonical_json`: sorted keys, no spaces, ASCII) of one
+    normalised field value, spelled directly; a unit test holds the two equal."""
+    if spec.shape == "optional":
+        item = _encoder(_part(spec.item))
+        return lambda value: "null" if value is None else item(value)
+    if spec.shape == "tuple":
+        item = _encoder(_part(spec.item))
+        return lambda value: "[" + ",".join([item(v) for v in value]) + "]"
+    if spec.shape == "mapping":
+        key, item = _encoder(_part(spec.key)), _encoder(_part(spec.item))
+        # normalised mappings are sorted by key already
+        return lambda value: (
+            "{" + ",".join([key(k) + ":" + item(v) for k, v in value.items()]) + "}"
+        )
+    if spec.shape == "record":
+        return _Classified.payload_json
+    cls = spec.classification
+    if cls is C.FLAG:
+        return lambda value: "true" if value else "false"
+    if cls in (C.COUNT, C.VERSION):
+        return int.__repr__
+    if cls in (C.DURATION, C.SCORE):
+        return float.__repr__
+    if cls is C.TIMESTAMP:
+        return lambda value: '"' + value.isoformat(timespec="microseconds") + '"'
+    if spec.literals is not None:
+        return _spelled(spec.literals)
+    return _quoted if spec.base is str else lambda value: f'"{value}"'
 
 
 def _to_json(value: Any) -> JSONValue:
@@ -390,32 +493,43 @@ class _Classified:
     """Shared machinery of events and nested records: specs, validation, JSON."""
 
     _specs: ClassVar[dict[str, _Spec]] = {}
-    _fields: ClassVar[tuple[tuple[str, _Spec, str], ...]] = ()  # (name, spec, "Class.name")
+    _checks: ClassVar[tuple[tuple[str, Checker, str], ...]] = ()  # (name, check, "Class.name")
+    _decoders: ClassVar[dict[str, Checker]] = {}
+    _encoders: ClassVar[tuple[tuple[str, str, Encoder], ...]] = ()  # ('"name":', name, enc)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._specs = _compile_class(cls)
-        cls._fields = tuple((n, s, f"{cls.__name__}.{n}") for n, s in cls._specs.items())
+        cls._checks = tuple(
+            (n, _checker(s, False), f"{cls.__name__}.{n}") for n, s in cls._specs.items()
+        )
+        cls._decoders = {n: _checker(s, True) for n, s in cls._specs.items()}
+        cls._encoders = tuple((f'"{n}":', n, _encoder(cls._specs[n])) for n in sorted(cls._specs))
 
     def __post_init__(self) -> None:
         if not self._specs and dataclasses.fields(self):
             raise AuditSchemaError(f"{type(self).__name__} was not checked")
-        for name, spec, where in self._fields:
-            object.__setattr__(self, name, _check(spec, getattr(self, name), where))
+        for name, check, where in self._checks:
+            value = getattr(self, name)
+            checked = check(value, where)
+            if checked is not value:
+                object.__setattr__(self, name, checked)
 
     def to_payload(self) -> dict[str, JSONValue]:
         """The JSON object stored in `audit_events.payload` (keys sorted when dumped)."""
         return {name: _to_json(getattr(self, name)) for name in self._specs}
 
+    def payload_json(self) -> str:
+        """`chain.canonical_json(self.to_payload())`, spelled in one pass: what the writer
+        stores and hashes."""
+        return "{" + ",".join([k + enc(getattr(self, n)) for k, n, enc in self._encoders]) + "}"
+
     @classmethod
     def _from_json(cls, data: Mapping[str, Any], where: str) -> Any:
         if not isinstance(data, Mapping) or set(data) - set(cls._specs):
             raise _bad(where, f"unexpected keys for {cls.__name__}")
-        values = {
-            name: _check(spec, data[name], f"{where}.{name}", from_json=True)
-            for name, spec in cls._specs.items()
-            if name in data
-        }
+        decoders = cls._decoders
+        values = {name: decoders[name](v, f"{where}.{name}") for name, v in data.items()}
         try:
             return cls(**values)
         except TypeError:

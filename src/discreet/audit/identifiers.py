@@ -7,12 +7,10 @@ log alone names nobody and another tenant's log cannot be joined to it.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import re
 from typing import Literal
 
-from discreet.audit.keys import derive_key
+from discreet.audit.keys import derive_key, mac
 
 __all__ = ["hash_identifier", "owner_fields"]
 
@@ -31,7 +29,7 @@ def hash_identifier(tenant_secret: bytes, kind: str, value: str) -> str:
         raise ValueError("identifier value must be a non-empty string")
     key = derive_key(tenant_secret, "identifier")
     message = kind.encode("ascii") + b"\x00" + value.encode("utf-8")
-    return hmac.new(key, message, hashlib.sha256).hexdigest()
+    return mac(key, message).hex()
 
 
 def owner_fields(

@@ -30,12 +30,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID
 
+import psycopg
 from sqlalchemy import Connection
+from sqlalchemy.exc import DBAPIError
 
 from discreet.audit.chain import (
     GENESIS,
     ChainKeys,
-    canonical_json,
     canonical_row,
     iso_timestamp,
     json_uuid,
@@ -113,7 +114,7 @@ def _build(
         if turn_event_id is None and isinstance(event, TurnCompleted):
             turn = f'"{eid}"'  # a turn's summary names itself, so one lookup finds the turn
         seq += 1
-        payload = canonical_json(event.to_payload())
+        payload = event.payload_json()
         body = canonical_row(
             kind=event.kind,
             event_id=eid,
@@ -131,10 +132,39 @@ def _build(
 
 
 def _append(conn: Connection, params: dict[str, object]) -> tuple[Any, ...]:
-    """One call of `discreet_audit_append` in `conn`'s transaction. Sent as driver SQL: it
-    skips SQLAlchemy's statement compilation (a fifth of a bare SELECT's time here) and
-    keeps its error wrapping and disconnect handling."""
-    return tuple(conn.exec_driver_sql(_APPEND, params).one())
+    """One call of `discreet_audit_append` in `conn`'s transaction.
+
+    Sent on the driver's own connection, in binary: this is the one statement of the turn
+    timed against a goal, and SQLAlchemy's result machinery (about 0.06 ms) and text-format
+    parameters and results (about 0.02 ms) were a fifth of its cost. It runs inside the
+    transaction the caller began through SQLAlchemy, and a driver error is raised as the
+    `DBAPIError` SQLAlchemy would raise (parameters hidden), with the connection invalidated
+    when it was lost, as SQLAlchemy would do.
+    """
+    if not conn.in_transaction():
+        raise RuntimeError("audit events are appended inside the caller's transaction")
+    driver = conn.connection.driver_connection
+    if not isinstance(driver, psycopg.Connection):
+        raise RuntimeError("the audit writer needs a psycopg connection")
+    try:
+        row = driver.execute(_APPEND, params, binary=True).fetchone()
+    except psycopg.Error as exc:
+        error: Any = exc  # SQLAlchemy types DB-API errors structurally; psycopg's is one
+        lost = conn.dialect.is_disconnect(error, conn.connection, None)
+        if lost:
+            conn.invalidate(exc)
+        raise DBAPIError.instance(
+            _APPEND,
+            params,
+            exc,
+            psycopg.Error,
+            hide_parameters=True,
+            connection_invalidated=lost,
+            dialect=conn.dialect,
+        ) from exc
+    if row is None:  # the function always answers one row
+        raise RuntimeError("discreet_audit_append answered no row")
+    return tuple(row)
 
 
 def record(

@@ -11,7 +11,7 @@ from uuid import UUID, uuid4
 import pytest
 
 from discreet.audit.chain import GENESIS, ChainKeys, canonical, canonical_json, link_hash
-from discreet.audit.keys import derive_key
+from discreet.audit.keys import derive_key, mac
 
 SECRET = bytes(range(32))
 TENANT = UUID("11111111-2222-3333-4444-555555555555")
@@ -67,6 +67,14 @@ def test_link_hash_is_hmac_over_prev_then_canonical() -> None:
     assert link_hash(key, "1" * 64, body) != expected
     assert GENESIS == "0" * 64
 
+
+
+def test_mac_reuses_a_keyed_state_without_carrying_messages_over() -> None:
+    """`mac` copies one keyed state per key: each message is hashed from the key alone."""
+    keys, messages = [b"a" * 32, b"b" * 32], [b"", b"row one", b"row two" * 200, b"row one"]
+    for key in keys * 2:
+        for message in messages:
+            assert mac(key, message) == hmac.new(key, message, hashlib.sha256).digest()
 
 def test_canonical_json_refuses_nan() -> None:
     with pytest.raises(ValueError, match="JSON compliant"):
