@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -24,6 +25,7 @@ from discreet.audit import (
     RetrievedChunk,
     ScopeClassified,
     TurnCompleted,
+    appending,
     export_jsonl,
     hash_identifier,
     new_event_id,
@@ -207,6 +209,89 @@ def test_a_stale_head_costs_one_more_round_trip(
     writer._HEADS[tenant.id] = writer._Head(1, "f" * 64, None)
     assert _appends(app_engine, tenant, [_event(i) for i in range(2)], monkeypatch) == 2
     assert _verify(app_engine, tenant) == (True, 5, None, None)
+
+
+
+# --- appending: the write overlapped with the caller's work ---------------------------
+
+
+def _advisory_lock_held(admin_engine: Engine, pid: int) -> bool:
+    with admin_engine.connect() as conn:
+        held = conn.execute(
+            text("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = :p AND granted"),
+            {"p": pid},
+        ).first()
+    return held is not None
+
+
+def test_appending_writes_while_the_block_runs(
+    app_engine: Engine, admin_engine: Engine, tenant: Tenant
+) -> None:
+    """The batch reaches the database when the block starts: while the block still runs,
+    the append function already holds the tenant's chain lock."""
+    _write(app_engine, tenant, 2)
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        pid = uow.conn.execute(text("SELECT pg_backend_pid()")).scalar_one()
+        events = [_event(i) for i in range(3)]
+        with appending(
+            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events
+        ) as ids:
+            deadline = time.monotonic() + 5
+            while not _advisory_lock_held(admin_engine, pid) and time.monotonic() < deadline:
+                time.sleep(0.01)
+            assert _advisory_lock_held(admin_engine, pid), "the append was not sent on entry"
+        uow.commit()
+    assert len(ids) == 3
+    assert _verify(app_engine, tenant) == (True, 5, None, None)
+
+
+def test_appending_on_a_stale_head_sends_again_after_the_block(
+    app_engine: Engine, admin_engine: Engine, tenant: Tenant, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _write(app_engine, tenant, 3)
+    writer._HEADS[tenant.id] = writer._Head(1, "f" * 64, None)  # another process wrote since
+    resent = 0
+    real = writer._append
+
+    def counted(conn: Any, params: dict[str, object]) -> tuple[Any, ...]:
+        nonlocal resent
+        resent += 1
+        return real(conn, params)
+
+    monkeypatch.setattr(writer, "_append", counted)
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        with appending(
+            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(7)]
+        ) as ids:
+            pass
+        uow.commit()
+    assert resent == 1
+    assert _verify(app_engine, tenant) == (True, 4, None, None)
+    assert _seq_of(admin_engine, ids[0]) == 4
+
+
+def test_an_error_in_the_block_leaves_the_chain_as_it_was(
+    app_engine: Engine, tenant: Tenant
+) -> None:
+    _write(app_engine, tenant, 2)
+    with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(LookupError), appending(
+        uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(0)]
+    ):
+        raise LookupError("the caller's work failed")
+    _write(app_engine, tenant, 1)
+    assert _verify(app_engine, tenant) == (True, 3, None, None)
+
+
+def test_a_database_error_surfaces_when_the_block_ends(
+    app_engine: Engine, tenant: Tenant, tenant_factory: Callable[..., UUID]
+) -> None:
+    other = tenant_factory()
+    ran = False
+    with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(DBAPIError), appending(
+        uow.conn, tenant_id=other, tenant_secret=tenant.secret, events=[_event(0)]
+    ):
+        ran = True
+    assert ran
 
 
 def test_append_refuses_rows_built_on_another_head(app_engine: Engine, tenant: Tenant) -> None:

@@ -1,8 +1,15 @@
 """The audit step of a turn: one event per step that matters, then `turn_completed`, whose
-id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reach it."""
+id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reach it.
+
+`auditing_turn` writes the events while the turn finishes its last piece of work (the
+reply's redaction for storage): the database inserts them on its own core meanwhile, so the
+turn waits only for the part of the write that the work did not cover.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from uuid import UUID
 
 from sqlalchemy import Connection
@@ -11,12 +18,16 @@ from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
 from discreet.audit.chain import ChainKeys
 from discreet.audit.identifiers import owner_fields
-from discreet.audit.writer import record_many
+from discreet.audit.writer import appending
 
-__all__ = ["audit_turn"]
+__all__ = ["auditing_turn", "turn_events"]
 
 
-def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> UUID:
+def turn_events(
+    tenant_id: UUID, secret: bytes, trace: TurnTrace
+) -> tuple[list[ev.AuditEvent], list[UUID], UUID]:
+    """The turn's events in pipeline order, their ids and the turn's id (the id of its
+    closing `turn_completed`, which every step names)."""
     steps: list[ev.AuditEvent] = [
         ev.MessageRedacted(
             speaker="customer",
@@ -79,8 +90,6 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
                     error_code=trace.generation_error,
                 )
             )
-    if trace.memory_written:
-        steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
     if trace.blocked:
         steps.append(ev.OutputBlocked(reason=trace.block_reason or "guard", removed=trace.removed))
     elif trace.removed:
@@ -88,8 +97,10 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         steps.append(ev.OutputBlocked(reason="identifiers_removed", removed=trace.removed))
     if trace.abstained:
         steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
-    # One batch, one chain lock: every id is minted first, so `turn_completed` can name
-    # its steps and the steps can name the turn.
+    if trace.memory_written:
+        steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
+    # Every id is minted first, so `turn_completed` can name its steps and the steps can
+    # name the turn.
     keys = ChainKeys.derive(secret)
     turn_event_id = keys.new_event_id(tenant_id)
     step_ids = [keys.new_event_id(tenant_id) for _ in steps]
@@ -101,13 +112,28 @@ def audit_turn(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrac
         blocked=trace.blocked,
         step_event_ids=tuple(step_ids),
     )
-    record_many(
+    return [*steps, completed], [*step_ids, turn_event_id], turn_event_id
+
+
+@contextmanager
+def auditing_turn(
+    conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace
+) -> Iterator[UUID]:
+    """Append the turn's events (one batch, one chain lock) while the block runs; yields
+    the turn's audit id. `turn_completed` records the latency of the stages in
+    `trace.stage_ms` when the block is entered: the stages before the audit step.
+
+    The block must not use the database (see `audit.writer.appending`); the write is
+    checked, and retried when the chain head moved, when it ends.
+    """
+    events, event_ids, turn_event_id = turn_events(tenant_id, secret, trace)
+    with appending(
         conn,
         tenant_id=tenant_id,
         tenant_secret=secret,
-        events=[*steps, completed],
+        events=events,
         session_id=trace.session_id,
         turn_event_id=turn_event_id,
-        event_ids=[*step_ids, turn_event_id],
-    )
-    return turn_event_id
+        event_ids=event_ids,
+    ):
+        yield turn_event_id

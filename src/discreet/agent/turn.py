@@ -2,7 +2,9 @@
 
 authenticate (done by the caller) → redact → classify scope → retrieve (and run the
 business-data tools the message asks for) → assemble → generate or abstain → guard the
-output → persist → audit → re-hydrate at the edge.
+output → persist → audit → re-hydrate at the edge. The audit events are written while the
+reply is redacted for storage (`persist_and_audit`), so the database works on them while the
+turn does.
 
 `handle_message` serves both the plain and the streaming endpoint: with ``on_delta`` the
 backend streams, `StreamGuard` releases only text that is already safe, and the rest of the
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Final
 from uuid import UUID
@@ -61,11 +63,13 @@ from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
 from discreet.tenancy.settings import redaction_config, settings_and_secret
 
-__all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message"]
+__all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message", "persist_and_audit"]
 
 MAX_MESSAGE_CHARS = 4000
 
-AuditTurn = Callable[[Connection, UUID, bytes, TurnTrace], UUID]
+AuditTurn = Callable[[Connection, UUID, bytes, TurnTrace], AbstractContextManager[UUID]]
+"""Appends the turn's audit events while its block runs; yields the turn's audit id
+(`agent.audit_turn.auditing_turn`)."""
 Recall = Callable[[Connection, TenantContext, RedactedText], Sequence[RememberedFact]]
 Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[UUID]]
 MemoryNote = Callable[[Sequence[RememberedFact], RedactedText], str | None]
@@ -101,7 +105,7 @@ class TurnDeps:
     embedder: Embedder | None
     backend: ChatBackend
     vaults: VaultStore
-    audit_turn: AuditTurn
+    audit: AuditTurn
     classifiers: ClassifierCache = field(default_factory=ClassifierCache)
     floor: FloorModel = field(default_factory=FloorModel)
     session_ttl_s: int = 1800
@@ -320,33 +324,19 @@ def handle_message(
                     emit=emit if on_delta is not None else None,
                 )
 
-        # 8. Persist the redacted turn (the reply is redacted too, with the same vault).
-        with clock.stage("persist"):
-            reply_redacted = deps.redactor.redact(
-                reply_text, vault=vault, config=_reply_config(deps, config)
-            ).text
-            turn_id = sessions.append_turn(
-                conn,
-                tenant_id=tenant_id,
-                session_id=session.id,
-                customer_id=customer.id,
-                role="customer",
-                content=redacted,
-            )
-            sessions.append_turn(
-                conn,
-                tenant_id=tenant_id,
-                session_id=session.id,
-                customer_id=customer.id,
-                role="agent",
-                content=reply_redacted,
-            )
-            sessions.touch_session(conn, session.id, ttl_s=deps.session_ttl_s)
-            if deps.capture is not None and not verdict.is_attack:
-                trace.memory_written = list(deps.capture(conn, ctx, turn_id, redacted))
-        # 9. Audit, in the same transaction.
-        with clock.stage("audit"):
-            audit_event_id = deps.audit_turn(conn, tenant_id, secret, trace)
+        # 8. Persist and 9. audit, in the same transaction.
+        reply_redacted, audit_event_id = persist_and_audit(
+            deps,
+            conn,
+            ctx,
+            trace=trace,
+            secret=secret,
+            message=redacted,
+            reply=reply_text,
+            vault=vault,
+            config=config,
+            capture=not verdict.is_attack,
+        )
         uow.commit()
     observe_turn(trace)  # after the commit: counts committed turns, the audit stage included
 
@@ -375,6 +365,65 @@ def handle_message(
         guard_removed=trace.removed,
     )
 
+
+
+def persist_and_audit(
+    deps: TurnDeps,
+    conn: Connection,
+    ctx: TenantContext,
+    *,
+    trace: TurnTrace,
+    secret: bytes,
+    message: RedactedText,
+    reply: str,
+    vault: PseudonymVault,
+    config: RedactionConfig,
+    capture: bool,
+) -> tuple[RedactedText, UUID]:
+    """Steps 8 and 9: store the redacted turn, offer it to the capture rules, and append the
+    turn's audit events; return the stored reply and the turn's audit id.
+
+    The database appends the audit events while the reply is redacted for storage (with the
+    session's vault): the turn waits only for whatever part of the write the redaction did
+    not cover. So `turn_completed` records the stages up to the guard; the persist and audit
+    stages are timed here, into `trace.stage_ms` (and so into /metrics) after it.
+    """
+    started = time.perf_counter()
+    turn_id = sessions.append_turn(
+        conn,
+        tenant_id=ctx.tenant_id,
+        session_id=trace.session_id,
+        customer_id=trace.customer_id,
+        role="customer",
+        content=message,
+    )
+    sessions.touch_session(conn, trace.session_id, ttl_s=deps.session_ttl_s)
+    if deps.capture is not None and capture:
+        trace.memory_written = list(deps.capture(conn, ctx, turn_id, message))
+    auditing = time.perf_counter()
+    with deps.audit(conn, ctx.tenant_id, secret, trace) as audit_event_id:
+        redacting = time.perf_counter()
+        reply_redacted = deps.redactor.redact(
+            reply, vault=vault, config=_reply_config(deps, config)
+        ).text
+        redacted = time.perf_counter()
+    audited = time.perf_counter()
+    sessions.append_turn(
+        conn,
+        tenant_id=ctx.tenant_id,
+        session_id=trace.session_id,
+        customer_id=trace.customer_id,
+        role="agent",
+        content=reply_redacted,
+    )
+    done = time.perf_counter()
+    trace.stage_ms["persist"] = _ms(auditing - started + redacted - redacting + done - audited)
+    trace.stage_ms["audit"] = _ms(redacting - auditing + audited - redacted)
+    return reply_redacted, audit_event_id
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 3)
 
 def _run_tools(
     deps: TurnDeps,
@@ -415,7 +464,7 @@ def _run_tools(
 
 
 def _ms_since(started: float) -> float:
-    return round((time.perf_counter() - started) * 1000, 3)
+    return _ms(time.perf_counter() - started)
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,7 @@ from discreet.audit.identifiers import hash_identifier
 from discreet.audit.reconstruct import reconstruct_turn
 from discreet.audit.retention import purge_before
 from discreet.audit.verify import Break, BreakKind, VerifyResult, verify_chain
-from discreet.audit.writer import new_event_id, record, record_many
+from discreet.audit.writer import appending, new_event_id, record, record_many
 
 __all__ = [
     "EVENT_TYPES",
@@ -92,6 +92,7 @@ __all__ = [
     "SessionStarted",
     "TurnCompleted",
     "VerifyResult",
+    "appending",
     "canonical",
     "decode_event",
     "export_jsonl",

@@ -22,9 +22,9 @@ and never strays from the database's time by more than the skew, whichever machi
 
 from __future__ import annotations
 
-import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -45,7 +45,7 @@ from discreet.audit.chain import (
 from discreet.audit.events import AuditEvent, TurnCompleted
 from discreet.errors import InvalidInput
 
-__all__ = ["MAX_CLOCK_SKEW", "new_event_id", "record", "record_many"]
+__all__ = ["MAX_CLOCK_SKEW", "appending", "new_event_id", "record", "record_many"]
 
 MAX_CLOCK_SKEW = timedelta(seconds=2)
 """How far this machine's clock may be from the database's for `occurred_at` to be taken
@@ -77,58 +77,135 @@ def new_event_id(*, tenant_id: UUID, tenant_secret: bytes) -> UUID:
     return ChainKeys.derive(tenant_secret).new_event_id(tenant_id)
 
 
-@dataclass(frozen=True, slots=True)
-class _Row:
-    id: UUID
-    json: str
-    """The row as `discreet_audit_append` takes it: the batch goes as one JSON text, since
-    psycopg escapes a text[] of JSON documents quote by quote, which cost more than the
-    round trip."""
+class _Batch:
+    """A batch on its way into the chain: checked and given its ids once, its rows built on
+    the head this process believes in and rebuilt on the one the database names."""
+
+    def __init__(
+        self,
+        *,
+        tenant_id: UUID,
+        tenant_secret: bytes,
+        events: Sequence[AuditEvent],
+        session_id: UUID | None,
+        turn_event_id: UUID | None,
+        event_ids: Sequence[UUID | None] | None,
+    ) -> None:
+        if not events:
+            raise InvalidInput("an audit batch needs at least one event")
+        if event_ids is None:
+            event_ids = [None] * len(events)
+        if len(event_ids) != len(events):
+            raise InvalidInput("event_ids must match events one to one")
+        self._keys = keys = ChainKeys.derive(tenant_secret)
+        for event, wanted in zip(events, event_ids, strict=True):
+            if not isinstance(event, AuditEvent) or not event.kind:
+                raise InvalidInput("audit record() takes an AuditEvent of a concrete kind")
+            if wanted is not None and not keys.owns_event_id(tenant_id, wanted):
+                raise InvalidInput("event ids must come from new_event_id() for this tenant")
+        self.tenant_id, self.session_id, self.turn_event_id = tenant_id, session_id, turn_event_id
+        self.events = events
+        self.ids = [wanted or keys.new_event_id(tenant_id) for wanted in event_ids]
+        with _HEADS_LOCK:
+            head = _HEADS.get(tenant_id, _Head(0, GENESIS, None))
+        self.params = self._build(head, datetime.now(UTC))
+
+    def _build(self, head: _Head, occurred_at: datetime) -> dict[str, object]:
+        """The parameters of `discreet_audit_append`: the rows on `head`, MACs chained. The
+        parts every row shares are spelled once: this runs inside the turn. The rows go as
+        one JSON text, since psycopg escapes a text[] of JSON documents quote by quote,
+        which cost more than the round trip."""
+        if head.at is not None and occurred_at < head.at:
+            occurred_at = head.at
+        tenant, session = str(self.tenant_id), json_uuid(self.session_id)
+        at, batch_turn = iso_timestamp(occurred_at), json_uuid(self.turn_event_id)
+        chain_key = self._keys.chain
+        rows: list[str] = []
+        prev, seq = head.hash, head.seq
+        for event, event_id in zip(self.events, self.ids, strict=True):
+            eid, turn = str(event_id), batch_turn
+            if self.turn_event_id is None and isinstance(event, TurnCompleted):
+                turn = f'"{eid}"'  # a turn's summary names itself, so one lookup finds the turn
+            seq += 1
+            payload = event.payload_json()
+            body = canonical_row(
+                kind=event.kind,
+                event_id=eid,
+                tenant_id=tenant,
+                seq=seq,
+                occurred_at=at,
+                session_id=session,
+                turn_event_id=turn,
+                payload_json=payload,
+            )
+            prev = link_hash(chain_key, prev, body)
+            rows.append(
+                f'{{"id":"{eid}","kind":"{event.kind}","turn":{turn},'
+                f'"payload":{payload},"hash":"{prev}"}}'
+            )
+        return {
+            "t": self.tenant_id,
+            "seq": head.seq,
+            "hash": head.hash,
+            "at": occurred_at,
+            "skew": MAX_CLOCK_SKEW,
+            "session": self.session_id,
+            "rows": "[" + ",".join(rows) + "]",
+        }
+
+    def settle(self, conn: Connection, answer: tuple[Any, ...]) -> list[UUID]:
+        """Take the database's answer to this batch; while it names another head (or
+        clock), rebuild the rows on it and send them again."""
+        for attempt in range(1, _ATTEMPTS + 1):
+            appended, head_seq, head_hash, head_at, db_now = answer
+            head = _Head(int(head_seq), str(head_hash), head_at)
+            with _HEADS_LOCK:
+                _HEADS[self.tenant_id] = head
+            if appended:
+                return self.ids
+            if attempt == _ATTEMPTS:
+                break
+            # Built on a stale head or a skewed clock: again on the database's.
+            self.params = self._build(head, db_now)
+            answer = _append(conn, self.params)
+        raise RuntimeError("the audit chain head kept moving while its append lock was held")
 
 
-def _build(
-    keys: ChainKeys,
-    *,
-    tenant_id: UUID,
-    head_hash: str,
-    head_seq: int,
-    occurred_at: datetime,
-    session_id: UUID | None,
-    turn_event_id: UUID | None,
-    events: Sequence[AuditEvent],
-    event_ids: Sequence[UUID | None],
-) -> list[_Row]:
-    """The rows of a batch on the given head, MACs chained. The parts every row shares are
-    spelled once: this runs inside the turn."""
-    tenant, session = str(tenant_id), json_uuid(session_id)
-    at, batch_turn = iso_timestamp(occurred_at), json_uuid(turn_event_id)
-    rows: list[_Row] = []
-    prev, seq = head_hash, head_seq
-    for event, wanted in zip(events, event_ids, strict=True):
-        if not isinstance(event, AuditEvent) or not event.kind:
-            raise InvalidInput("audit record() takes an AuditEvent of a concrete kind")
-        if wanted is not None and not keys.owns_event_id(tenant_id, wanted):
-            raise InvalidInput("event ids must come from new_event_id() for this tenant")
-        event_id = wanted or keys.new_event_id(tenant_id)
-        eid, kind, turn = str(event_id), json.dumps(event.kind), batch_turn
-        if turn_event_id is None and isinstance(event, TurnCompleted):
-            turn = f'"{eid}"'  # a turn's summary names itself, so one lookup finds the turn
-        seq += 1
-        payload = event.payload_json()
-        body = canonical_row(
-            kind=event.kind,
-            event_id=eid,
-            tenant_id=tenant,
-            seq=seq,
-            occurred_at=at,
-            session_id=session,
-            turn_event_id=turn,
-            payload_json=payload,
-        )
-        prev = link_hash(keys.chain, prev, body)
-        row = f'{{"id":"{eid}","kind":{kind},"turn":{turn},"payload":{payload},"hash":"{prev}"}}'
-        rows.append(_Row(event_id, row))
-    return rows
+def _driver(conn: Connection) -> psycopg.Connection[Any]:
+    if not conn.in_transaction():
+        raise RuntimeError("audit events are appended inside the caller's transaction")
+    driver = conn.connection.driver_connection
+    if not isinstance(driver, psycopg.Connection):
+        raise RuntimeError("the audit writer needs a psycopg connection")
+    return driver
+
+
+@contextmanager
+def _driver_errors(conn: Connection) -> Iterator[None]:
+    """Raise a driver error as the `DBAPIError` SQLAlchemy would raise (parameters hidden),
+    and invalidate the connection when it was lost, as SQLAlchemy would."""
+    try:
+        yield
+    except psycopg.Error as exc:
+        error: Any = exc  # SQLAlchemy types DB-API errors structurally; psycopg's is one
+        lost = conn.dialect.is_disconnect(error, conn.connection, None)
+        if lost:
+            conn.invalidate(exc)
+        raise DBAPIError.instance(
+            _APPEND,
+            None,
+            exc,
+            psycopg.Error,
+            hide_parameters=True,
+            connection_invalidated=lost,
+            dialect=conn.dialect,
+        ) from exc
+
+
+def _answer(row: tuple[Any, ...] | None) -> tuple[Any, ...]:
+    if row is None:  # the function always answers one row
+        raise RuntimeError("discreet_audit_append answered no row")
+    return tuple(row)
 
 
 def _append(conn: Connection, params: dict[str, object]) -> tuple[Any, ...]:
@@ -137,34 +214,11 @@ def _append(conn: Connection, params: dict[str, object]) -> tuple[Any, ...]:
     Sent on the driver's own connection, in binary: this is the one statement of the turn
     timed against a goal, and SQLAlchemy's result machinery (about 0.06 ms) and text-format
     parameters and results (about 0.02 ms) were a fifth of its cost. It runs inside the
-    transaction the caller began through SQLAlchemy, and a driver error is raised as the
-    `DBAPIError` SQLAlchemy would raise (parameters hidden), with the connection invalidated
-    when it was lost, as SQLAlchemy would do.
+    transaction the caller began through SQLAlchemy.
     """
-    if not conn.in_transaction():
-        raise RuntimeError("audit events are appended inside the caller's transaction")
-    driver = conn.connection.driver_connection
-    if not isinstance(driver, psycopg.Connection):
-        raise RuntimeError("the audit writer needs a psycopg connection")
-    try:
-        row = driver.execute(_APPEND, params, binary=True).fetchone()
-    except psycopg.Error as exc:
-        error: Any = exc  # SQLAlchemy types DB-API errors structurally; psycopg's is one
-        lost = conn.dialect.is_disconnect(error, conn.connection, None)
-        if lost:
-            conn.invalidate(exc)
-        raise DBAPIError.instance(
-            _APPEND,
-            params,
-            exc,
-            psycopg.Error,
-            hide_parameters=True,
-            connection_invalidated=lost,
-            dialect=conn.dialect,
-        ) from exc
-    if row is None:  # the function always answers one row
-        raise RuntimeError("discreet_audit_append answered no row")
-    return tuple(row)
+    driver = _driver(conn)
+    with _driver_errors(conn):
+        return _answer(driver.execute(_APPEND, params, binary=True).fetchone())
 
 
 def record(
@@ -207,44 +261,52 @@ def record_many(
     process's guess of the head is stale); return their ids."""
     if not events:
         return []
-    if event_ids is None:
-        event_ids = [None] * len(events)
-    if len(event_ids) != len(events):
-        raise InvalidInput("event_ids must match events one to one")
-    keys = ChainKeys.derive(tenant_secret)
-    with _HEADS_LOCK:
-        head = _HEADS.get(tenant_id, _Head(0, GENESIS, None))
-    occurred_at = datetime.now(UTC)
-    for _ in range(_ATTEMPTS):
-        if head.at is not None and occurred_at < head.at:
-            occurred_at = head.at
-        rows = _build(
-            keys,
-            tenant_id=tenant_id,
-            head_seq=head.seq,
-            head_hash=head.hash,
-            occurred_at=occurred_at,
-            session_id=session_id,
-            turn_event_id=turn_event_id,
-            events=events,
-            event_ids=event_ids,
-        )
-        appended, head_seq, head_hash, head_at, db_now = _append(
-            conn,
-            {
-                "t": tenant_id,
-                "seq": head.seq,
-                "hash": head.hash,
-                "at": occurred_at,
-                "skew": MAX_CLOCK_SKEW,
-                "session": session_id,
-                "rows": "[" + ",".join(r.json for r in rows) + "]",
-            },
-        )
-        head = _Head(int(head_seq), str(head_hash), head_at)
-        with _HEADS_LOCK:
-            _HEADS[tenant_id] = head
-        if appended:
-            return [r.id for r in rows]
-        occurred_at = db_now  # built on a stale head or a skewed clock: the database's
-    raise RuntimeError("the audit chain head kept moving while its append lock was held")
+    batch = _Batch(
+        tenant_id=tenant_id,
+        tenant_secret=tenant_secret,
+        events=events,
+        session_id=session_id,
+        turn_event_id=turn_event_id,
+        event_ids=event_ids,
+    )
+    return batch.settle(conn, _append(conn, batch.params))
+
+
+@contextmanager
+def appending(
+    conn: Connection,
+    *,
+    tenant_id: UUID,
+    tenant_secret: bytes,
+    events: Sequence[AuditEvent],
+    session_id: UUID | None = None,
+    turn_event_id: UUID | None = None,
+    event_ids: Sequence[UUID | None] | None = None,
+) -> Iterator[list[UUID]]:
+    """`record_many`, overlapped with the caller's own work: the batch is sent on entry and
+    the block runs while the database inserts it; the answer is read when the block ends
+    (and the rows sent again, after it, if the head was stale). Yields the events' ids.
+
+        with appending(conn, tenant_id=t, tenant_secret=s, events=events) as ids:
+            reply = redactor.redact(draft)  # CPU work; the database appends meanwhile
+
+    The connection is in pipeline mode for the length of the block: the block must not use
+    it (or anything else of the database). An error in the block, or from the database,
+    leaves the transaction to the caller's rollback, as with `record_many`.
+    """
+    batch = _Batch(
+        tenant_id=tenant_id,
+        tenant_secret=tenant_secret,
+        events=events,
+        session_id=session_id,
+        turn_event_id=turn_event_id,
+        event_ids=event_ids,
+    )
+    driver = _driver(conn)
+    with _driver_errors(conn):
+        with driver.pipeline():
+            cursor = driver.cursor(binary=True)
+            cursor.execute(_APPEND, batch.params)  # sent now; answered when the block ends
+            yield batch.ids
+        answer = _answer(cursor.fetchone())
+    batch.settle(conn, answer)

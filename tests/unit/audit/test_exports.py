@@ -63,6 +63,7 @@ def test_package_exports() -> None:
             "SessionStarted",
             "TurnCompleted",
             "VerifyResult",
+            "appending",
             "canonical",
             "decode_event",
             "export_jsonl",
