@@ -6,7 +6,8 @@ Starts the real server as a subprocess on a fresh DISCREET_HOME (its own embedde
 PostgreSQL), the way `make run` does after installing, then drives it over HTTP. Prints
 the cold-start time to the first answer, per-turn latency p50/p95/p99 over `--turns`
 turns (a mix of answerable and unanswerable demo questions, some with PII), and the
-server's own per-stage latencies from /metrics.
+server's own per-stage latencies from /metrics (the mean, and the bucket that holds the
+median).
 """
 
 from __future__ import annotations
@@ -134,20 +135,27 @@ def main() -> None:
     p50, p95, p99 = (_pct(latencies, q) for q in (0.5, 0.95, 0.99))
     mean = statistics.fmean(latencies)
     print(f"turn latency ms: p50 {p50:.1f}  p95 {p95:.1f}  p99 {p99:.1f}  mean {mean:.1f}")
-    print("server-side mean ms by stage:")
+    print("server-side ms by stage: mean, and the histogram bucket that holds the p50")
     sums: dict[str, float] = {}
     counts: dict[str, float] = {}
+    buckets: dict[str, list[tuple[float, float]]] = {}
     for line in metrics.splitlines():
+        if not line.startswith("discreet_turn_stage_seconds"):
+            continue
+        stage = line.split('stage="')[1].split('"')[0]
+        value = float(line.rsplit(" ", 1)[1])
         if line.startswith("discreet_turn_stage_seconds_sum"):
-            stage = line.split('stage="')[1].split('"')[0]
-            sums[stage] = float(line.rsplit(" ", 1)[1])
+            sums[stage] = value
         elif line.startswith("discreet_turn_stage_seconds_count"):
-            stage = line.split('stage="')[1].split('"')[0]
-            counts[stage] = float(line.rsplit(" ", 1)[1])
+            counts[stage] = value
+        elif line.startswith("discreet_turn_stage_seconds_bucket"):
+            bound = line.split('le="')[1].split('"')[0]
+            buckets.setdefault(stage, []).append((float(bound), value))
     for stage in sums:
         if counts.get(stage):
-            print(f"  {stage:<10} {1000 * sums[stage] / counts[stage]:.2f}")
-
+            upper = next(b for b, n in sorted(buckets[stage]) if n >= counts[stage] / 2)
+            print(f"  {stage:<10} mean {1000 * sums[stage] / counts[stage]:6.2f}   "
+                  f"p50 <= {1000 * upper:g}")
 
 if __name__ == "__main__":
     main()

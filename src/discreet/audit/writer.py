@@ -9,6 +9,11 @@ stale (another process wrote, a transaction rolled back, a fresh process), the c
 the real head and the database clock instead, and the rows are rebuilt on them and sent
 again: two round trips, as many as before the cache.
 
+`record_many` waits for the answer. `appending` sends the batch and lets the caller work
+while the database inserts it (psycopg's pipeline mode), reading the answer when the
+caller's block ends: the turn redacts its reply meanwhile, so the write costs the turn only
+what the redaction did not cover.
+
 The lock is held until the caller commits or rolls back, so a tenant's events are written
 one transaction at a time and `seq` has no gaps; other tenants are not blocked. Call this
 in READ COMMITTED (the default): under REPEATABLE READ a waiting writer would read a stale
