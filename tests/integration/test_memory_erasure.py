@@ -141,6 +141,9 @@ def plant(container: Container, tenant_id: UUID, *, vaults: VaultStore | None = 
         owner=f"customer:{customer}",
     )
     container.worker(name=f"erasure-{tag}").drain()
+    # The session's test server runs a worker too, and may have claimed the job first.
+    settled = documents.wait_settled(engine, staff, accepted.document_id, timeout_s=60)
+    assert settled.active_version == 1, settled
     return Planted(tenant_id, customer, needles, sessions, accepted.document_id, other)
 
 
