@@ -395,23 +395,62 @@ def main() -> None:
 
 
 @audit_app.command("verify")
-def audit_verify(tenant: TenantOpt, as_json: JsonOpt = False) -> None:
+def audit_verify(
+    tenant: TenantOpt,
+    anchor: Annotated[
+        str | None,
+        typer.Option(
+            "--anchor",
+            help="A file holding an anchor from `discreet audit anchor` (- for stdin): the "
+            "chain must still reach it.",
+        ),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
     """Recompute the tenant's hash chain; exit 1 and name the first bad event if broken."""
     from discreet.services.audit_trail import verify
 
+    given = None if anchor is None else _read_anchor(anchor)
     container = _container()
-    result = verify(container.engine, _tenant_id(container, tenant))
+    result = verify(container.engine, _tenant_id(container, tenant), anchor=given)
     payload = result.to_dict()
-    brk = payload["first_break"]
+    at = given.get("seq") if given else None
+    note = {
+        "reached": f"; it still reaches the anchor at seq {at}",
+        "purged": f"; the anchor at seq {at} was purged by retention since, so not compared",
+        None: "",
+    }[result.anchor]
     _emit(
         payload,
         as_json,
-        f"ok: {result.checked} events verified"
+        f"ok: {result.checked} events verified{note}"
         if result.ok
-        else f"BROKEN after {result.checked} events: {brk}",
+        else f"BROKEN after {result.checked} events: {payload['first_break']}",
     )
     if not result.ok:
         raise SystemExit(1)
+
+
+def _read_anchor(source: str) -> dict[str, Any]:
+    try:
+        raw = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
+        value = json.loads(raw)
+    except (OSError, ValueError) as exc:
+        raise InvalidInput(f"--anchor: cannot read an anchor from {source!r} ({exc})") from None
+    if not isinstance(value, dict):
+        raise InvalidInput("--anchor: the file must hold the JSON object `audit anchor` printed")
+    return value
+
+
+@audit_app.command("anchor")
+def audit_anchor(tenant: TenantOpt) -> None:
+    """Print the chain's head, signed, as JSON: keep it outside Discreet (a ticket, a SIEM,
+    write-once storage) and pass it to `audit verify --anchor` later. The chain alone cannot
+    show that its newest events were deleted; the anchor can."""
+    from discreet.services.audit_trail import anchor as head
+
+    container = _container()
+    typer.echo(json.dumps(head(container.engine, _tenant_id(container, tenant)).to_dict()))
 
 
 @audit_app.command("leaks")

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import pytest
 import structlog
+from sqlalchemy import text
 
+from discreet.bootstrap import Container
+from discreet.services.admin import create_api_key
+from discreet.tenancy import Role
 from tests.conftest import client
+from tests.e2e.test_cli import run
 
 pytestmark = pytest.mark.e2e
 
@@ -86,3 +94,44 @@ def test_no_pii_reaches_a_log_line(server: str, demo: dict[str, Any]) -> None:
     assert logs, "the probe line must have been captured"
     for word in ("maria.gonzalez@example.net", "7700 900123", "4111 1111 1111 1111"):
         assert word not in text
+
+
+def test_an_anchor_catches_the_newest_events_being_deleted(
+    server: str, container: Container, tenant_factory: Callable[..., UUID], tmp_path: Path
+) -> None:
+    """Over HTTP and through the CLI: an auditor anchors the head, somebody deletes the
+    newest events in the database, and only the check against the anchor notices."""
+    tenant = tenant_factory()
+    auditor = create_api_key(container.engine, tenant, roles={Role.AUDITOR})
+    create_api_key(container.engine, tenant, roles={Role.AGENT})  # one more event
+    with client(server, auditor) as http:
+        anchor = http.get("/v1/audit/anchor").json()
+        assert anchor["seq"] == 2 and anchor["tenant_id"] == str(tenant)
+        held = http.post("/v1/audit/verify", json={"anchor": anchor}).json()
+        assert held["ok"] is True and held["anchor"] == "reached"
+
+        stored = tmp_path / "anchor.json"
+        stored.write_text(run(container, "audit", "anchor", "--tenant", str(tenant)))
+        check = ("audit", "verify", "--tenant", str(tenant), "--anchor", str(stored))
+        assert "still reaches the anchor at seq 2" in run(container, *check)
+
+        with container.admin_engine.begin() as conn:
+            conn.execute(text("SET LOCAL session_replication_role = replica"))
+            conn.execute(
+                text("DELETE FROM audit_events WHERE tenant_id = :t AND seq = 2"), {"t": tenant}
+            )
+        assert http.get("/v1/audit/verify").json()["ok"] is True  # the chain alone cannot tell
+        cut = http.post("/v1/audit/verify", json={"anchor": anchor}).json()
+        assert cut["ok"] is False
+        assert cut["first_break"] == {"event_id": None, "kind": "removed", "seq": 2}
+        broken = run(container, *check, ok=False)
+        assert "BROKEN after 1 events" in broken and "'removed'" in broken
+
+        bad = http.post("/v1/audit/verify", json={"anchor": {**anchor, "hash": "nope"}})
+        assert bad.status_code == 422 and bad.json()["error"]["code"] == "invalid_input"
+        other = tenant_factory()
+        foreign = {**anchor, "tenant_id": str(other)}
+        r = http.post("/v1/audit/verify", json={"anchor": foreign})
+        assert r.status_code == 400 and "not issued" in r.json()["error"]["message"]
+    err = run(container, *check[:4], "--anchor", "/no/such", ok=False)
+    assert "--anchor: cannot read an anchor" in err

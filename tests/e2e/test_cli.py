@@ -37,7 +37,7 @@ def run(container: Container, *args: str, stdin: str | None = None, ok: bool = T
         assert proc.returncode == 0, proc.stderr
     else:
         assert proc.returncode != 0
-        return proc.stderr
+        return proc.stderr + proc.stdout  # the error, or what a failed check printed
     return proc.stdout
 
 
@@ -129,6 +129,7 @@ def test_every_command_has_help(container: Container) -> None:
         ["keys", "create"],
         ["customers", "create"],
         ["audit", "verify"],
+        ["audit", "anchor"],
     ):
         assert "Usage" in run(container, *command, "--help")
 

@@ -36,8 +36,10 @@ from discreet.audit import (
     verify_chain,
     writer,
 )
+from discreet.audit.anchor import Anchor, head_anchor
 from discreet.audit.events import ToolInvoked
-from discreet.errors import Conflict
+from discreet.audit.verify import Break, VerifyResult
+from discreet.errors import Conflict, InvalidInput
 from discreet.storage.engine import UnitOfWork
 
 pytestmark = pytest.mark.integration
@@ -569,6 +571,89 @@ def test_row_moved_to_the_end_is_reordered(
     tamper("UPDATE audit_events SET seq = 99 WHERE id = :i", {"i": ids[1]})
     assert _verify(app_engine, tenant) == (False, 1, ids[2], "reordered")
 
+
+
+# --- anchors: what the chain alone cannot show ---------------------------------------
+
+
+def _anchor(app_engine: Engine, tenant: Tenant) -> Anchor:
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        return head_anchor(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret)
+
+
+def _verify_at(app_engine: Engine, tenant: Tenant, anchor: Anchor) -> VerifyResult:
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        return verify_chain(
+            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, anchor=anchor
+        )
+
+
+def test_a_chain_cut_back_below_its_anchor_reads_as_removed(
+    app_engine: Engine, tenant: Tenant, tamper: Callable
+) -> None:
+    _write(app_engine, tenant, 6)
+    anchor = _anchor(app_engine, tenant)
+    assert anchor.seq == 6
+    assert _verify_at(app_engine, tenant, anchor).anchor == "reached"
+    tamper("DELETE FROM audit_events WHERE tenant_id = :t AND seq > 4", {"t": tenant.id})
+    assert _verify(app_engine, tenant) == (True, 4, None, None)  # the chain alone: fine
+    cut = _verify_at(app_engine, tenant, anchor)
+    assert (cut.ok, cut.checked, cut.first_break) == (False, 4, Break(None, "removed", 6))
+
+
+def test_a_chain_cut_and_written_on_again_reads_as_removed(
+    app_engine: Engine, tenant: Tenant, tamper: Callable
+) -> None:
+    """Genuine new events at the numbers of the deleted ones: every MAC holds, but the
+    anchored event is not the one at its number any more."""
+    _write(app_engine, tenant, 5)
+    anchor = _anchor(app_engine, tenant)
+    tamper("DELETE FROM audit_events WHERE tenant_id = :t AND seq > 3", {"t": tenant.id})
+    writer._HEADS.pop(tenant.id, None)
+    _write(app_engine, tenant, 3)
+    assert _verify(app_engine, tenant) == (True, 6, None, None)
+    rewritten = _verify_at(app_engine, tenant, anchor)
+    assert (rewritten.ok, rewritten.first_break) == (False, Break(None, "removed", 5))
+
+
+def test_an_anchor_still_holds_as_the_chain_grows(app_engine: Engine, tenant: Tenant) -> None:
+    empty = _anchor(app_engine, tenant)
+    assert (empty.seq, empty.hash) == (0, "0" * 64)
+    _write(app_engine, tenant, 2)
+    middle = _anchor(app_engine, tenant)
+    _write(app_engine, tenant, 3)
+    for anchor in (empty, middle):
+        result = _verify_at(app_engine, tenant, anchor)
+        assert (result.ok, result.checked, result.anchor) == (True, 5, "reached")
+
+
+def test_an_anchor_purged_by_retention_is_reported_not_compared(
+    app_engine: Engine, tenant: Tenant
+) -> None:
+    _write(app_engine, tenant, 2)
+    old = _anchor(app_engine, tenant)
+    _write(app_engine, tenant, 1)
+    cutoff = datetime.now(UTC)
+    _write(app_engine, tenant, 2)
+    with UnitOfWork(app_engine, tenant.id) as uow:
+        purge_before(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, before=cutoff)
+        uow.commit()
+    at_checkpoint = _anchor(app_engine, tenant)  # taken after: the head, not the checkpoint
+    assert _verify_at(app_engine, tenant, old).anchor == "purged"
+    assert _verify_at(app_engine, tenant, at_checkpoint).anchor == "reached"
+
+
+def test_an_anchor_of_another_tenant_or_key_is_refused(
+    app_engine: Engine, tenant: Tenant, tenant_factory: Callable[..., UUID]
+) -> None:
+    _write(app_engine, tenant, 1)
+    anchor = _anchor(app_engine, tenant)
+    other = Tenant(tenant_factory(), tenant.secret)
+    with pytest.raises(InvalidInput, match="not issued"):
+        _verify_at(app_engine, other, anchor)
+    forged = Anchor(anchor.tenant_id, anchor.seq + 1, anchor.hash, anchor.signature)
+    with pytest.raises(InvalidInput, match="not issued"):
+        _verify_at(app_engine, tenant, forged)
 
 # --- retention ----------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from uuid import UUID
 from pydantic import BaseModel, Field
 
 __all__ = [
+    "AnchorPublic",
     "CitationPublic",
     "DocumentAccepted",
     "DocumentList",
@@ -27,6 +28,7 @@ __all__ = [
     "SessionPublic",
     "TurnPublic",
     "UpdateModeChange",
+    "VerifyRequest",
     "VersionPublic",
 ]
 
@@ -169,3 +171,20 @@ class SearchResponse(BaseModel):
     results: list[SearchHit]
     abstained: bool
     confidence: float
+
+
+_HEX64 = r"^[0-9a-f]{64}$"
+
+
+class AnchorPublic(BaseModel):
+    """A signed head of the tenant's audit chain (`GET /v1/audit/anchor`): keep it outside
+    Discreet, and hand it back to `POST /v1/audit/verify` to show no event was cut since."""
+
+    tenant_id: UUID
+    seq: int = Field(ge=0)
+    hash: str = Field(pattern=_HEX64)
+    signature: str = Field(pattern=_HEX64)
+
+
+class VerifyRequest(BaseModel):
+    anchor: AnchorPublic

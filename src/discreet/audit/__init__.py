@@ -1,12 +1,14 @@
 """The audit trail: what the system did, never what was said.
 
 Append-only and hash-chained per tenant; see `chain` for the format, `verify` for how a
-break is found and classified, `retention` for purges behind signed checkpoints.
+break is found and classified, `anchor` for signed heads kept elsewhere (which catch the
+newest events being deleted), `retention` for purges behind signed checkpoints.
 
     record(uow.conn, tenant_id=..., tenant_secret=..., event=ScopeClassified(...))
     verify_chain(conn, tenant_id=..., tenant_secret=...).ok
 """
 
+from discreet.audit.anchor import Anchor, head_anchor
 from discreet.audit.chain import GENESIS, ChainKeys, canonical
 from discreet.audit.events import (
     EVENT_TYPES,
@@ -56,6 +58,7 @@ __all__ = [
     "EVENT_TYPES",
     "GENESIS",
     "Abstained",
+    "Anchor",
     "AuditEvent",
     "AuditRecord",
     "AuditSchemaError",
@@ -97,6 +100,7 @@ __all__ = [
     "decode_event",
     "export_jsonl",
     "hash_identifier",
+    "head_anchor",
     "new_event_id",
     "purge_before",
     "reconstruct_turn",

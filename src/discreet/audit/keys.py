@@ -1,8 +1,8 @@
 """Per-purpose subkeys derived from a tenant's 32-byte secret (HKDF-SHA256, RFC 5869).
 
 One secret, several independent keys: the chain MAC, the event-id tag, checkpoint
-signatures and identifier hashing never share a key, so a value computed for one purpose
-is useless for another.
+signatures, head anchors and identifier hashing never share a key, so a value computed for
+one purpose is useless for another.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Literal
 
 __all__ = ["Purpose", "derive_key", "mac"]
 
-Purpose = Literal["chain", "event-id", "checkpoint", "identifier"]
+Purpose = Literal["chain", "event-id", "checkpoint", "identifier", "anchor"]
 
 _SALT = b"discreet/audit/v1"
 _MIN_SECRET = 16

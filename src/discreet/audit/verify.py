@@ -19,9 +19,11 @@ At the first row that is not in place, the break is classified by asking, in thi
    was edited: the row was modified in place.
 
 Each check relies only on what the attacker cannot forge without the tenant key: the id
-tag, and the MAC-protected `prev_hash` of genuine rows. Known limits: deleting the newest
-rows leaves a shorter chain that still verifies (export or anchor the head elsewhere to
-catch that); a forged row reusing the id of a purged event reads as "changed".
+tag, and the MAC-protected `prev_hash` of genuine rows. Deleting the newest rows leaves a
+shorter chain that still verifies on its own; given an anchor taken earlier (`anchor.py`),
+the chain must also reach the anchored event with the anchored hash, or the check answers
+**removed** at the anchor's `seq`. Known limit: a forged row reusing the id of a purged
+event reads as "changed".
 """
 
 from __future__ import annotations
@@ -32,12 +34,17 @@ from uuid import UUID
 
 from sqlalchemy import Connection, text
 
+from discreet.audit.anchor import Anchor
 from discreet.audit.chain import GENESIS, ChainKeys
 from discreet.audit.events import JSONValue
+from discreet.errors import InvalidInput
 
-__all__ = ["Break", "BreakKind", "VerifyResult", "verify_chain", "verify_range"]
+__all__ = ["AnchorOutcome", "Break", "BreakKind", "VerifyResult", "verify_chain", "verify_range"]
 
 BreakKind = Literal["changed", "removed", "inserted", "reordered"]
+AnchorOutcome = Literal["reached", "purged"]
+"""With an anchor: `reached` (the chain holds the anchored event, hash and all), or
+`purged` (retention has removed the anchored event since; nothing is left to compare)."""
 
 _CHECKPOINT = text(
     "SELECT through_seq, last_hash, signature FROM audit_checkpoints "
@@ -69,27 +76,46 @@ class Break:
 
 @dataclass(frozen=True)
 class VerifyResult:
-    """`checked` counts the events that verified before the first break (all, when ok)."""
+    """`checked` counts the events that verified before the first break (all, when ok);
+    `anchor` says how an anchor given to the check was met (None without one, or when the
+    chain broke before it)."""
 
     ok: bool
     checked: int
     first_break: Break | None
+    anchor: AnchorOutcome | None = None
 
     def to_dict(self) -> dict[str, JSONValue]:
         return {
             "ok": self.ok,
             "checked": self.checked,
             "first_break": None if self.first_break is None else self.first_break.to_dict(),
+            "anchor": self.anchor,
         }
 
 
-def verify_chain(conn: Connection, *, tenant_id: UUID, tenant_secret: bytes) -> VerifyResult:
-    """Recompute every MAC and link of the tenant's chain, in `seq` order."""
-    return verify_range(conn, tenant_id=tenant_id, keys=ChainKeys.derive(tenant_secret))
+def verify_chain(
+    conn: Connection, *, tenant_id: UUID, tenant_secret: bytes, anchor: Anchor | None = None
+) -> VerifyResult:
+    """Recompute every MAC and link of the tenant's chain, in `seq` order; with `anchor`,
+    also check that the chain still reaches it. An anchor this tenant's key did not sign
+    is refused (InvalidInput): it proves nothing about this chain."""
+    if anchor is not None and (
+        anchor.tenant_id != tenant_id or not anchor.is_signed_by(tenant_secret)
+    ):
+        raise InvalidInput("that anchor was not issued for this tenant's audit chain")
+    return verify_range(
+        conn, tenant_id=tenant_id, keys=ChainKeys.derive(tenant_secret), anchor=anchor
+    )
 
 
 def verify_range(
-    conn: Connection, *, tenant_id: UUID, keys: ChainKeys, through_seq: int | None = None
+    conn: Connection,
+    *,
+    tenant_id: UUID,
+    keys: ChainKeys,
+    through_seq: int | None = None,
+    anchor: Anchor | None = None,
 ) -> VerifyResult:
     """`verify_chain` over the events up to `through_seq` (all when None)."""
     base_seq, base_hash = 0, GENESIS
@@ -106,6 +132,7 @@ def verify_range(
     expected_prev, expected_seq = base_hash, base_seq + 1
     checked = 0
     suspect = None
+    anchored = base_hash if anchor is not None and anchor.seq == base_seq else None
     result = conn.execute(_ROWS, {"t": tenant_id, "upto": upto})
     try:
         for row in result:
@@ -123,13 +150,22 @@ def verify_range(
             if mac == row.hash and row.seq == expected_seq and row.prev_hash == expected_prev:
                 checked += 1
                 expected_prev, expected_seq = row.hash, row.seq + 1
+                if anchor is not None and row.seq == anchor.seq:
+                    anchored = row.hash
                 continue
             suspect = row
             break
     finally:
         result.close()
     if suspect is None:
-        return VerifyResult(True, checked, None)
+        if anchor is None:
+            return VerifyResult(True, checked, None)
+        if anchor.seq < base_seq:
+            return VerifyResult(True, checked, None, "purged")
+        if anchored != anchor.hash:
+            # Cut back below the anchor, or cut and written on again: events are gone.
+            return VerifyResult(False, checked, Break(None, "removed", anchor.seq))
+        return VerifyResult(True, checked, None, "reached")
 
     event_id: UUID = suspect.id
     seq: int = suspect.seq

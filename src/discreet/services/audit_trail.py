@@ -1,22 +1,24 @@
-"""Audit use cases for auditors: list events, verify the chain, reconstruct a turn, export."""
+"""Audit use cases for auditors: list events, anchor and verify the chain, reconstruct a
+turn, export."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from datetime import datetime
 from typing import Any
 from uuid import UUID
 
 from sqlalchemy import Engine, text
 
+from discreet.audit.anchor import Anchor, head_anchor
 from discreet.audit.export import export_jsonl
 from discreet.audit.reconstruct import reconstruct_turn
 from discreet.audit.verify import VerifyResult, verify_chain
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import tenant_secret
 
-__all__ = ["export_events", "list_events", "reconstruct", "verify"]
+__all__ = ["anchor", "export_events", "list_events", "reconstruct", "verify"]
 
 
 def list_events(
@@ -54,9 +56,22 @@ def list_events(
     ]
 
 
-def verify(engine: Engine, tenant_id: UUID) -> VerifyResult:
+def anchor(engine: Engine, tenant_id: UUID) -> Anchor:
+    """The chain's head, signed: keep it outside Discreet, and hand it back to `verify`."""
     with UnitOfWork(engine, tenant_id) as uow:
-        return verify_chain(uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn))
+        return head_anchor(uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn))
+
+
+def verify(
+    engine: Engine, tenant_id: UUID, *, anchor: Mapping[str, Any] | None = None
+) -> VerifyResult:
+    """Verify the chain; with an anchor (as `anchor()` gave it), check that the chain still
+    reaches it. A malformed anchor, or one not issued for this tenant, is InvalidInput."""
+    given = None if anchor is None else Anchor.from_dict(anchor)
+    with UnitOfWork(engine, tenant_id) as uow:
+        return verify_chain(
+            uow.conn, tenant_id=tenant_id, tenant_secret=tenant_secret(uow.conn), anchor=given
+        )
 
 
 def reconstruct(engine: Engine, tenant_id: UUID, audit_event_id: UUID) -> dict[str, Any]:

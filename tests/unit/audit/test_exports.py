@@ -9,6 +9,7 @@ import pytest
 import discreet.audit as audit
 
 MODULES = [
+    "anchor",
     "chain",
     "events",
     "export",
@@ -27,6 +28,7 @@ def test_package_exports() -> None:
             "EVENT_TYPES",
             "GENESIS",
             "Abstained",
+            "Anchor",
             "AuditEvent",
             "AuditRecord",
             "AuditSchemaError",
@@ -68,6 +70,7 @@ def test_package_exports() -> None:
             "decode_event",
             "export_jsonl",
             "hash_identifier",
+            "head_anchor",
             "new_event_id",
             "purge_before",
             "reconstruct_turn",

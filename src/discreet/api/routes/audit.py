@@ -1,4 +1,5 @@
-"""The audit trail for auditors: events, chain verification, turn reconstruction."""
+"""The audit trail for auditors: events, chain anchors and verification, turn
+reconstruction."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.schemas import AnchorPublic, VerifyRequest
 from discreet.services import audit_trail
 from discreet.services.leaks import audit_leaks
 from discreet.tenancy import Role
@@ -37,6 +39,24 @@ def list_events(
 def verify(principal: PrincipalDep, c: ContainerDep) -> dict[str, Any]:
     principal.require(*AUDIT_ROLES)
     return audit_trail.verify(c.engine, principal.tenant_id).to_dict()
+
+
+@router.post("/verify")
+def verify_against_anchor(
+    body: VerifyRequest, principal: PrincipalDep, c: ContainerDep
+) -> dict[str, Any]:
+    """Verify the chain and that it still reaches an anchor taken earlier: a chain cut back
+    (its newest events deleted) reads as `removed` at the anchor's `seq`."""
+    principal.require(*AUDIT_ROLES)
+    anchor = body.anchor.model_dump(mode="json")
+    return audit_trail.verify(c.engine, principal.tenant_id, anchor=anchor).to_dict()
+
+
+@router.get("/anchor")
+def anchor(principal: PrincipalDep, c: ContainerDep) -> AnchorPublic:
+    """The chain's head, signed with the tenant's key."""
+    principal.require(*AUDIT_ROLES)
+    return AnchorPublic.model_validate(audit_trail.anchor(c.engine, principal.tenant_id).to_dict())
 
 
 @router.get("/leaks")
