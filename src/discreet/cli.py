@@ -396,7 +396,12 @@ def main() -> None:
 
 @audit_app.command("verify")
 def audit_verify(
-    tenant: TenantOpt,
+    tenant: Annotated[
+        str | None,
+        typer.Option(
+            "--tenant", help="Tenant id or name; default: the anchor's tenant, or every tenant."
+        ),
+    ] = None,
     anchor: Annotated[
         str | None,
         typer.Option(
@@ -407,27 +412,41 @@ def audit_verify(
     ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Recompute the tenant's hash chain; exit 1 and name the first bad event if broken."""
+    """Recompute the hash chains; exit 1 and name the first bad event if one is broken."""
     from discreet.services.audit_trail import verify
+    from discreet.services.leaks import all_tenant_ids
 
     given = None if anchor is None else _read_anchor(anchor)
     container = _container()
-    result = verify(container.engine, _tenant_id(container, tenant), anchor=given)
-    payload = result.to_dict()
+    if tenant is not None:
+        tenant_ids = [_tenant_id(container, tenant)]
+    elif given is not None:
+        tenant_ids = [_tenant_id(container, str(given.get("tenant_id")))]
+    else:
+        tenant_ids = all_tenant_ids(container.admin_engine)
     at = given.get("seq") if given else None
-    note = {
+    notes = {
         "reached": f"; it still reaches the anchor at seq {at}",
         "purged": f"; the anchor at seq {at} was purged by retention since, so not compared",
         None: "",
-    }[result.anchor]
-    _emit(
-        payload,
-        as_json,
-        f"ok: {result.checked} events verified{note}"
-        if result.ok
-        else f"BROKEN after {result.checked} events: {payload['first_break']}",
-    )
-    if not result.ok:
+    }
+    payloads, lines, broken = [], [], False
+    for tenant_id in tenant_ids:
+        result = verify(container.engine, tenant_id, anchor=given)
+        payload = result.to_dict()
+        payloads.append({"tenant_id": str(tenant_id), **payload})
+        lines.append(
+            f"ok: {result.checked} events verified{notes[result.anchor]}"
+            if result.ok
+            else f"BROKEN after {result.checked} events: {payload['first_break']}"
+        )
+        broken = broken or not result.ok
+    if len(tenant_ids) == 1 and (tenant is not None or given is not None):
+        _emit(payloads[0], as_json, lines[0])
+    else:
+        human = [f"{p['tenant_id']}: {line}" for p, line in zip(payloads, lines, strict=True)]
+        _emit(payloads, as_json, "\n".join(human) or "no tenants")
+    if broken:
         raise SystemExit(1)
 
 

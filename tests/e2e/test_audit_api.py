@@ -114,6 +114,12 @@ def test_an_anchor_catches_the_newest_events_being_deleted(
         stored.write_text(run(container, "audit", "anchor", "--tenant", str(tenant)))
         check = ("audit", "verify", "--tenant", str(tenant), "--anchor", str(stored))
         assert "still reaches the anchor at seq 2" in run(container, *check)
+        by_anchor = json.loads(run(container, "audit", "verify", "--anchor", str(stored), "--json"))
+        assert by_anchor["tenant_id"] == str(tenant) and by_anchor["anchor"] == "reached"
+        # Without a tenant, every tenant's chain (other tests tamper with theirs on purpose).
+        every = json.loads(run(container, "audit", "verify", "--json", ok=None))
+        mine = {"tenant_id": str(tenant), "ok": True, "checked": 2, "first_break": None}
+        assert {**mine, "anchor": None} in every
 
         with container.admin_engine.begin() as conn:
             conn.execute(text("SET LOCAL session_replication_role = replica"))

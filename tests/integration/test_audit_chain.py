@@ -179,19 +179,24 @@ def _appends(
 ) -> int:
     """How many calls of `discreet_audit_append` one `record_many` makes (each is one round
     trip), in its own transaction."""
-    calls = 0
-    real = writer._append
-
-    def counted(conn: Any, params: dict[str, object]) -> tuple[Any, ...]:
-        nonlocal calls
-        calls += 1
-        return real(conn, params)
-
-    monkeypatch.setattr(writer, "_append", counted)
+    calls = _count_appends(monkeypatch)
     with UnitOfWork(app_engine, tenant.id) as uow:
         record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
         uow.commit()
-    monkeypatch.setattr(writer, "_append", real)
+    monkeypatch.undo()
+    return calls[0]
+
+
+def _count_appends(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the waited-for calls of `discreet_audit_append` from now on (in `[0]`)."""
+    calls = [0]
+    real = writer._append
+
+    def counted(conn: Any, params: dict[str, object]) -> tuple[Any, ...]:
+        calls[0] += 1
+        return real(conn, params)
+
+    monkeypatch.setattr(writer, "_append", counted)
     return calls
 
 
@@ -252,22 +257,14 @@ def test_appending_on_a_stale_head_sends_again_after_the_block(
 ) -> None:
     _write(app_engine, tenant, 3)
     writer._HEADS[tenant.id] = writer._Head(1, "f" * 64, None)  # another process wrote since
-    resent = 0
-    real = writer._append
-
-    def counted(conn: Any, params: dict[str, object]) -> tuple[Any, ...]:
-        nonlocal resent
-        resent += 1
-        return real(conn, params)
-
-    monkeypatch.setattr(writer, "_append", counted)
+    resent = _count_appends(monkeypatch)  # the pipelined first send is not among them
     with UnitOfWork(app_engine, tenant.id) as uow:
         with appending(
             uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(7)]
         ) as ids:
             pass
         uow.commit()
-    assert resent == 1
+    assert resent == [1]
     assert _verify(app_engine, tenant) == (True, 4, None, None)
     assert _seq_of(admin_engine, ids[0]) == 4
 

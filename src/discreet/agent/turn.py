@@ -366,7 +366,6 @@ def handle_message(
     )
 
 
-
 def persist_and_audit(
     deps: TurnDeps,
     conn: Connection,
@@ -424,6 +423,7 @@ def persist_and_audit(
 
 def _ms(seconds: float) -> float:
     return round(seconds * 1000, 3)
+
 
 def _run_tools(
     deps: TurnDeps,

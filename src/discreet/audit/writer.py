@@ -88,7 +88,6 @@ class _Batch:
 
     def __init__(
         self,
-        *,
         tenant_id: UUID,
         tenant_secret: bytes,
         events: Sequence[AuditEvent],
@@ -266,14 +265,7 @@ def record_many(
     process's guess of the head is stale); return their ids."""
     if not events:
         return []
-    batch = _Batch(
-        tenant_id=tenant_id,
-        tenant_secret=tenant_secret,
-        events=events,
-        session_id=session_id,
-        turn_event_id=turn_event_id,
-        event_ids=event_ids,
-    )
+    batch = _Batch(tenant_id, tenant_secret, events, session_id, turn_event_id, event_ids)
     return batch.settle(conn, _append(conn, batch.params))
 
 
@@ -295,18 +287,11 @@ def appending(
         with appending(conn, tenant_id=t, tenant_secret=s, events=events) as ids:
             reply = redactor.redact(draft)  # CPU work; the database appends meanwhile
 
-    The connection is in pipeline mode for the length of the block: the block must not use
-    it (or anything else of the database). An error in the block, or from the database,
-    leaves the transaction to the caller's rollback, as with `record_many`.
+    `conn` is in pipeline mode for the length of the block: the block must not use it. An
+    error in the block, or from the database, leaves the transaction to the caller's
+    rollback, as with `record_many`.
     """
-    batch = _Batch(
-        tenant_id=tenant_id,
-        tenant_secret=tenant_secret,
-        events=events,
-        session_id=session_id,
-        turn_event_id=turn_event_id,
-        event_ids=event_ids,
-    )
+    batch = _Batch(tenant_id, tenant_secret, events, session_id, turn_event_id, event_ids)
     driver = _driver(conn)
     with _driver_errors(conn):
         with driver.pipeline():
