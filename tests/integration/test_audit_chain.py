@@ -37,6 +37,7 @@ from discreet.audit import (
     writer,
 )
 from discreet.audit.anchor import Anchor, head_anchor
+from discreet.audit.chain import ChainKeys
 from discreet.audit.events import ToolInvoked
 from discreet.audit.verify import Break, VerifyResult
 from discreet.errors import Conflict, InvalidInput
@@ -292,6 +293,21 @@ def test_a_database_error_surfaces_when_the_block_ends(
         ran = True
     assert ran
 
+
+
+def test_ids_minted_for_another_tenant_are_checked_and_refused(
+    app_engine: Engine, tenant: Tenant, tenant_factory: Callable[..., UUID]
+) -> None:
+    other = tenant_factory()
+    theirs = ChainKeys.derive(tenant.secret).new_event_ids(other, 1)
+    with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(InvalidInput, match="event ids"):
+        record_many(
+            uow.conn,
+            tenant_id=tenant.id,
+            tenant_secret=tenant.secret,
+            events=[_event(0)],
+            event_ids=theirs,
+        )
 
 def test_append_refuses_rows_built_on_another_head(app_engine: Engine, tenant: Tenant) -> None:
     """The database, not the cache, decides: a call on a wrong head inserts nothing."""

@@ -16,7 +16,7 @@ from sqlalchemy import Connection
 
 from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
-from discreet.audit.chain import ChainKeys
+from discreet.audit.chain import ChainKeys, MintedIds
 from discreet.audit.identifiers import owner_fields
 from discreet.audit.writer import appending
 
@@ -25,7 +25,7 @@ __all__ = ["auditing_turn", "turn_events"]
 
 def turn_events(
     tenant_id: UUID, secret: bytes, trace: TurnTrace
-) -> tuple[list[ev.AuditEvent], list[UUID], UUID]:
+) -> tuple[list[ev.AuditEvent], MintedIds, UUID]:
     """The turn's events in pipeline order, their ids and the turn's id (the id of its
     closing `turn_completed`, which every step names)."""
     steps: list[ev.AuditEvent] = [
@@ -101,18 +101,16 @@ def turn_events(
         steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
     # Every id is minted first, so `turn_completed` can name its steps and the steps can
     # name the turn.
-    keys = ChainKeys.derive(secret)
-    turn_event_id = keys.new_event_id(tenant_id)
-    step_ids = [keys.new_event_id(tenant_id) for _ in steps]
+    ids = ChainKeys.derive(secret).new_event_ids(tenant_id, len(steps) + 1)
     completed = ev.TurnCompleted(
         stage_latency_ms=dict(trace.stage_ms),
         total_ms=round(sum(trace.stage_ms.values()), 3),
         abstained=trace.abstained,
         handoff=trace.handoff,
         blocked=trace.blocked,
-        step_event_ids=tuple(step_ids),
+        step_event_ids=ids[:-1],
     )
-    return [*steps, completed], [*step_ids, turn_event_id], turn_event_id
+    return [*steps, completed], ids, ids[-1]
 
 
 @contextmanager

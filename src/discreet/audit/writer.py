@@ -42,6 +42,7 @@ from sqlalchemy.exc import DBAPIError
 from discreet.audit.chain import (
     GENESIS,
     ChainKeys,
+    MintedIds,
     canonical_row,
     iso_timestamp,
     json_uuid,
@@ -102,10 +103,11 @@ class _Batch:
         if len(event_ids) != len(events):
             raise InvalidInput("event_ids must match events one to one")
         self._keys = keys = ChainKeys.derive(tenant_secret)
+        minted = isinstance(event_ids, MintedIds) and event_ids.tenant_id == tenant_id
         for event, wanted in zip(events, event_ids, strict=True):
             if not isinstance(event, AuditEvent) or not event.kind:
                 raise InvalidInput("audit record() takes an AuditEvent of a concrete kind")
-            if wanted is not None and not keys.owns_event_id(tenant_id, wanted):
+            if wanted is not None and not minted and not keys.owns_event_id(tenant_id, wanted):
                 raise InvalidInput("event ids must come from new_event_id() for this tenant")
         self.tenant_id, self.session_id, self.turn_event_id = tenant_id, session_id, turn_event_id
         self.events = events

@@ -10,7 +10,14 @@ from uuid import UUID, uuid4
 
 import pytest
 
-from discreet.audit.chain import GENESIS, ChainKeys, canonical, canonical_json, link_hash
+from discreet.audit.chain import (
+    GENESIS,
+    ChainKeys,
+    MintedIds,
+    canonical,
+    canonical_json,
+    link_hash,
+)
 from discreet.audit.keys import derive_key, mac
 
 SECRET = bytes(range(32))
@@ -103,6 +110,15 @@ def test_event_ids_carry_a_tenant_tag() -> None:
     flipped = UUID(bytes=one.bytes[:-1] + bytes([one.bytes[-1] ^ 1]))
     assert not keys.owns_event_id(TENANT, flipped)
 
+
+
+def test_ids_minted_together_are_tagged_distinct_and_marked_for_their_tenant() -> None:
+    keys = ChainKeys.derive(SECRET)
+    minted = keys.new_event_ids(TENANT, 50)
+    assert isinstance(minted, MintedIds) and minted.tenant_id == TENANT
+    assert len(set(minted)) == 50
+    assert all(i.version == 8 and keys.owns_event_id(TENANT, i) for i in minted)
+    assert keys.new_event_ids(TENANT, 0) == ()
 
 def test_checkpoint_signature_binds_every_field() -> None:
     keys = ChainKeys.derive(SECRET)
