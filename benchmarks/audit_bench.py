@@ -6,20 +6,21 @@ Without `--url` it starts a private embedded PostgreSQL under /tmp and deletes i
 Figures are wall-clock milliseconds, p50 and p95.
 
 The headline answers the goal ("under 1 ms of the turn's p50") directly: the end of a turn
-(`agent.turn.persist_and_audit`, steps 8 and 9: the customer's turn stored, the session
-touched, the audit events appended while the reply is redacted for storage, the agent's
-turn stored; then the commit) runs with the real audit step and with one that writes
-nothing, interleaved in blocks of 20 so that both see the same machine. The audit's cost is
-the difference of the two p50s; beside it, the median over neighbouring pairs of blocks of
-the difference of their p50s, which slow drift in the machine's speed does not move. The
-turn's events come from a `TurnTrace` with 5 retrieved
-chunks (one customer-owned), 2 memory facts, a tool call and a generation: 7 events.
+(`agent.turn.persist_and_audit`, steps 8 and 9: the customer's turn stored and the session
+touched while the reply's audit events are composed, the batch appended while the reply is
+redacted for storage, the agent's turn stored; then the commit) runs with the real audit
+step and with one that composes and writes nothing, interleaved in blocks of 20 so that
+both see the same machine. The audit's cost is the difference of the two p50s; beside it,
+the median over neighbouring pairs of blocks of the difference of their p50s, which slow
+drift in the machine's speed does not move. The turn's events come from a `TurnTrace` with
+5 retrieved chunks (one customer-owned), 2 memory facts, a tool call and a generation: 7
+events.
 
-Then the parts: the audit write with nothing to overlap it (`auditing_turn` around an empty
-block: the whole write is waited for), the append of pre-built events, the same append
-with the head cache emptied before each call (the two round trips every append took before
-`discreet_audit_append`, migration 0008), a single event, and seven single-event appends,
-each with its commit timed separately.
+Then the parts: the audit with nothing to overlap it (its events composed, then written
+around an empty block: all of it is waited for), the append of pre-built events, the same
+append with the head cache emptied before each call (the two round trips every append took
+before `discreet_audit_append`, migration 0008), a single event, and seven single-event
+appends, each with its commit timed separately.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import shutil
 import statistics
 import time
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -39,7 +40,7 @@ from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, Engine, text
 
-from discreet.agent.audit_turn import auditing_turn
+from discreet.agent.audit_turn import TurnAudit
 from discreet.agent.backends.extractive import ExtractiveBackend
 from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
 from discreet.agent.turn import TurnDeps, persist_and_audit
@@ -183,10 +184,18 @@ def turn_trace(turn: int) -> TurnTrace:
     )
 
 
-@contextmanager
-def no_audit(conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> Iterator[UUID]:
-    """The baseline: an audit step that writes nothing."""
-    yield uuid4()
+class NoAudit(TurnAudit):
+    """The baseline: an audit step that composes and writes nothing."""
+
+    def reply_steps(self, secret: bytes, trace: TurnTrace) -> Sequence[AuditEvent]:
+        return ()
+
+    @contextmanager
+    def writing(
+        self, conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace,
+        steps: Sequence[AuditEvent],
+    ) -> Iterator[UUID]:
+        yield uuid4()
 
 
 def end_of_turn(
@@ -208,7 +217,7 @@ def end_of_turn(
     deps = {
         audited: TurnDeps(
             engine=app, redactor=redactor, embedder=None, backend=ExtractiveBackend(),
-            vaults=PostgresVaultStore(app), audit=auditing_turn if audited else no_audit,
+            vaults=PostgresVaultStore(app), audit=TurnAudit() if audited else NoAudit(),
         )
         for audited in (True, False)
     }
@@ -247,7 +256,8 @@ def run(url: str, n: int) -> None:
     end = end_of_turn(app, tenant, secret, traces)
 
     def turn(uow: UnitOfWork) -> None:
-        with auditing_turn(uow.conn, tenant, secret, next(traces)):
+        trace, audit = next(traces), TurnAudit()
+        with audit.writing(uow.conn, tenant, secret, trace, audit.reply_steps(secret, trace)):
             pass
 
     def one(uow: UnitOfWork) -> None:

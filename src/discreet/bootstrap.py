@@ -154,7 +154,6 @@ class Container:
 
     @cached_property
     def turn_deps(self) -> TurnDeps:
-        from discreet.agent.audit_turn import auditing_turn
         from discreet.agent.tools import default_tools
         from discreet.agent.turn import TurnDeps
         from discreet.services.memory import capture_turn, memory_reply_note, recall_facts
@@ -166,7 +165,6 @@ class Container:
             embedder=self.embedder,
             backend=self.backend,
             vaults=self.vaults,
-            audit=auditing_turn,
             session_ttl_s=self.settings.session_idle_ttl_s,
             window_turns=self.settings.session_window_turns,
             recall=recall_facts,

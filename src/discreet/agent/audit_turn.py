@@ -1,14 +1,16 @@
 """The audit step of a turn: one event per step that matters, then `turn_completed`, whose
 id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reach it.
 
-`auditing_turn` writes the events while the turn finishes its last piece of work (the
-reply's redaction for storage): the database inserts them on its own core meanwhile, so the
-turn waits only for the part of the write that the work did not cover.
+Its cost hides behind database work twice over (`agent.turn.persist_and_audit`): the
+events of the steps up to the reply are composed while the database stores the customer's
+turn (`TurnAudit.reply_steps`), and the batch is written while the turn redacts its reply
+for storage (`TurnAudit.writing`): the database works on its own core meanwhile, so the turn
+waits only for what the overlap did not cover.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from uuid import UUID
 
@@ -20,14 +22,12 @@ from discreet.audit.chain import ChainKeys, MintedIds
 from discreet.audit.identifiers import owner_fields
 from discreet.audit.writer import appending
 
-__all__ = ["auditing_turn", "turn_events"]
+__all__ = ["TurnAudit", "turn_events"]
 
 
-def turn_events(
-    tenant_id: UUID, secret: bytes, trace: TurnTrace
-) -> tuple[list[ev.AuditEvent], MintedIds, UUID]:
-    """The turn's events in pipeline order, their ids and the turn's id (the id of its
-    closing `turn_completed`, which every step names)."""
+def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
+    """The events of the steps up to the reply (redaction to guard): all final once the
+    reply is, before anything is persisted."""
     steps: list[ev.AuditEvent] = [
         ev.MessageRedacted(
             speaker="customer",
@@ -97,6 +97,16 @@ def turn_events(
         steps.append(ev.OutputBlocked(reason="identifiers_removed", removed=trace.removed))
     if trace.abstained:
         steps.append(ev.Abstained(reason=trace.abstain_reason or "unknown", handoff=trace.handoff))
+    return steps
+
+
+def turn_events(
+    tenant_id: UUID, secret: bytes, trace: TurnTrace, steps: Sequence[ev.AuditEvent] | None = None
+) -> tuple[list[ev.AuditEvent], MintedIds, UUID]:
+    """The turn's events in pipeline order, their ids and the turn's id (the id of its
+    closing `turn_completed`, which every step names). `steps` are `reply_steps`, when they
+    were composed ahead."""
+    steps = list(reply_steps(secret, trace) if steps is None else steps)
     if trace.memory_written:
         steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
     # Every id is minted first, so `turn_completed` can name its steps and the steps can
@@ -113,25 +123,38 @@ def turn_events(
     return [*steps, completed], ids, ids[-1]
 
 
-@contextmanager
-def auditing_turn(
-    conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace
-) -> Iterator[UUID]:
-    """Append the turn's events (one batch, one chain lock) while the block runs; yields
-    the turn's audit id. `turn_completed` records the latency of the stages in
-    `trace.stage_ms` when the block is entered: the stages before the audit step.
+class TurnAudit:
+    """The audit step of every turn, in two moves (see the module docstring). A fake that
+    writes nothing subclasses it (benchmarks/audit_bench.py)."""
 
-    The block must not use the database (see `audit.writer.appending`); the write is
-    checked, and retried when the chain head moved, when it ends.
-    """
-    events, event_ids, turn_event_id = turn_events(tenant_id, secret, trace)
-    with appending(
-        conn,
-        tenant_id=tenant_id,
-        tenant_secret=secret,
-        events=events,
-        session_id=trace.session_id,
-        turn_event_id=turn_event_id,
-        event_ids=event_ids,
-    ):
-        yield turn_event_id
+    def reply_steps(self, secret: bytes, trace: TurnTrace) -> Sequence[ev.AuditEvent]:
+        return reply_steps(secret, trace)
+
+    @contextmanager
+    def writing(
+        self,
+        conn: Connection,
+        tenant_id: UUID,
+        secret: bytes,
+        trace: TurnTrace,
+        steps: Sequence[ev.AuditEvent],
+    ) -> Iterator[UUID]:
+        """Append the turn's events (`steps`, then what persisting added, then
+        `turn_completed`: one batch, one chain lock) while the block runs; yields the
+        turn's audit id. `turn_completed` records the stages in `trace.stage_ms` on entry:
+        the stages before the persist step.
+
+        The block must not use the database (see `audit.writer.appending`); the write is
+        checked, and retried when the chain head moved, when it ends.
+        """
+        events, event_ids, turn_event_id = turn_events(tenant_id, secret, trace, steps)
+        with appending(
+            conn,
+            tenant_id=tenant_id,
+            tenant_secret=secret,
+            events=events,
+            session_id=trace.session_id,
+            turn_event_id=turn_event_id,
+            event_ids=event_ids,
+        ):
+            yield turn_event_id

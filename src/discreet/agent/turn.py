@@ -2,9 +2,9 @@
 
 authenticate (done by the caller) → redact → classify scope → retrieve (and run the
 business-data tools the message asks for) → assemble → generate or abstain → guard the
-output → persist → audit → re-hydrate at the edge. The audit events are written while the
-reply is redacted for storage (`persist_and_audit`), so the database works on them while the
-turn does.
+output → persist → audit → re-hydrate at the edge. The audit's work overlaps the
+database's (`persist_and_audit`): its events are composed while the customer's turn is
+stored, and written while the reply is redacted for storage.
 
 `handle_message` serves both the plain and the streaming endpoint: with ``on_delta`` the
 backend streams, `StreamGuard` releases only text that is already safe, and the rest of the
@@ -20,13 +20,14 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Final
 from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
 
+from discreet.agent.audit_turn import TurnAudit
 from discreet.agent.backends.base import ChatBackend, consume_stream
 from discreet.agent.defences import detect_attack, refusal_reply
 from discreet.agent.guard import AllowList, Detector, StreamGuard, guard_reply
@@ -59,6 +60,7 @@ from discreet.redaction.text import RedactedText, load_stored
 from discreet.sessions import VaultStore
 from discreet.sessions import repository as sessions
 from discreet.storage.engine import UnitOfWork
+from discreet.storage.pipeline import sending
 from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
 from discreet.tenancy.settings import redaction_config, settings_and_secret
@@ -67,9 +69,6 @@ __all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message", "persist_and_a
 
 MAX_MESSAGE_CHARS = 4000
 
-AuditTurn = Callable[[Connection, UUID, bytes, TurnTrace], AbstractContextManager[UUID]]
-"""Appends the turn's audit events while its block runs; yields the turn's audit id
-(`agent.audit_turn.auditing_turn`)."""
 Recall = Callable[[Connection, TenantContext, RedactedText], Sequence[RememberedFact]]
 Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[UUID]]
 MemoryNote = Callable[[Sequence[RememberedFact], RedactedText], str | None]
@@ -105,7 +104,7 @@ class TurnDeps:
     embedder: Embedder | None
     backend: ChatBackend
     vaults: VaultStore
-    audit: AuditTurn
+    audit: TurnAudit = field(default_factory=TurnAudit)
     classifiers: ClassifierCache = field(default_factory=ClassifierCache)
     floor: FloorModel = field(default_factory=FloorModel)
     session_ttl_s: int = 1800
@@ -382,25 +381,30 @@ def persist_and_audit(
     """Steps 8 and 9: store the redacted turn, offer it to the capture rules, and append the
     turn's audit events; return the stored reply and the turn's audit id.
 
-    The database appends the audit events while the reply is redacted for storage (with the
-    session's vault): the turn waits only for whatever part of the write the redaction did
-    not cover. So `turn_completed` records the stages up to the guard; the persist and audit
-    stages are timed here, into `trace.stage_ms` (and so into /metrics) after it.
+    Both moves of the audit overlap database work: the reply's steps are composed while the
+    database stores the customer's turn and the session's new expiry (sent ahead), and the
+    batch is written while the reply is redacted for storage (with the session's vault). So
+    `turn_completed` records the stages up to the guard; the persist and audit stages are
+    timed here, into `trace.stage_ms` (and so into /metrics), after it.
     """
     started = time.perf_counter()
-    turn_id = sessions.append_turn(
-        conn,
-        tenant_id=ctx.tenant_id,
-        session_id=trace.session_id,
-        customer_id=trace.customer_id,
-        role="customer",
-        content=message,
-    )
-    sessions.touch_session(conn, trace.session_id, ttl_s=deps.session_ttl_s)
+    with sending(conn) as ahead:
+        turn_id = sessions.append_turn(
+            ahead,
+            tenant_id=ctx.tenant_id,
+            session_id=trace.session_id,
+            customer_id=trace.customer_id,
+            role="customer",
+            content=message,
+        )
+        sessions.touch_session(ahead, trace.session_id, ttl_s=deps.session_ttl_s)
+        composing = time.perf_counter()
+        steps = deps.audit.reply_steps(secret, trace)
+        composed = time.perf_counter()
     if deps.capture is not None and capture:
         trace.memory_written = list(deps.capture(conn, ctx, turn_id, message))
     auditing = time.perf_counter()
-    with deps.audit(conn, ctx.tenant_id, secret, trace) as audit_event_id:
+    with deps.audit.writing(conn, ctx.tenant_id, secret, trace, steps) as audit_event_id:
         redacting = time.perf_counter()
         reply_redacted = deps.redactor.redact(
             reply, vault=vault, config=_reply_config(deps, config)
@@ -416,8 +420,9 @@ def persist_and_audit(
         content=reply_redacted,
     )
     done = time.perf_counter()
-    trace.stage_ms["persist"] = _ms(auditing - started + redacted - redacting + done - audited)
-    trace.stage_ms["audit"] = _ms(redacting - auditing + audited - redacted)
+    audit_s = composed - composing + redacting - auditing + audited - redacted
+    trace.stage_ms["persist"] = _ms(done - started - audit_s)
+    trace.stage_ms["audit"] = _ms(audit_s)
     return reply_redacted, audit_event_id
 
 

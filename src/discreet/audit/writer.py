@@ -35,9 +35,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID
 
-import psycopg
 from sqlalchemy import Connection
-from sqlalchemy.exc import DBAPIError
 
 from discreet.audit.chain import (
     GENESIS,
@@ -50,6 +48,7 @@ from discreet.audit.chain import (
 )
 from discreet.audit.events import AuditEvent, TurnCompleted
 from discreet.errors import InvalidInput
+from discreet.storage.pipeline import driver_connection, driver_errors
 
 __all__ = ["MAX_CLOCK_SKEW", "appending", "new_event_id", "record", "record_many"]
 
@@ -177,37 +176,6 @@ class _Batch:
         raise RuntimeError("the audit chain head kept moving while its append lock was held")
 
 
-def _driver(conn: Connection) -> psycopg.Connection[Any]:
-    if not conn.in_transaction():
-        raise RuntimeError("audit events are appended inside the caller's transaction")
-    driver = conn.connection.driver_connection
-    if not isinstance(driver, psycopg.Connection):
-        raise RuntimeError("the audit writer needs a psycopg connection")
-    return driver
-
-
-@contextmanager
-def _driver_errors(conn: Connection) -> Iterator[None]:
-    """Raise a driver error as the `DBAPIError` SQLAlchemy would raise (parameters hidden),
-    and invalidate the connection when it was lost, as SQLAlchemy would."""
-    try:
-        yield
-    except psycopg.Error as exc:
-        error: Any = exc  # SQLAlchemy types DB-API errors structurally; psycopg's is one
-        lost = conn.dialect.is_disconnect(error, conn.connection, None)
-        if lost:
-            conn.invalidate(exc)
-        raise DBAPIError.instance(
-            _APPEND,
-            None,
-            exc,
-            psycopg.Error,
-            hide_parameters=True,
-            connection_invalidated=lost,
-            dialect=conn.dialect,
-        ) from exc
-
-
 def _answer(row: tuple[Any, ...] | None) -> tuple[Any, ...]:
     if row is None:  # the function always answers one row
         raise RuntimeError("discreet_audit_append answered no row")
@@ -222,8 +190,8 @@ def _append(conn: Connection, params: dict[str, object]) -> tuple[Any, ...]:
     parameters and results (about 0.02 ms) were a fifth of its cost. It runs inside the
     transaction the caller began through SQLAlchemy.
     """
-    driver = _driver(conn)
-    with _driver_errors(conn):
+    driver = driver_connection(conn)
+    with driver_errors(conn, _APPEND):
         return _answer(driver.execute(_APPEND, params, binary=True).fetchone())
 
 
@@ -294,8 +262,8 @@ def appending(
     rollback, as with `record_many`.
     """
     batch = _Batch(tenant_id, tenant_secret, events, session_id, turn_event_id, event_ids)
-    driver = _driver(conn)
-    with _driver_errors(conn):
+    driver = driver_connection(conn)
+    with driver_errors(conn, _APPEND):
         with driver.pipeline():
             cursor = driver.cursor(binary=True)
             cursor.execute(_APPEND, batch.params)  # sent now; answered when the block ends

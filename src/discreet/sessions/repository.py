@@ -4,7 +4,6 @@ tenant transaction and takes the customer it acts for, so scope is part of the q
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from typing import Literal
 from uuid import UUID, uuid4
 
@@ -13,6 +12,7 @@ from sqlalchemy import Connection, text
 from discreet.errors import Gone, NotFound
 from discreet.redaction.text import RedactedText
 from discreet.sessions.model import SessionInfo, Turn
+from discreet.storage.pipeline import Statements
 
 __all__ = [
     "append_turn",
@@ -96,21 +96,18 @@ def get_session(
     )
 
 
-def touch_session(conn: Connection, session_id: UUID, *, ttl_s: int) -> datetime:
-    row = conn.execute(
-        text(
-            "UPDATE sessions SET last_active_at = now(), "
-            "expires_at = now() + make_interval(secs => :ttl) WHERE id = :s "
-            "RETURNING expires_at"
-        ),
-        {"s": session_id, "ttl": ttl_s},
-    ).one()
-    conn.execute(
-        text("UPDATE session_state SET expires_at = :e WHERE session_id = :s"),
-        {"e": row.expires_at, "s": session_id},
-    )
-    expires_at: datetime = row.expires_at
-    return expires_at
+_TOUCH = text(
+    "WITH touched AS (UPDATE sessions SET last_active_at = now(), "
+    "expires_at = now() + make_interval(secs => :ttl) WHERE id = :s RETURNING expires_at) "
+    "UPDATE session_state SET expires_at = (SELECT expires_at FROM touched) "
+    "WHERE session_id = :s"
+)
+
+
+def touch_session(conn: Statements, session_id: UUID, *, ttl_s: int) -> None:
+    """Move the session's idle expiry (and its vault's) to `ttl_s` from now: one statement,
+    so it can be sent ahead (`storage.pipeline`)."""
+    conn.execute(_TOUCH, {"s": session_id, "ttl": ttl_s})
 
 
 def vault_key(conn: Connection, session_id: UUID) -> bytes | None:
@@ -135,8 +132,15 @@ def end_session(
     return bool(result.rowcount)
 
 
+_APPEND_TURN = text(
+    "INSERT INTO turns (id, tenant_id, session_id, customer_id, ordinal, role, content) "
+    "SELECT :id, :t, :s, :c, coalesce(max(ordinal), 0) + 1, :r, :x "
+    "FROM turns WHERE session_id = :s"
+)
+
+
 def append_turn(
-    conn: Connection,
+    conn: Statements,
     *,
     tenant_id: UUID,
     session_id: UUID,
@@ -144,13 +148,10 @@ def append_turn(
     role: Literal["customer", "agent"],
     content: RedactedText,
 ) -> UUID:
+    """Store a redacted turn; its id is minted here, so the insert can be sent ahead."""
     turn_id = uuid4()
     conn.execute(
-        text(
-            "INSERT INTO turns (id, tenant_id, session_id, customer_id, ordinal, role, content) "
-            "SELECT :id, :t, :s, :c, coalesce(max(ordinal), 0) + 1, :r, :x "
-            "FROM turns WHERE session_id = :s"
-        ),
+        _APPEND_TURN,
         {
             "id": turn_id,
             "t": tenant_id,
