@@ -32,7 +32,7 @@ import shutil
 import statistics
 import time
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -40,7 +40,7 @@ from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, Engine, text
 
-from discreet.agent.audit_turn import TurnAudit
+from discreet.agent.audit_turn import PreparedAudit, TurnAudit
 from discreet.agent.backends.extractive import ExtractiveBackend
 from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
 from discreet.agent.turn import TurnDeps, persist_and_audit
@@ -59,6 +59,7 @@ from discreet.audit import (
     verify_chain,
     writer,
 )
+from discreet.audit.writer import Batch
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor
 from discreet.sessions import repository as sessions
 from discreet.sessions.pg_store import PostgresVaultStore
@@ -185,15 +186,21 @@ def turn_trace(turn: int) -> TurnTrace:
 
 
 class NoAudit(TurnAudit):
-    """The baseline: an audit step that composes and writes nothing."""
+    """The baseline: an audit step that prepares and writes nothing."""
 
-    def reply_steps(self, secret: bytes, trace: TurnTrace) -> Sequence[AuditEvent]:
-        return ()
+    def __init__(self) -> None:
+        tenant, secret = uuid4(), secrets.token_bytes(32)
+        never = Batch(tenant_id=tenant, tenant_secret=secret, events=[TurnCompleted(
+            stage_latency_ms={}, total_ms=0.0, abstained=False, handoff=False,
+            blocked=False, step_event_ids=())])
+        self._nothing = PreparedAudit(tenant, secret, (), never, uuid4())
+
+    def prepare(self, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> PreparedAudit:
+        return self._nothing
 
     @contextmanager
     def writing(
-        self, conn: Connection, tenant_id: UUID, secret: bytes, trace: TurnTrace,
-        steps: Sequence[AuditEvent],
+        self, conn: Connection, prepared: PreparedAudit, trace: TurnTrace
     ) -> Iterator[UUID]:
         yield uuid4()
 
@@ -257,7 +264,7 @@ def run(url: str, n: int) -> None:
 
     def turn(uow: UnitOfWork) -> None:
         trace, audit = next(traces), TurnAudit()
-        with audit.writing(uow.conn, tenant, secret, trace, audit.reply_steps(secret, trace)):
+        with audit.writing(uow.conn, audit.prepare(tenant, secret, trace), trace):
             pass
 
     def one(uow: UnitOfWork) -> None:

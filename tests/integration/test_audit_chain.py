@@ -40,6 +40,7 @@ from discreet.audit.anchor import Anchor, head_anchor
 from discreet.audit.chain import ChainKeys
 from discreet.audit.events import ToolInvoked
 from discreet.audit.verify import Break, VerifyResult
+from discreet.audit.writer import Batch
 from discreet.errors import Conflict, InvalidInput
 from discreet.storage.engine import UnitOfWork
 
@@ -241,9 +242,8 @@ def test_appending_writes_while_the_block_runs(
     with UnitOfWork(app_engine, tenant.id) as uow:
         pid = uow.conn.execute(text("SELECT pg_backend_pid()")).scalar_one()
         events = [_event(i) for i in range(3)]
-        with appending(
-            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events
-        ) as ids:
+        batch = Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
+        with appending(uow.conn, batch) as ids:
             deadline = time.monotonic() + 5
             while not _advisory_lock_held(admin_engine, pid) and time.monotonic() < deadline:
                 time.sleep(0.01)
@@ -260,9 +260,8 @@ def test_appending_on_a_stale_head_sends_again_after_the_block(
     writer._HEADS[tenant.id] = writer._Head(1, "f" * 64, None)  # another process wrote since
     resent = _count_appends(monkeypatch)  # the pipelined first send is not among them
     with UnitOfWork(app_engine, tenant.id) as uow:
-        with appending(
-            uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(7)]
-        ) as ids:
+        batch = Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(7)])
+        with appending(uow.conn, batch) as ids:
             pass
         uow.commit()
     assert resent == [1]
@@ -274,8 +273,9 @@ def test_an_error_in_the_block_leaves_the_chain_as_it_was(
     app_engine: Engine, tenant: Tenant
 ) -> None:
     _write(app_engine, tenant, 2)
+    batch = Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(0)])
     with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(LookupError), appending(
-        uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(0)]
+        uow.conn, batch
     ):
         raise LookupError("the caller's work failed")
     _write(app_engine, tenant, 1)
@@ -287,8 +287,9 @@ def test_a_database_error_surfaces_when_the_block_ends(
 ) -> None:
     other = tenant_factory()
     ran = False
+    batch = Batch(tenant_id=other, tenant_secret=tenant.secret, events=[_event(0)])
     with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(DBAPIError), appending(
-        uow.conn, tenant_id=other, tenant_secret=tenant.secret, events=[_event(0)]
+        uow.conn, batch
     ):
         ran = True
     assert ran

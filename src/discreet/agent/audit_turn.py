@@ -1,17 +1,18 @@
 """The audit step of a turn: one event per step that matters, then `turn_completed`, whose
 id is the turn's audit id. Built from the `TurnTrace` alone, so no text can reach it.
 
-Its cost hides behind database work twice over (`agent.turn.persist_and_audit`): the
-events of the steps up to the reply are composed while the database stores the customer's
-turn (`TurnAudit.reply_steps`), and the batch is written while the turn redacts its reply
-for storage (`TurnAudit.writing`): the database works on its own core meanwhile, so the turn
-waits only for what the overlap did not cover.
+Its cost hides behind database work twice over (`agent.turn.persist_and_audit`): the batch
+(events, ids, chained MACs) is prepared while the database stores the customer's turn
+(`TurnAudit.prepare`), and written while the turn redacts its reply for storage
+(`TurnAudit.writing`): the database works on its own core meanwhile, so the turn waits only
+for what the overlap did not cover.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from uuid import UUID
 
 from sqlalchemy import Connection
@@ -20,9 +21,9 @@ from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
 from discreet.audit.chain import ChainKeys, MintedIds
 from discreet.audit.identifiers import owner_fields
-from discreet.audit.writer import appending
+from discreet.audit.writer import Batch, appending
 
-__all__ = ["TurnAudit", "turn_events"]
+__all__ = ["PreparedAudit", "TurnAudit", "reply_steps", "turn_events"]
 
 
 def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
@@ -123,38 +124,58 @@ def turn_events(
     return [*steps, completed], ids, ids[-1]
 
 
+@dataclass(frozen=True)
+class PreparedAudit:
+    """A turn's audit batch, built ahead from the reply's steps."""
+
+    tenant_id: UUID
+    secret: bytes = field(repr=False)
+    steps: Sequence[ev.AuditEvent]
+    batch: Batch
+    turn_event_id: UUID
+
+
 class TurnAudit:
     """The audit step of every turn, in two moves (see the module docstring). A fake that
     writes nothing subclasses it (benchmarks/audit_bench.py)."""
 
-    def reply_steps(self, secret: bytes, trace: TurnTrace) -> Sequence[ev.AuditEvent]:
-        return reply_steps(secret, trace)
+    def prepare(self, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> PreparedAudit:
+        """The batch as it stands once the reply is final: its steps, then `turn_completed`
+        with the stages in `trace.stage_ms` now (those before the persist step)."""
+        steps = reply_steps(secret, trace)
+        batch, turn_event_id = _batch(tenant_id, secret, trace, steps)
+        return PreparedAudit(tenant_id, secret, steps, batch, turn_event_id)
 
     @contextmanager
     def writing(
-        self,
-        conn: Connection,
-        tenant_id: UUID,
-        secret: bytes,
-        trace: TurnTrace,
-        steps: Sequence[ev.AuditEvent],
+        self, conn: Connection, prepared: PreparedAudit, trace: TurnTrace
     ) -> Iterator[UUID]:
-        """Append the turn's events (`steps`, then what persisting added, then
-        `turn_completed`: one batch, one chain lock) while the block runs; yields the
-        turn's audit id. `turn_completed` records the stages in `trace.stage_ms` on entry:
-        the stages before the persist step.
+        """Append the turn's batch (one round trip, one chain lock) while the block runs;
+        yields the turn's audit id. When persisting wrote facts, the batch is built again
+        with `memory_written` before `turn_completed`.
 
         The block must not use the database (see `audit.writer.appending`); the write is
         checked, and retried when the chain head moved, when it ends.
         """
-        events, event_ids, turn_event_id = turn_events(tenant_id, secret, trace, steps)
-        with appending(
-            conn,
-            tenant_id=tenant_id,
-            tenant_secret=secret,
-            events=events,
-            session_id=trace.session_id,
-            turn_event_id=turn_event_id,
-            event_ids=event_ids,
-        ):
+        batch, turn_event_id = prepared.batch, prepared.turn_event_id
+        if trace.memory_written:
+            batch, turn_event_id = _batch(
+                prepared.tenant_id, prepared.secret, trace, prepared.steps
+            )
+        with appending(conn, batch):
             yield turn_event_id
+
+
+def _batch(
+    tenant_id: UUID, secret: bytes, trace: TurnTrace, steps: Sequence[ev.AuditEvent]
+) -> tuple[Batch, UUID]:
+    events, event_ids, turn_event_id = turn_events(tenant_id, secret, trace, steps)
+    batch = Batch(
+        tenant_id=tenant_id,
+        tenant_secret=secret,
+        events=events,
+        session_id=trace.session_id,
+        turn_event_id=turn_event_id,
+        event_ids=event_ids,
+    )
+    return batch, turn_event_id

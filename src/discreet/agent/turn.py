@@ -381,9 +381,9 @@ def persist_and_audit(
     """Steps 8 and 9: store the redacted turn, offer it to the capture rules, and append the
     turn's audit events; return the stored reply and the turn's audit id.
 
-    Both moves of the audit overlap database work: the reply's steps are composed while the
-    database stores the customer's turn and the session's new expiry (sent ahead), and the
-    batch is written while the reply is redacted for storage (with the session's vault). So
+    Both moves of the audit overlap database work: its batch is prepared while the database
+    stores the customer's turn and the session's new expiry (sent ahead), and written while
+    the reply is redacted for storage (with the session's vault). So
     `turn_completed` records the stages up to the guard; the persist and audit stages are
     timed here, into `trace.stage_ms` (and so into /metrics), after it.
     """
@@ -399,12 +399,12 @@ def persist_and_audit(
         )
         sessions.touch_session(ahead, trace.session_id, ttl_s=deps.session_ttl_s)
         composing = time.perf_counter()
-        steps = deps.audit.reply_steps(secret, trace)
+        prepared = deps.audit.prepare(ctx.tenant_id, secret, trace)
         composed = time.perf_counter()
     if deps.capture is not None and capture:
         trace.memory_written = list(deps.capture(conn, ctx, turn_id, message))
     auditing = time.perf_counter()
-    with deps.audit.writing(conn, ctx.tenant_id, secret, trace, steps) as audit_event_id:
+    with deps.audit.writing(conn, prepared, trace) as audit_event_id:
         redacting = time.perf_counter()
         reply_redacted = deps.redactor.redact(
             reply, vault=vault, config=_reply_config(deps, config)

@@ -50,7 +50,7 @@ from discreet.audit.events import AuditEvent, TurnCompleted
 from discreet.errors import InvalidInput
 from discreet.storage.pipeline import driver_connection, driver_errors
 
-__all__ = ["MAX_CLOCK_SKEW", "appending", "new_event_id", "record", "record_many"]
+__all__ = ["MAX_CLOCK_SKEW", "Batch", "appending", "new_event_id", "record", "record_many"]
 
 MAX_CLOCK_SKEW = timedelta(seconds=2)
 """How far this machine's clock may be from the database's for `occurred_at` to be taken
@@ -82,18 +82,21 @@ def new_event_id(*, tenant_id: UUID, tenant_secret: bytes) -> UUID:
     return ChainKeys.derive(tenant_secret).new_event_id(tenant_id)
 
 
-class _Batch:
-    """A batch on its way into the chain: checked and given its ids once, its rows built on
-    the head this process believes in and rebuilt on the one the database names."""
+class Batch:
+    """A batch on its way into the chain: checked and given its ids once, its rows built
+    (MACs and all) on the head this process believes in, and rebuilt on the one the
+    database names if that differs. Built ahead of `appending`, it can be made while the
+    database is busy with something else."""
 
     def __init__(
         self,
+        *,
         tenant_id: UUID,
         tenant_secret: bytes,
         events: Sequence[AuditEvent],
-        session_id: UUID | None,
-        turn_event_id: UUID | None,
-        event_ids: Sequence[UUID | None] | None,
+        session_id: UUID | None = None,
+        turn_event_id: UUID | None = None,
+        event_ids: Sequence[UUID | None] | None = None,
     ) -> None:
         if not events:
             raise InvalidInput("an audit batch needs at least one event")
@@ -235,33 +238,31 @@ def record_many(
     process's guess of the head is stale); return their ids."""
     if not events:
         return []
-    batch = _Batch(tenant_id, tenant_secret, events, session_id, turn_event_id, event_ids)
+    batch = Batch(
+        tenant_id=tenant_id,
+        tenant_secret=tenant_secret,
+        events=events,
+        session_id=session_id,
+        turn_event_id=turn_event_id,
+        event_ids=event_ids,
+    )
     return batch.settle(conn, _append(conn, batch.params))
 
 
 @contextmanager
-def appending(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    tenant_secret: bytes,
-    events: Sequence[AuditEvent],
-    session_id: UUID | None = None,
-    turn_event_id: UUID | None = None,
-    event_ids: Sequence[UUID | None] | None = None,
-) -> Iterator[list[UUID]]:
+def appending(conn: Connection, batch: Batch) -> Iterator[list[UUID]]:
     """`record_many`, overlapped with the caller's own work: the batch is sent on entry and
     the block runs while the database inserts it; the answer is read when the block ends
     (and the rows sent again, after it, if the head was stale). Yields the events' ids.
 
-        with appending(conn, tenant_id=t, tenant_secret=s, events=events) as ids:
+        batch = Batch(tenant_id=t, tenant_secret=s, events=events)
+        with appending(conn, batch) as ids:
             reply = redactor.redact(draft)  # CPU work; the database appends meanwhile
 
     `conn` is in pipeline mode for the length of the block: the block must not use it. An
     error in the block, or from the database, leaves the transaction to the caller's
     rollback, as with `record_many`.
     """
-    batch = _Batch(tenant_id, tenant_secret, events, session_id, turn_event_id, event_ids)
     driver = driver_connection(conn)
     with driver_errors(conn, _APPEND):
         with driver.pipeline():
