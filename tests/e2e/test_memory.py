@@ -71,6 +71,11 @@ def test_memory_across_sessions_with_staleness_and_no_cross_customer_leak(
         for f in facts:
             assert f["status"] == "active" and f["confirmed_at"] and f["expires_at"]
             assert "revisions" not in f
+        # The turn's audit names the facts it wrote, just before the turn's summary.
+        with client(server, demo["keys"]["auditor"]) as auditor:
+            audited = auditor.get(f"/v1/audit/turns/{first['audit_event_id']}").json()
+        assert set(audited["memory"]["written"]) == {f["fact_id"] for f in facts}
+        assert [e["kind"] for e in audited["events"]][-2:] == ["memory_written", "turn_completed"]
 
         # Session 2: the preference is used, and the reply says so.
         (second,) = _chat(http, carol, SHIPPING_QUESTION)

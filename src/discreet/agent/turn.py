@@ -383,9 +383,10 @@ def persist_and_audit(
 
     Both moves of the audit overlap database work: its batch is prepared while the database
     stores the customer's turn and the session's new expiry (sent ahead), and written while
-    the reply is redacted for storage (with the session's vault). So
-    `turn_completed` records the stages up to the guard; the persist and audit stages are
-    timed here, into `trace.stage_ms` (and so into /metrics), after it.
+    the reply is redacted for storage (with the session's vault). So `turn_completed`
+    records the stages up to the guard; the persist and audit stages are timed here, into
+    `trace.stage_ms` (and so into /metrics), after it. The audit stage is the turn's own
+    time on the audit, overlapped or not.
     """
     started = time.perf_counter()
     with sending(conn) as ahead:
