@@ -52,6 +52,8 @@ def test_turn_is_reconstructed_from_its_audit_id_without_any_text(
         assert "return" not in dump.lower().replace("returns", "")
         chunk_ids = {c["chunk_id"] for c in turn["citations"]}
         assert chunk_ids and chunk_ids <= set(dump_ids(reconstruction))
+        retrieved = reconstruction["retrieval"]["chunks"]
+        assert retrieved and all(c["score"] > 0 for c in retrieved)  # the scores that ranked them
         events = http.get("/v1/audit", params={"session_id": turn["session_id"]}).json()["events"]
         kinds = [e["kind"] for e in events]
         assert kinds[0] == "session_started"

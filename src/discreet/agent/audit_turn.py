@@ -56,7 +56,7 @@ def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
                     version=ref.version,
                     owner=owner,
                     owner_hash=owner_hash,
-                    score=0.0,
+                    score=round(ref.score, 6),
                 )
             )
         steps.append(

@@ -18,6 +18,7 @@ class RetrievedRef:
     document_id: UUID
     version: int
     owner: str
+    score: float = 0.0  # the fused retrieval score that ranked it
 
 
 @dataclass(frozen=True)

@@ -288,7 +288,8 @@ def handle_message(
                     facts = deps.recall(conn, ctx, redacted)
             trace.memory_read = [UUID(f.fact_id) for f in facts]
             trace.retrieved = [
-                RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner) for r in result.results
+                RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner, r.score)
+                for r in result.results
             ]
             trace.confidence, trace.floor_passed = result.confidence, not result.abstained
             # Business data, fresh from the system of record (never from session state).
