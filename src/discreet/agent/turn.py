@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Final, Literal
 from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
@@ -60,7 +60,7 @@ from discreet.redaction.text import RedactedText, load_stored
 from discreet.sessions import VaultStore
 from discreet.sessions import repository as sessions
 from discreet.storage.engine import UnitOfWork
-from discreet.storage.pipeline import sending
+from discreet.storage.pipeline import Statements, sending
 from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
 from discreet.tenancy.settings import redaction_config, settings_and_secret
@@ -390,16 +390,20 @@ def persist_and_audit(
     runs while the database stores the customer's turn, and costs the turn only what it
     outlasts that) and `audit` (the write, less the reply's redaction it overlaps).
     """
-    started = time.perf_counter()
-    with sending(conn) as ahead:
-        turn_id = sessions.append_turn(
-            ahead,
+
+    def store(to: Statements, role: Literal["customer", "agent"], content: RedactedText) -> UUID:
+        return sessions.append_turn(
+            to,
             tenant_id=ctx.tenant_id,
             session_id=trace.session_id,
             customer_id=trace.customer_id,
-            role="customer",
-            content=message,
+            role=role,
+            content=content,
         )
+
+    started = time.perf_counter()
+    with sending(conn) as ahead:
+        turn_id = store(ahead, "customer", message)
         sessions.touch_session(ahead, trace.session_id, ttl_s=deps.session_ttl_s)
         composing = time.perf_counter()
         prepared = deps.audit.prepare(ctx.tenant_id, secret, trace)
@@ -414,14 +418,7 @@ def persist_and_audit(
         ).text
         redacted = time.perf_counter()
     audited = time.perf_counter()
-    sessions.append_turn(
-        conn,
-        tenant_id=ctx.tenant_id,
-        session_id=trace.session_id,
-        customer_id=trace.customer_id,
-        role="agent",
-        content=reply_redacted,
-    )
+    store(conn, "agent", reply_redacted)
     done = time.perf_counter()
     prepare_s, write_s = composed - composing, redacting - auditing + audited - redacted
     trace.stage_ms["persist"] = _ms(done - started - prepare_s - write_s)
