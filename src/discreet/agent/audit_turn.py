@@ -19,11 +19,11 @@ from sqlalchemy import Connection
 
 from discreet.agent.trace import TurnTrace
 from discreet.audit import events as ev
-from discreet.audit.chain import ChainKeys, MintedIds
+from discreet.audit.chain import ChainKeys
 from discreet.audit.identifiers import owner_fields
 from discreet.audit.writer import Batch, appending
 
-__all__ = ["PreparedAudit", "TurnAudit", "reply_steps", "turn_events"]
+__all__ = ["PreparedAudit", "TurnAudit", "reply_steps"]
 
 
 def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
@@ -101,29 +101,6 @@ def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
     return steps
 
 
-def turn_events(
-    tenant_id: UUID, secret: bytes, trace: TurnTrace, steps: Sequence[ev.AuditEvent] | None = None
-) -> tuple[list[ev.AuditEvent], MintedIds, UUID]:
-    """The turn's events in pipeline order, their ids and the turn's id (the id of its
-    closing `turn_completed`, which every step names). `steps` are `reply_steps`, when they
-    were composed ahead."""
-    steps = list(reply_steps(secret, trace) if steps is None else steps)
-    if trace.memory_written:
-        steps.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
-    # Every id is minted first, so `turn_completed` can name its steps and the steps can
-    # name the turn.
-    ids = ChainKeys.derive(secret).new_event_ids(tenant_id, len(steps) + 1)
-    completed = ev.TurnCompleted(
-        stage_latency_ms=dict(trace.stage_ms),
-        total_ms=round(sum(trace.stage_ms.values()), 3),
-        abstained=trace.abstained,
-        handoff=trace.handoff,
-        blocked=trace.blocked,
-        step_event_ids=ids[:-1],
-    )
-    return [*steps, completed], ids, ids[-1]
-
-
 @dataclass(frozen=True)
 class PreparedAudit:
     """A turn's audit batch, built ahead from the reply's steps."""
@@ -169,13 +146,29 @@ class TurnAudit:
 def _batch(
     tenant_id: UUID, secret: bytes, trace: TurnTrace, steps: Sequence[ev.AuditEvent]
 ) -> tuple[Batch, UUID]:
-    events, event_ids, turn_event_id = turn_events(tenant_id, secret, trace, steps)
+    """The turn's batch in pipeline order: the reply's `steps`, the facts persisting wrote,
+    then `turn_completed`; and the turn's id (that of `turn_completed`, which every step
+    names). Every id is minted first, so `turn_completed` can name its steps."""
+    events = list(steps)
+    if trace.memory_written:
+        events.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
+    ids = ChainKeys.derive(secret).new_event_ids(tenant_id, len(events) + 1)
+    events.append(
+        ev.TurnCompleted(
+            stage_latency_ms=dict(trace.stage_ms),
+            total_ms=round(sum(trace.stage_ms.values()), 3),
+            abstained=trace.abstained,
+            handoff=trace.handoff,
+            blocked=trace.blocked,
+            step_event_ids=ids[:-1],
+        )
+    )
     batch = Batch(
         tenant_id=tenant_id,
         tenant_secret=secret,
         events=events,
         session_id=trace.session_id,
-        turn_event_id=turn_event_id,
-        event_ids=event_ids,
+        turn_event_id=ids[-1],
+        event_ids=ids,
     )
-    return batch, turn_event_id
+    return batch, ids[-1]

@@ -192,14 +192,14 @@ class ChainKeys:
     def new_event_ids(self, tenant_id: UUID, count: int) -> MintedIds:
         """`count` fresh event ids (as `new_event_id`) from one read of the random source."""
         size = 16 - _TAG_BYTES
-        pool, tenant, key = os.urandom(size * count), tenant_id.bytes, self.event_id
+        pool = os.urandom(size * count)
         ids = []
         for start in range(0, size * count, size):
             head = bytearray(pool[start : start + size])
             head[6] = (head[6] & 0x0F) | 0x80  # version 8 (RFC 9562 custom)
             head[8] = (head[8] & 0x3F) | 0x80  # RFC 4122 variant
             raw = bytes(head)
-            ids.append(UUID(bytes=raw + mac(key, tenant + raw)[:_TAG_BYTES]))
+            ids.append(UUID(bytes=raw + self._tag(tenant_id, raw)))
         return MintedIds(tenant_id, ids)
 
     def owns_event_id(self, tenant_id: UUID, event_id: UUID) -> bool:
