@@ -147,12 +147,11 @@ def _classify(
 
 
 def _load_vault(
-    deps: TurnDeps, conn: Connection, tenant_id: UUID, session_id: UUID
+    conn: Connection, session_id: UUID, blob: bytes | None
 ) -> tuple[PseudonymVault, bytes]:
     key = sessions.vault_key(conn, session_id)
     if key is None:
         raise Forbidden("this session's vault is gone; start a new session")
-    blob = deps.vaults.load(tenant_id, session_id)
     if blob is None:
         return PseudonymVault(), key
     return VaultCipher.open(blob, key, associated_data=session_id.bytes), key
@@ -216,6 +215,11 @@ def handle_message(
             emitted.append(piece)
             on_delta(piece)
 
+    # The sealed vault is read before the turn's transaction begins: a PostgreSQL vault
+    # store reads it on a connection of its own, and taking that while the turn holds one
+    # would make every turn hold two (a pool deadlock under load). It is opened only once
+    # the session is found to be the caller's.
+    sealed = deps.vaults.load(tenant_id, session_id)
     with UnitOfWork(deps.engine, tenant_id) as uow:
         conn = uow.conn
         session = sessions.get_session(
@@ -236,7 +240,7 @@ def handle_message(
 
         # 2. Redact: the raw message goes no further than this call.
         with clock.stage("redact"):
-            vault, vault_key = _load_vault(deps, conn, tenant_id, session.id)
+            vault, vault_key = _load_vault(conn, session.id, sealed)
             settings, secret = settings_and_secret(conn)
             config = redaction_config(settings, use_ner=deps.redactor.uses_ner)
             redaction = deps.redactor.redact(message, vault=vault, config=config)
