@@ -12,6 +12,7 @@ contact details, account numbers or addresses of people. Brand names that contai
 founder's name (Ralph Lauren, Dr. Martens) are brands, not people.
 """
 
+# ruff: noqa: E501 - hand-written messages read best one to a line
 from __future__ import annotations
 
 import json
