@@ -1,13 +1,19 @@
 """Scoring for `discreet eval redaction`: our redactor against plain Presidio, same run.
 
-Figures per system, for the tuned and the held-out templates (split by a deterministic
-hash of `template_id`) and for all messages. The definitions, applied identically to every
-system in the same run:
+Figures per system, for each split of the data and for all messages. A jsonl row may carry
+its own `split` (`dev` / `heldout`, as the sets in benchmarks/data/redaction/ do); otherwise
+the split is `tuned` / `heldout` by a deterministic hash of `template_id`. The definitions,
+applied identically to every system in the same run:
 
 * **direct identifiers** are the labelled spans of these types: PERSON, STREET_ADDRESS,
   PHONE_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, US_SSN, IBAN_CODE, IP_ADDRESS, ZIP_CODE (names,
-  addresses, phones, cards, emails, SSNs, IBANs, IPs, postcodes). Other labels
-  (ORGANIZATION, GPE, DATE_TIME, TITLE, ...) are not direct identifiers.
+  addresses, phones, cards, emails, SSNs, IBANs, IPs, postcodes; or the same under our own
+  names, PERSON, ADDRESS, PHONE, ...), and BANK_ACCOUNT (sort codes, routing and account
+  numbers), SECRET (passwords, API keys, tokens, one-time codes), CUSTOMER_ID, TRACKING and
+  DATE_OF_BIRTH. A birth date counts as direct here although the redactor's own
+  DIRECT_IDENTIFIERS leaves it out: it is personal data, beside a name or a postcode it
+  identifies a person, and the figures are about personal data getting through. Other
+  labels (ORGANIZATION, GPE, DATE_TIME, TITLE, ...) are not direct identifiers.
 * **direct-identifier character coverage**: over the non-blank characters of every
   direct-identifier span, the share that lies inside some predicted span of any type. A
   character is "in clear" otherwise.
@@ -16,7 +22,11 @@ system in the same run:
 * **redacted-character precision**: over the non-blank characters inside some predicted
   span, the share that lies inside a labelled span of any type (redacting an organisation
   or a city is not a false alarm; redacting "Article 50" is).
-* the same three figures over *every* character, whitespace and newlines included
+* **untouched message share**: among messages with no labelled span at all (a benign
+  corpus is nothing else), the share in which no non-blank character is redacted;
+* **falsely redacted character share**: over the non-blank characters outside every
+  labelled span, the share that lies inside some predicted span;
+* the first three figures over *every* character, whitespace and newlines included
   (`*_every_char`): stricter on recall, and it counts the line breaks between the separately
   labelled lines of one postal address as false alarms;
 * per-type span precision / recall / F1: a gold span is found when a prediction of the
@@ -24,7 +34,9 @@ system in the same run:
   type;
 * latency p50 / p95 (ms per message, one message per call) and throughput (messages per
   second of summed per-message latency), plus throughput per second of process CPU time,
-  which a loaded machine disturbs less. The systems run interleaved, message by message.
+  which a loaded machine disturbs less. The systems run interleaved, message by message;
+* per `kind` (when rows carry one): messages, PII-bearing messages, leaking messages, and
+  messages without labels that were left untouched.
 
 `--compare presidio` runs `presidio_analyzer.AnalyzerEngine` as shipped: its default
 recognizers and its default NLP configuration (which ignores spaCy's ORG, CARDINAL, MONEY,
@@ -50,12 +62,23 @@ from discreet.errors import InvalidInput, UnsupportedFormat
 from discreet.redaction.redactor import Redactor, build_redactor
 
 __all__ = [
+    "DIRECT",
     "GOLD_TYPES",
+    "SPLITS",
+    "Evaluation",
+    "Miss",
+    "Predictor",
     "Sample",
     "Span",
+    "build_systems",
+    "discreet_predictor",
     "eval_redaction",
+    "evaluate",
+    "falsely_redacted",
     "format_report",
+    "leaking_messages",
     "load_dataset",
+    "part_of",
     "presidio_predictor",
     "score",
     "split_of",
@@ -74,10 +97,12 @@ GOLD_TYPES: Final = {
     "LOCATION": "ADDRESS",
 }
 DIRECT: Final = frozenset(
-    {"PERSON", "ADDRESS", "PHONE", "CARD", "EMAIL", "SSN", "IBAN", "IP", "POSTCODE"}
-)
+    {"PERSON", "ADDRESS", "PHONE", "CARD", "EMAIL", "SSN", "IBAN", "IP", "POSTCODE",
+     "DATE_OF_BIRTH", "BANK_ACCOUNT", "SECRET", "CUSTOMER_ID", "TRACKING"}
+)  # fmt: skip
 HELDOUT_SHARE: Final = 0.3
-SPLITS: Final = ("tuned", "heldout", "all")
+SPLITS: Final = ("tuned", "dev", "heldout", "all")
+_ROW_SPLITS: Final = frozenset({"dev", "heldout"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +114,14 @@ class Span:
 
 @dataclass(frozen=True, slots=True)
 class Sample:
+    """One labelled message. `split` is the row's own split (`dev` / `heldout`) when the
+    data carries one; `kind` names what the message tries (free text, for reporting)."""
+
     text: str
     spans: tuple[Span, ...]
     template_id: str
+    split: str | None = None
+    kind: str = ""
 
 
 def split_of(template_id: str) -> str:
@@ -100,11 +130,45 @@ def split_of(template_id: str) -> str:
     return "heldout" if digest[0] < int(256 * HELDOUT_SHARE) else "tuned"
 
 
+def part_of(sample: Sample) -> str:
+    """The sample's own split when it carries one, else the hash split of its template."""
+    return sample.split or split_of(sample.template_id)
+
+
+def _jsonl_sample(path: Path, index: int, line: str) -> Sample:
+    where = f"{path}:{index + 1}"
+    try:
+        row = json.loads(line)
+        text = row["text"]
+        spans = tuple(
+            Span(int(s["start"]), int(s["end"]), str(s["type"])) for s in row.get("spans") or ()
+        )
+    except (ValueError, KeyError, TypeError) as exc:
+        raise InvalidInput(f"{where}: not a dataset row ({exc})") from exc
+    if not isinstance(text, str):
+        raise InvalidInput(f"{where}: text must be a string")
+    for span in spans:
+        if not 0 <= span.start < span.end <= len(text):
+            raise InvalidInput(
+                f"{where}: span {span.start}..{span.end} is empty or outside the text"
+            )
+    split = row.get("split")
+    if split is not None and split not in _ROW_SPLITS:
+        raise InvalidInput(f"{where}: unknown split {split!r}; use dev or heldout")
+    return Sample(
+        text, spans, str(row.get("template_id", index)), split, str(row.get("kind") or "")
+    )
+
+
 def load_dataset(path: Path, fmt: str = "presidio") -> list[Sample]:
-    """presidio: the presidio-research JSON list; jsonl: {"text", "spans": [{start, end,
-    type}], "template_id"?} per line."""
+    """presidio: the presidio-research JSON list; jsonl: {"text", "spans"?: [{start, end,
+    type}], "template_id"?, "split"?: "dev" | "heldout", "kind"?} per line (a row without
+    spans is a message with no personal data); auto: jsonl for a `.jsonl` file, else
+    presidio."""
     if not path.is_file():
         raise InvalidInput(f"dataset {path} does not exist")
+    if fmt == "auto":
+        fmt = "jsonl" if path.suffix == ".jsonl" else "presidio"
     samples: list[Sample] = []
     if fmt == "presidio":
         for i, row in enumerate(json.loads(path.read_text(encoding="utf-8"))):
@@ -114,13 +178,10 @@ def load_dataset(path: Path, fmt: str = "presidio") -> list[Sample]:
             samples.append(Sample(row["full_text"], spans, str(row.get("template_id", i))))
     elif fmt == "jsonl":
         for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
-            if not line.strip():
-                continue
-            row = json.loads(line)
-            spans = tuple(Span(s["start"], s["end"], s["type"]) for s in row.get("spans", ()))
-            samples.append(Sample(row["text"], spans, str(row.get("template_id", i))))
+            if line.strip():
+                samples.append(_jsonl_sample(path, i, line))
     else:
-        raise UnsupportedFormat(f"unknown dataset format {fmt!r}; use presidio or jsonl")
+        raise UnsupportedFormat(f"unknown dataset format {fmt!r}; use presidio, jsonl or auto")
     return samples
 
 
@@ -137,6 +198,7 @@ def discreet_predictor(redactor: Redactor) -> Predictor:
 _PRESIDIO_TYPES: Final = {
     "EMAIL_ADDRESS": "EMAIL", "PHONE_NUMBER": "PHONE", "CREDIT_CARD": "CARD", "US_SSN": "SSN",
     "IBAN_CODE": "IBAN", "IP_ADDRESS": "IP", "LOCATION": "ADDRESS", "PERSON": "PERSON",
+    "US_BANK_NUMBER": "BANK_ACCOUNT",
 }  # fmt: skip
 
 
@@ -252,6 +314,8 @@ def score(
     """The figures defined in the module docstring, for one system on `samples`."""
     every, nonblank = _Tally(), _Tally()
     per_type: dict[str, list[int]] = {t: [0, 0, 0, 0] for t in sorted(DIRECT)}  # tp_g, g, tp_p, p
+    per_kind: dict[str, dict[str, int]] = {}
+    clean = untouched = outside = false_redacted = 0
     for sample, predicted in zip(samples, predictions, strict=True):
         text = sample.text
         gold = [Span(s.start, s.end, GOLD_TYPES.get(s.type, s.type)) for s in sample.spans]
@@ -260,9 +324,24 @@ def score(
         labelled = _chars(text, gold)
         red_chars = _chars(text, predicted)
         every.add(gold_chars, labelled, red_chars)
-        nonblank.add(
-            _nonblank(text, gold_chars), _nonblank(text, labelled), _nonblank(text, red_chars)
-        )
+        gold_nb, red_nb = _nonblank(text, gold_chars), _nonblank(text, red_chars)
+        nonblank.add(gold_nb, _nonblank(text, labelled), red_nb)
+        blank_outside = {i for i, c in enumerate(text) if not c.isspace() and i not in labelled}
+        outside += len(blank_outside)
+        false_redacted += len(blank_outside & red_nb)
+        if not gold:
+            clean += 1
+            untouched += not red_nb
+        if sample.kind:
+            row_k = per_kind.setdefault(
+                sample.kind,
+                {"messages": 0, "pii_messages": 0, "leaking": 0, "clean": 0, "untouched": 0},
+            )
+            row_k["messages"] += 1
+            row_k["pii_messages"] += bool(gold_nb)
+            row_k["leaking"] += bool(gold_nb - red_nb)
+            row_k["clean"] += not gold
+            row_k["untouched"] += not gold and not red_nb
         for g in direct:
             row = per_type[g.type]
             row[1] += 1
@@ -295,6 +374,9 @@ def score(
         "pii_messages": every.pii_messages,
         **nonblank.figures(),
         **every.figures("_every_char"),
+        "clean_messages": clean,
+        "untouched_message_share": round(untouched / clean, 4) if clean else None,
+        "falsely_redacted_char_share": round(false_redacted / outside, 4) if outside else 0.0,
         "latency_ms_p50": round(1000 * statistics.median(ordered), 2) if ordered else 0.0,
         "latency_ms_p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 2)
         if ordered
@@ -302,12 +384,14 @@ def score(
         "throughput_msg_s": round(len(samples) / total, 1) if total else 0.0,
         "cpu_throughput_msg_s": round(len(samples) / sum(cpu), 1) if sum(cpu) else 0.0,
         "per_type": types,
+        "per_kind": dict(sorted(per_kind.items())),
     }
 
 
 def _ratios(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float | None]:
     def ratio(key: str) -> float | None:
-        return round(ours[key] / theirs[key], 2) if theirs[key] else None
+        a, b = ours[key], theirs[key]
+        return round(a / b, 2) if a is not None and b else None
 
     return {
         "throughput_msg_s": ratio("throughput_msg_s"),
@@ -315,8 +399,80 @@ def _ratios(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float | N
         "direct_char_coverage": ratio("direct_char_coverage"),
         "leaking_message_share": ratio("leaking_message_share"),
         "redacted_char_precision": ratio("redacted_char_precision"),
+        "untouched_message_share": ratio("untouched_message_share"),
+        "falsely_redacted_char_share": ratio("falsely_redacted_char_share"),
         "latency_ms_p50": ratio("latency_ms_p50"),
     }
+
+
+def build_systems(
+    compare: str | None = None,
+    *,
+    redactor: Redactor | None = None,
+    without_gazetteer: bool = False,
+) -> dict[str, Predictor]:
+    """The systems of one run, built once so that several data sets can share them:
+    `discreet`, optionally `no-gazetteer` and `presidio`."""
+    if compare not in (None, "presidio"):
+        raise InvalidInput(f"unknown comparison {compare!r}; only 'presidio' is supported")
+    systems: dict[str, Predictor] = {"discreet": discreet_predictor(redactor or build_redactor())}
+    if without_gazetteer:
+        systems["no-gazetteer"] = discreet_predictor(build_redactor(gazetteer=False))
+    if compare == "presidio":
+        systems["presidio"] = presidio_predictor()
+    return systems
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """The figures per split and system, with every system's predictions (aligned with
+    `samples`) for listing what leaked or was redacted by mistake."""
+
+    samples: list[Sample]
+    sections: dict[str, dict[str, Any]]
+    predictions: dict[str, list[list[Span]]]
+
+
+def _parts(samples: Sequence[Sample]) -> list[str]:
+    present = {part_of(s) for s in samples}
+    return [p for p in SPLITS if p in present]
+
+
+def evaluate(
+    samples: Sequence[Sample], systems: dict[str, Predictor], split: str = "all"
+) -> Evaluation:
+    """Run every system on `samples` (or on one split of them) and score each split that
+    is present, then all of them together."""
+    if split not in SPLITS:
+        raise InvalidInput(f"unknown split {split!r}; use one of {', '.join(SPLITS)}")
+    if split != "all":
+        present = _parts(samples)
+        samples = [s for s in samples if part_of(s) == split]
+        if not samples:
+            raise InvalidInput(
+                f"no message in split {split!r}; this data has {', '.join(present) or 'none'}"
+            )
+    chosen = list(samples)
+    runs = _run_all(systems, chosen)
+    wanted = [*_parts(chosen), "all"] if split == "all" else [split]
+    sections: dict[str, dict[str, Any]] = {}
+    for part in wanted:
+        idx = [i for i, s in enumerate(chosen) if part == "all" or part_of(s) == part]
+        part_samples = [chosen[i] for i in idx]
+        section: dict[str, Any] = {
+            name: score(
+                part_samples,
+                [run.predictions[i] for i in idx],
+                [run.latencies[i] for i in idx],
+                [run.cpu[i] for i in idx],
+            )
+            for name, run in runs.items()
+        }
+        if "presidio" in section:
+            section["ratios"] = _ratios(section["discreet"], section["presidio"])
+        section["templates"] = len({s.template_id for s in part_samples})
+        sections[part] = section
+    return Evaluation(chosen, sections, {name: run.predictions for name, run in runs.items()})
 
 
 def eval_redaction(
@@ -335,52 +491,85 @@ def eval_redaction(
     our redactor without the census name lists (`no-gazetteer`), to the same run."""
     if split not in SPLITS:
         raise InvalidInput(f"unknown split {split!r}; use one of {', '.join(SPLITS)}")
-    if compare not in (None, "presidio"):
-        raise InvalidInput(f"unknown comparison {compare!r}; only 'presidio' is supported")
+    systems = build_systems(compare, redactor=redactor, without_gazetteer=without_gazetteer)
     samples = load_dataset(dataset, fmt)
     if limit is not None:
         samples = samples[:limit]
-    systems: dict[str, Predictor] = {"discreet": discreet_predictor(redactor or build_redactor())}
-    if without_gazetteer:
-        systems["no-gazetteer"] = discreet_predictor(build_redactor(gazetteer=False))
-    if compare == "presidio":
-        systems["presidio"] = presidio_predictor()
-    runs = _run_all(systems, samples)
-    wanted = SPLITS if split == "all" else (split,)
-    sections: dict[str, object] = {}
-    for part in wanted:
-        idx = [i for i, s in enumerate(samples) if part == "all" or split_of(s.template_id) == part]
-        part_samples = [samples[i] for i in idx]
-        figures = {
-            name: score(
-                part_samples,
-                [run.predictions[i] for i in idx],
-                [run.latencies[i] for i in idx],
-                [run.cpu[i] for i in idx],
-            )
-            for name, run in runs.items()
-        }
-        section: dict[str, object] = dict(figures)
-        if "presidio" in figures:
-            section["ratios"] = _ratios(figures["discreet"], figures["presidio"])
-        section["templates"] = len({s.template_id for s in part_samples})
-        sections[part] = section
+    evaluation = evaluate(samples, systems, split)
     result: dict[str, object] = {
         "dataset": str(dataset),
         "format": fmt,
-        "messages": len(samples),
+        "messages": len(evaluation.samples),
         "compare": compare,
-        "splits": sections,
+        "splits": evaluation.sections,
     }
     if not as_json:
         result["report"] = format_report(result)
     return result
 
 
+@dataclass(frozen=True, slots=True)
+class Miss:
+    """One message with what went wrong in it: `fragments` are (type, shown) pairs, where
+    `shown` is a leaked value with its redacted characters as `_`, or a falsely redacted
+    stretch of text."""
+
+    sample: Sample
+    fragments: tuple[tuple[str, str], ...]
+
+
+def leaking_messages(
+    samples: Sequence[Sample], predictions: Sequence[Sequence[Span]], part: str = "dev"
+) -> list[Miss]:
+    """The messages of split `part` (or of all, with "all") where a direct-identifier
+    character is left in clear. Print these only for data written for evaluation."""
+    misses: list[Miss] = []
+    for sample, predicted in zip(samples, predictions, strict=True):
+        if part != "all" and part_of(sample) != part:
+            continue
+        red = _chars(sample.text, predicted)
+        fragments = []
+        for g in sample.spans:
+            kind = GOLD_TYPES.get(g.type, g.type)
+            if kind not in DIRECT:
+                continue
+            if any(i not in red and not sample.text[i].isspace() for i in range(g.start, g.end)):
+                shown = "".join("_" if i in red else sample.text[i] for i in range(g.start, g.end))
+                fragments.append((kind, shown))
+        if fragments:
+            misses.append(Miss(sample, tuple(fragments)))
+    return misses
+
+
+def falsely_redacted(
+    samples: Sequence[Sample], predictions: Sequence[Sequence[Span]], part: str = "dev"
+) -> list[Miss]:
+    """The messages of split `part` (or of all, with "all") where a predicted span covers
+    a non-blank character outside every labelled span; fragments are (entity, text)."""
+    misses: list[Miss] = []
+    for sample, predicted in zip(samples, predictions, strict=True):
+        if part != "all" and part_of(sample) != part:
+            continue
+        labelled = _chars(sample.text, sample.spans)
+        fragments = tuple(
+            (p.type, sample.text[p.start : p.end])
+            for p in predicted
+            if any(
+                i not in labelled and not sample.text[i].isspace()
+                for i in range(max(0, p.start), min(p.end, len(sample.text)))
+            )
+        )
+        if fragments:
+            misses.append(Miss(sample, fragments))
+    return misses
+
+
 _HEADLINE: Final = (
     ("direct_char_coverage", "direct-identifier char coverage"),
     ("leaking_message_share", "PII messages leaking any char"),
     ("redacted_char_precision", "redacted-char precision"),
+    ("untouched_message_share", "messages without PII untouched"),
+    ("falsely_redacted_char_share", "chars outside PII redacted"),
     ("direct_char_coverage_every_char", "  same, every char (incl. blanks)"),
     ("leaking_message_share_every_char", "  leaking, every char"),
     ("redacted_char_precision_every_char", "  precision, every char"),
@@ -389,6 +578,10 @@ _HEADLINE: Final = (
     ("throughput_msg_s", "throughput (msg/s)"),
     ("cpu_throughput_msg_s", "throughput per CPU-second (msg/s)"),
 )
+
+
+def _cell(value: object) -> str:
+    return "-" if value is None else str(value)
 
 
 def format_report(figures: dict[str, object]) -> str:
@@ -400,6 +593,7 @@ def format_report(figures: dict[str, object]) -> str:
         lines.append("")
         lines.append(
             f"== {part} ({section['discreet']['messages']} messages, "
+            f"{section['discreet']['pii_messages']} with PII, "
             f"{section['templates']} templates)"
         )
         header = f"{'':34}" + "".join(f"{s:>14}" for s in systems)
@@ -407,13 +601,19 @@ def format_report(figures: dict[str, object]) -> str:
             header += f"{'ratio':>10}"
         lines.append(header)
         for key, label in _HEADLINE:
-            row = f"{label:34}" + "".join(f"{section[s][key]:>14}" for s in systems)
+            row = f"{label:34}" + "".join(f"{_cell(section[s][key]):>14}" for s in systems)
             if "ratios" in section and key in section["ratios"]:
-                value = section["ratios"][key]
-                row += f"{'' if value is None else value:>10}"
+                row += f"{_cell(section['ratios'][key]):>10}"
             lines.append(row)
-        lines.append(f"{'per type (P / R / F1)':34}" + "".join(f"{s:>24}" for s in systems))
-        for t in sorted(DIRECT):
+        shown = [
+            t
+            for t in sorted(DIRECT)
+            if any(section[s]["per_type"][t]["support"] or section[s]["per_type"][t]["predicted"]
+                   for s in systems)
+        ]  # fmt: skip
+        if shown:
+            lines.append(f"{'per type (P / R / F1)':34}" + "".join(f"{s:>24}" for s in systems))
+        for t in shown:
             cells = []
             for s in systems:
                 pt = section[s]["per_type"][t]
@@ -421,4 +621,20 @@ def format_report(figures: dict[str, object]) -> str:
                     f"{pt['precision']:.2f}/{pt['recall']:.2f}/{pt['f1']:.2f} n={pt['support']}"
                 )
             lines.append(f"  {t:32}" + "".join(f"{c:>24}" for c in cells))
+        kinds = section["discreet"]["per_kind"]
+        if kinds:
+            lines.append(
+                f"{'per kind (leaking/PII, untouched/clean)':44}"
+                + "".join(f"{s:>16}" for s in systems)
+            )
+            for kind in kinds:
+                cells = []
+                for s in systems:
+                    k = section[s]["per_kind"][kind]
+                    cells.append(
+                        f"{k['leaking']}/{k['pii_messages']}"
+                        if k["pii_messages"]
+                        else f"{k['untouched']}/{k['clean']}"
+                    )
+                lines.append(f"  {kind:42}" + "".join(f"{c:>16}" for c in cells))
     return "\n".join(lines)
