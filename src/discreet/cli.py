@@ -523,13 +523,16 @@ def audit_export(
 @eval_app.command("redaction")
 def eval_redaction_cmd(
     dataset: Annotated[Path, typer.Option("--dataset", exists=True, dir_okay=False)],
-    fmt: Annotated[str, typer.Option("--format", help="presidio or jsonl")] = "presidio",
+    fmt: Annotated[
+        str, typer.Option("--format", help="presidio, jsonl, or auto (jsonl for *.jsonl)")
+    ] = "auto",
     compare: Annotated[str | None, typer.Option("--compare", help="presidio")] = None,
-    split: Annotated[str, typer.Option("--split", help="all, tuned or heldout")] = "all",
+    split: Annotated[str, typer.Option("--split", help="all, tuned, dev or heldout")] = "all",
     limit: Annotated[int | None, typer.Option("--limit")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Precision/recall per type, character coverage, leak rate and speed on a labelled set."""
+    """Precision/recall per type, character coverage, leak rate, untouched messages, falsely
+    redacted characters and speed on a labelled set (jsonl rows without spans: no PII)."""
     from discreet.redaction.evaluation import eval_redaction, format_report
 
     figures = eval_redaction(dataset, fmt, compare, split, limit, as_json)
