@@ -1,6 +1,6 @@
 """Per-turn overhead of prompt assembly and the output guard (goal: p95 <= 5 ms).
 
-    .venv/bin/python benchmarks/guard_bench.py [--turns 2000] [--seed 1]
+    .venv/bin/python benchmarks/guard_bench.py [--turns 2000] [--seed 1] [--names]
 
 Each simulated turn assembles a prompt from 5 policy passages (~120 words each), 6 window
 turns and 4 remembered facts, runs the input defences on the message, then guards a
@@ -9,6 +9,11 @@ and through the streaming guard fed in ~4-character deltas. Prints p50/p95/max i
 milliseconds for each step and for the sum that a turn pays (defences + assembly + guard),
 twice: wall-clock time, and the thread's CPU time (which leaves out the time the process
 waits for a core, so it is the figure to read on a loaded machine). GC is left on.
+
+With ``--names`` the guard also runs the name detector a language model's reply gets (the
+redactor's analysis with spaCy NER, `discreet.agent.guard.name_detector`) on the same reply
+with one more sentence naming another person ("guard_reply + names"); the step is left out
+of the turn total, which is the extractive backend's overhead.
 """
 
 from __future__ import annotations
@@ -21,9 +26,10 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from discreet.agent.defences import detect_attack
-from discreet.agent.guard import AllowList, StreamGuard, guard_reply
+from discreet.agent.guard import AllowList, Detector, StreamGuard, guard_reply, name_detector
 from discreet.agent.model import PolicyPassage, RememberedFact, WindowTurn
 from discreet.agent.prompt import assemble_prompt
+from discreet.redaction import RedactionConfig, build_redactor
 from discreet.redaction.text import RedactedText, _mint
 
 __all__ = ["main"]
@@ -100,6 +106,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 CLOCK = time.perf_counter
+NAMES: dict[str, Detector] = {}
+"""Set by ``--names``: the name detector, built once (the redactor loads spaCy)."""
+NAME_SENTENCE = " By the way, Dana Okafor-Reyes had this too."
 
 
 def timed(fn: Callable[[], object]) -> float:
@@ -136,13 +145,23 @@ def measure(turn: dict[str, object]) -> dict[str, float]:
     t_assemble = timed(assemble)
     t_guard = timed(guard)
     t_stream = timed(stream)
-    return {
+    out = {
         "detect_attack": t_detect,
         "assemble_prompt": t_assemble,
         "guard_reply": t_guard,
         "stream_guard": t_stream,
         "turn total (defences+assembly+guard)": t_detect + t_assemble + t_guard,
     }
+    if NAMES:
+
+        def names() -> None:
+            texts = [p.text.value for p in passages]
+            allowed = AllowList.for_turn(placeholders=own, passages=texts)
+            result = guard_reply(reply + NAME_SENTENCE, allowed=allowed, detect=NAMES["detect"])
+            assert "Reyes" not in result.text
+
+        out["guard_reply + names"] = timed(names)
+    return out
 
 
 def run(turns: list[dict[str, object]], n: int, label: str) -> None:
@@ -153,6 +172,8 @@ def run(turns: list[dict[str, object]], n: int, label: str) -> None:
         "stream_guard": [],
         "turn total (defences+assembly+guard)": [],
     }
+    if NAMES:
+        results["guard_reply + names"] = []
     for i in range(n):
         for name, value in measure(turns[i % len(turns)]).items():
             results[name].append(value)
@@ -173,7 +194,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--names", action="store_true", help="also time the NER name detector")
     args = parser.parse_args()
+    if args.names:
+        NAMES["detect"] = name_detector(
+            build_redactor(), config=RedactionConfig(), passages=["Returns policy"]
+        )
     rng = random.Random(args.seed)
     turns = [make_turn(rng) for _ in range(200)]
     print(f"guard_bench: {args.turns} turns, 5 passages x ~120 words, reply ~150 words")

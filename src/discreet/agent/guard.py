@@ -34,6 +34,7 @@ from typing import Final
 
 from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.agent.prompt import SYSTEM_RULES, find_forged_markers
+from discreet.redaction import RedactionConfig, Redactor
 
 __all__ = [
     "DEFAULT_MAX_REMOVALS",
@@ -46,6 +47,7 @@ __all__ = [
     "StreamGuard",
     "find_identifiers",
     "guard_reply",
+    "name_detector",
     "quotes_system_rules",
 ]
 
@@ -292,7 +294,9 @@ _NOT_NAME_WORDS = """
     cyber day week month year thanks thank hello dear regards best kind warm sincerely the
     our your their this that we you they it terms conditions privacy notice gift card cards
     credit debit visa mastercard amex paypal apple google amazon help faq section chapter
-    item items product products warranty guarantee company inc ltd llc gmbh"""
+    item items product products warranty guarantee company inc ltd llc gmbh pay klarna
+    clearpay afterpay express american royal mail dpd ups dhl fedex usps evri hermes parcelforce
+    tier tiers advisor adviser lead leader supervisor duty owner courier carrier app website"""
 _NOT_NAMES: Final = frozenset(_NOT_NAME_WORDS.split())
 
 _DATE_SHAPE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
@@ -636,3 +640,130 @@ class StreamGuard:
         self.tail = "" if result.blocked else result.text[len(released) :]
         self._result = result
         return result
+
+
+# --- names the patterns cannot see ----------------------------------------------------------
+# A language model can name a person with nothing beside the name: no title, no cue that the
+# patterns above need, lower case, a possessive, a list. `name_detector` asks the redactor's
+# analysis about the reply (NER, name lists, cue rules) and keeps the names that are not this
+# customer's own, not words of the policy passages given to the model, not on the tenant's
+# allow-list and not ordinary support vocabulary.
+
+_DETECTED_KINDS: Final = {
+    "PERSON": "person_name",
+    "DATE_OF_BIRTH": "account_date",
+    "IBAN": "account_number",
+    "SSN": "national_id",
+}
+"""Redactor entities the guard asks about; its own patterns see the other identifier shapes
+(emails, phones, order ids, addresses, cards) without NER."""
+
+_NAME_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
+_TOKENS = re.compile(r"[^\W_]+")
+_TITLES: Final = frozenset("mr mrs ms miss mx dr prof sir madam".split())
+# Words after which the next one to three words, written in lower case, may be a person's
+# name: the probe capitalises them so the redactor can judge them as it judges "Dana Okafor".
+_NAME_CUE = re.compile(
+    r"(?i)\b(?:mr|mrs|ms|miss|mx|dr|prof|colleague|customer|client|user|member|shopper|"
+    r"buyer|named|called|person|friend|husband|wife|partner|agent|advisor|adviser)\b\.?,?\s+"
+)
+_NOT_AFTER_CUE: Final = frozenset(
+    """a an the and or but is was were are has had have will would can could should may might
+    must do does did who which that this these those it its also too already asked said told
+    reported wrote called named got gets received returned ordered bought paid had here there
+    in on at of for with from to by as about just only still then so if not no yes his her their
+    our your my service services support care team account accounts id number numbers""".split()
+)
+_SENTENCE_BOUND = re.compile(r"[.!?](?=\s)|\n")
+
+
+def _lifted_after_cues(text: str) -> str:
+    """`text` with lower-case words after a person cue capitalised (same length, so offsets
+    into the result are offsets into `text`)."""
+    if not _NAME_CUE.search(text):
+        return text
+    chars = list(text)
+    for cue in _NAME_CUE.finditer(text):
+        pos = cue.end()
+        for _ in range(3):
+            word = _NAME_WORDS.match(text, pos)
+            if word is None or word.group().casefold() in _NOT_AFTER_CUE:
+                break
+            if word.group()[0].islower():
+                chars[word.start()] = word.group()[0].upper()
+            pos = word.end()
+            while pos < len(text) and text[pos] == " ":
+                pos += 1
+    return "".join(chars)
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    left = max((m.end() for m in _SENTENCE_BOUND.finditer(text, 0, start)), default=0)
+    right = _SENTENCE_BOUND.search(text, end)
+    return left, len(text) if right is None else right.end()
+
+
+def _name_words(value: str) -> list[str]:
+    # Titles and a possessive's "s" ("Dana's" -> dana) say nothing about whose name it is.
+    parts = _TOKENS.findall(value.replace("’", "'").casefold())
+    return [w for w in parts if w not in _TITLES and w != "s"]
+
+
+def name_detector(
+    redactor: Redactor,
+    *,
+    config: RedactionConfig,
+    own_values: Iterable[str] = (),
+    passages: Iterable[str] = (),
+) -> Detector:
+    """A `Detector` for person names (and a few ids) that only the redactor's analysis sees.
+
+    A name is reported unless every word of it is the customer's own (`own_values`: what
+    the session's vault holds for this customer, what they wrote), a word of the policy
+    `passages` given to the model, on the tenant's allow-list (`config`), or ordinary
+    support vocabulary. Lower-case words after a person cue ("your colleague priya
+    natarajan") are shown to the redactor capitalised, and a name the redactor's address
+    rule swallowed ("by the way, Dana Okafor") is looked for again in its sentence alone.
+    """
+    own = frozenset(w for v in own_values for w in _name_words(v))
+    policy = frozenset(w for p in passages for w in _name_words(p))
+
+    def known_name(value: str) -> bool:
+        if config.allows(value):
+            return True
+        words = _name_words(value)
+        return all(w in own or w in policy or w in _NOT_NAMES or config.allows(w) for w in words)
+
+    def detect(text: str) -> list[tuple[int, int, str]]:
+        probe = _lifted_after_cues(text)
+        spans: list[tuple[int, int, str]] = []
+        for finding in redactor.analyze(probe, config=config):
+            if finding.entity in ("ADDRESS", "LOCATION"):
+                # The address rule can swallow a name next to a comma; judge the sentence
+                # alone (what is really an address the patterns above see by its shape).
+                left, right = _sentence_around(probe, finding.start, finding.end)
+                if (left, right) == (0, len(probe)):
+                    continue
+                for inner in redactor.analyze(probe[left:right], config=config):
+                    start, end = inner.start + left, inner.end + left
+                    if (
+                        inner.entity == "PERSON"
+                        and start < finding.end
+                        and end > finding.start
+                        and not known_name(text[start:end])
+                    ):
+                        spans.append((start, end, "person_name"))
+                continue
+            kind = _DETECTED_KINDS.get(finding.entity)
+            if kind is None:
+                continue
+            value = text[finding.start : finding.end]
+            if kind == "person_name":
+                if known_name(value):
+                    continue
+            elif all(w in own for w in _name_words(value)):
+                continue  # the customer's own (an id they gave)
+            spans.append((finding.start, finding.end, kind))
+        return spans
+
+    return detect

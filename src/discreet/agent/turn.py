@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Literal
 from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
@@ -30,7 +30,7 @@ from sqlalchemy import Connection, Engine, text
 from discreet.agent.audit_turn import TurnAudit
 from discreet.agent.backends.base import ChatBackend, consume_stream
 from discreet.agent.defences import detect_attack, refusal_reply
-from discreet.agent.guard import AllowList, Detector, StreamGuard, guard_reply
+from discreet.agent.guard import AllowList, StreamGuard, guard_reply, name_detector
 from discreet.agent.model import (
     HANDOFF_MESSAGE,
     Generation,
@@ -535,7 +535,14 @@ def _answer(
     lead = "" if passages and deps.backend_reads_context else " ".join(data_texts)
     generation: Generation | None = None
     body = ""
-    detect = _unknown_people(deps.redactor, _reply_config(deps, config), vault)
+    # Names only the redactor sees; the customer's own values (and what they wrote), the
+    # passages' words and the tenant's allow-list are not someone else's name.
+    detect = name_detector(
+        deps.redactor,
+        config=_reply_config(deps, config),
+        own_values=[*(value for _, value in vault.known_values()), redacted.value],
+        passages=[p.text.value for p in passages],
+    )
     guard = StreamGuard(allowed=allowed, detect=detect) if emit is not None else None
 
     def release(piece: str) -> None:
@@ -580,44 +587,11 @@ def _answer(
     return guarded.text, [p for p in passages if p.chunk_id in cited] or passages
 
 
-_DETECTED: Final = {
-    "PERSON": "person_name",
-    "DATE_OF_BIRTH": "account_date",
-    "IBAN": "account_number",
-    "SSN": "national_id",
-}
-"""Redactor entities the output guard asks the redactor about; its own patterns see the
-other identifier shapes (emails, phones, order ids, addresses, cards) without NER."""
-
-
 def _reply_config(deps: TurnDeps, config: RedactionConfig) -> RedactionConfig:
     """How to scan a reply. A backend that composes its reply only from redacted passages,
     redacted account data and fixed phrases (the extractive one) cannot introduce a name,
     so its replies need the pattern recognizers only; a language model's reply gets NER too."""
     return config if deps.backend_reads_context else replace(config, use_ner=False)
-
-
-def _unknown_people(redactor: Redactor, config: RedactionConfig, vault: PseudonymVault) -> Detector:
-    """A guard finder for names (and a few ids) the redactor sees but the patterns cannot:
-    a name in a reply that this session never heard is not this customer's own."""
-    known_words = {w for _, value in vault.known_values() for w in _WORDS.findall(value.casefold())}
-
-    def detect(text_: str) -> list[tuple[int, int, str]]:
-        spans: list[tuple[int, int, str]] = []
-        for finding in redactor.analyze(text_, config=config):
-            kind = _DETECTED.get(finding.entity)
-            if kind is None:
-                continue
-            words = _WORDS.findall(text_[finding.start : finding.end].casefold())
-            if words and all(w in known_words for w in words):
-                continue  # the customer's own (a name they gave, or part of it)
-            spans.append((finding.start, finding.end, kind))
-        return spans
-
-    return detect
-
-
-_WORDS = re.compile(r"\w+")
 
 
 def _generate(
