@@ -67,6 +67,54 @@ _IMPERATIVE: Final = (
     r"immediately|secretly|quietly)\s+)"
 )
 
+# Where a command to the assistant begins: the start of a sentence or clause, after an
+# adverb that marks an order ("please send", "secretly forward"), or after "you must" and
+# the like addressed to the assistant. "We send …" and "we will share …" describe what the
+# company does; they order nobody.
+_COMMAND: Final = (
+    r"(?:^|[.!?:;>\n\"“(]\s*|\b(?:please|now|then|also|immediately|secretly|quietly|"
+    r"silently)\s+|\b(?:you|assistant|ai|bot|model|agent),?\s+(?:must|should|shall|will|"
+    r"need\s+to|have\s+to|are\s+to)\s+(?:now\s+|also\s+|then\s+|always\s+)?)"
+)
+
+# What the assistant holds and a reader does not send: its instructions, the conversation
+# it is having, other people's records.
+_ASSISTANT_MATERIAL: Final = re.compile(
+    r"\b(?:system\s+prompt|prompts?|instructions|context|configuration|guidelines|"
+    r"memory|rules)\b",
+    re.IGNORECASE,
+)
+_CONVERSATION: Final = re.compile(
+    r"\b(?:conversations?|chats?|chat\s+(?:logs?|histor(?:y|ies))|transcripts?|dialogues?|"
+    r"sessions?|everything|credentials|passwords|card\s+numbers)\b",
+    re.IGNORECASE,
+)
+_RECORDS: Final = re.compile(
+    r"\b(?:data|details|information|info|records?|messages|histor(?:y|ies)|e-?mails?|"
+    r"e-?mail\s+addresses|addresses|phone\s+numbers|orders)\b",
+    re.IGNORECASE,
+)
+_OF_OTHERS: Final = re.compile(
+    r"\b(?:customers?|users?|clients?|members|account\s+holders?|other|others|all|every|"
+    r"each|their|his|her|people)\b|['’]s\b",
+    re.IGNORECASE,
+)
+_READERS_OWN: Final = re.compile(r"^\s*(?:your|a|an|any|one)\b", re.IGNORECASE)
+
+
+def _held_by_assistant(obj: str) -> bool:
+    """True when what a sentence sends is the assistant's: its instructions, the
+    conversation, or other people's records. "Your chat transcript", "a photo of the
+    damage", "the suspicious email" are the reader's own things."""
+    if _ASSISTANT_MATERIAL.search(obj):
+        return True
+    if _READERS_OWN.match(obj):
+        return False
+    if _CONVERSATION.search(obj):
+        return True
+    return bool(_RECORDS.search(obj) and _OF_OTHERS.search(obj))
+
+
 _F = re.IGNORECASE | re.MULTILINE
 
 _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -228,11 +276,31 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
     (
+        # Sending something to an address or a link: an exfiltration only when what is sent
+        # is something the assistant holds (see `_held_by_assistant`); "forward the
+        # suspicious email to security@…" is advice to the reader about their own mail.
         "exfiltration_request",
         re.compile(
             r"\b(?:send|forward|post|upload|email|e-mail|transmit|exfiltrate|copy)\s+"
-            r"(?:[\w'’-]+\s+){0,5}?(?:to|into)\s+(?:https?://|www\.|[\w.+-]+@[\w-]+\.)|"
-            r"\b(?:append|add|include|embed|encode|put)\s+(?:[\w'’-]+\s+){0,6}?"
+            r"(?P<obj>(?:[\w'’-]+\s+){0,5}?)(?:to|into)\s+"
+            r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.)",
+            _F,
+        ),
+    ),
+    (
+        # The same without an address: "send the conversation to …" addressed to the model.
+        "exfiltration_request",
+        re.compile(
+            _COMMAND + r"(?:send|forward|post|upload|email|e-mail|transmit|exfiltrate|copy|"
+            r"leak|relay|share|paste)\s+(?P<obj>(?:[\w'’-]+\s+){0,4}?)(?:to|with|into)\s+"
+            r"(?!(?:you|yourself|your|us|our)\b)",
+            _F,
+        ),
+    ),
+    (
+        "exfiltration_request",
+        re.compile(
+            r"\b(?:append|add|include|embed|encode|put|copy|paste)\s+(?:[\w'’-]+\s+){0,6}?"
             r"(?:in|into|to|as)\s+(?:a\s+|the\s+|this\s+)?(?:url|link|image\s+url|"
             r"query\s+string|markdown\s+image)\b|"
             r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][^)\s]*=\s*[{\[<]",
@@ -273,14 +341,22 @@ def screen_for_injection(text: str) -> ScreeningResult:
         if code in found:
             continue
         for view in (normal, folded):
-            if any(
-                code != "exfiltration_request" or not _negated(view, match.start())
-                for match in pattern.finditer(view)
-            ):
+            if any(_counts(code, view, match) for match in pattern.finditer(view)):
                 found.add(code)
                 break
     reasons = tuple(code for code in REASON_CODES if code in found)
     return ScreeningResult(suspicious=bool(reasons), reasons=reasons)
+
+
+def _counts(code: str, text: str, match: re.Match[str]) -> bool:
+    """Whether a rule's match is an injection: exfiltration rules skip promises ("we never
+    share …") and, where the rule names what is sent, what the reader owns."""
+    if code != "exfiltration_request":
+        return True
+    if _negated(text, match.start()):
+        return False
+    obj = match.groupdict().get("obj")
+    return obj is None or _held_by_assistant(obj)
 
 
 def _negated(text: str, start: int) -> bool:
