@@ -3,6 +3,8 @@ adapters to ports. Nothing is built at import time; `Container.build()` does it 
 
 from __future__ import annotations
 
+import math
+import os
 import threading
 from dataclasses import dataclass, field
 from functools import cached_property, partial
@@ -26,7 +28,53 @@ if TYPE_CHECKING:
     from discreet.sessions import VaultStore
     from discreet.worker import Worker
 
-__all__ = ["Container"]
+__all__ = ["Capacity", "Container"]
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """How much work the node takes at once, all derived from `DISCREET_CONCURRENCY`.
+
+    - `requests`: API requests doing work at once (the admission slots). Each holds at most
+      one pooled connection at a time, so the pool never has to serve more than this plus
+      the worker and the probes.
+    - `queue`, `queue_timeout_s`: requests beyond that wait, at most `queue` of them and at
+      most `queue_timeout_s` each; past either bound they get 503 with ``Retry-After``.
+    - `tenant_slots`: the most slots one tenant may hold (`DISCREET_TENANT_SHARE` of them,
+      and always one fewer than all when there are two or more), so one tenant's burst
+      leaves room for the others.
+    - `worker_threads`: the in-process worker's job threads (a quarter of `requests`).
+    - `threads`: the server's thread pool for sync routes: the admitted requests plus
+      room for the probes and /metrics, which are not admitted.
+    - `pool_size`: the app engine's connections: `requests + worker_threads + 2` (the
+      probes), with no overflow; a checkout waits at most `pool_timeout_s`.
+    """
+
+    requests: int
+    queue: int
+    queue_timeout_s: float
+    tenant_slots: int
+    worker_threads: int
+    threads: int
+    pool_size: int
+    pool_timeout_s: float
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Capacity:
+        requests = settings.concurrency or max(4, 2 * (os.cpu_count() or 1))
+        share = math.ceil(requests * settings.tenant_share)
+        tenant_slots = max(1, min(share, requests - 1)) if requests > 1 else 1
+        worker_threads = max(1, requests // 4)
+        return cls(
+            requests=requests,
+            queue=settings.queue_depth,
+            queue_timeout_s=settings.queue_timeout_s,
+            tenant_slots=tenant_slots,
+            worker_threads=worker_threads,
+            threads=requests + 8,
+            pool_size=requests + worker_threads + 2,
+            pool_timeout_s=5.0,
+        )
 
 
 @dataclass
@@ -35,6 +83,10 @@ class Container:
     admin_engine: Engine
     engine: Engine
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @cached_property
+    def capacity(self) -> Capacity:
+        return Capacity.from_settings(self.settings)
 
     @classmethod
     def build(cls, settings: Settings | None = None, *, run_migrations: bool = True) -> Container:
@@ -52,10 +104,16 @@ class Container:
                 if settings.database_admin_url
                 else app_url
             )
-        admin_engine = make_engine(_driver(admin_url), app_role=False, pool_size=2)
+        admin_engine = make_engine(_driver(admin_url), app_role=False, pool_size=2, max_overflow=2)
         if run_migrations:
             migrate(admin_engine)
-        engine = make_engine(_driver(app_url), app_role=True)
+        capacity = Capacity.from_settings(settings)
+        engine = make_engine(
+            _driver(app_url),
+            app_role=True,
+            pool_size=capacity.pool_size,
+            timeout_s=capacity.pool_timeout_s,
+        )
         return cls(settings=settings, admin_engine=admin_engine, engine=engine)
 
     @cached_property
@@ -176,9 +234,12 @@ class Container:
         )
 
     def worker(self, *, name: str | None = None) -> Worker:
+        """A worker running `capacity.worker_threads` jobs at once (when run in a loop)."""
         from discreet.services.jobs import build_worker
 
-        return build_worker(self, name=name)
+        worker = build_worker(self, name=name)
+        worker.concurrency = self.capacity.worker_threads
+        return worker
 
     def close(self) -> None:
         self.engine.dispose()

@@ -96,6 +96,14 @@ class Settings(BaseSettings):
     reconcile_interval_s: float = Field(60.0, alias="DISCREET_RECONCILE_INTERVAL_S", gt=0)
     processing_deadline_s: float = Field(900.0, alias="DISCREET_PROCESSING_DEADLINE_S", gt=0)
 
+    # Load: one number sizes the node (see `bootstrap.Capacity`): requests doing work at
+    # once, and from it the server's threads, the database pool and the worker's threads.
+    # Unset: twice the CPU count, at least 4.
+    concurrency: int | None = Field(None, alias="DISCREET_CONCURRENCY", ge=1, le=1024)
+    queue_depth: int = Field(256, alias="DISCREET_QUEUE_DEPTH", ge=0, le=100_000)
+    queue_timeout_s: float = Field(10.0, alias="DISCREET_QUEUE_TIMEOUT_S", gt=0, le=300)
+    tenant_share: float = Field(0.75, alias="DISCREET_TENANT_SHARE", gt=0, le=1)
+
     blob_backend: Literal["local", "s3"] = Field("local", alias="DISCREET_BLOB_BACKEND")
     s3_endpoint: str | None = Field(None, alias="DISCREET_S3_ENDPOINT")
     s3_bucket: str | None = Field(None, alias="DISCREET_S3_BUCKET")
@@ -124,7 +132,12 @@ class Settings(BaseSettings):
         return tuple(sources)
 
     @field_validator(
-        "database_url", "database_admin_url", "redis_url", "memory_extractor", mode="before"
+        "database_url",
+        "database_admin_url",
+        "redis_url",
+        "memory_extractor",
+        "concurrency",
+        mode="before",
     )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:

@@ -7,11 +7,17 @@ from typing import Protocol
 from prometheus_client import Counter, Gauge, Histogram
 from sqlalchemy import Engine, text
 
-from discreet.storage.engine import app_transaction
+from discreet.storage.engine import app_transaction, pool_stats
 
 __all__ = [
     "ABSTENTIONS",
+    "ADMISSION_IN_FLIGHT",
+    "ADMISSION_QUEUE_DEPTH",
+    "ADMISSION_WAIT",
     "BLOCKED_OUTPUTS",
+    "DB_POOL_IN_USE",
+    "DB_POOL_SIZE",
+    "DB_POOL_WAITING",
     "DEAD_LETTERS",
     "HANDOFFS",
     "JOB_RETRIES",
@@ -19,11 +25,13 @@ __all__ = [
     "QUEUE_AGE",
     "QUEUE_DEPTH",
     "RECONCILER_FINDINGS",
+    "REQUESTS_SHED",
     "STAGE_LATENCY",
     "TIME_TO_SEARCHABLE",
     "TURNS",
     "TurnFacts",
     "observe_turn",
+    "refresh_pool_metrics",
     "refresh_queue_metrics",
 ]
 
@@ -64,6 +72,28 @@ RECONCILER_FINDINGS = Counter(
     ["kind", "repaired"],
 )
 
+# Load: admission (api/admission.py) and the app engine's connection pool.
+ADMISSION_IN_FLIGHT = Gauge(
+    "discreet_requests_in_flight", "API requests admitted and running (holding a slot)"
+)
+ADMISSION_QUEUE_DEPTH = Gauge("discreet_admission_queue_depth", "API requests waiting for a slot")
+ADMISSION_WAIT = Histogram(
+    "discreet_admission_wait_seconds",
+    "How long an admitted API request waited for its slot",
+    buckets=(0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
+)
+REQUESTS_SHED = Counter(
+    "discreet_requests_shed_total",
+    "API requests answered 503 with Retry-After instead of being run, by reason "
+    "(queue_full: too many waiting; deadline: no slot came free in time)",
+    ["reason"],
+)
+DB_POOL_SIZE = Gauge("discreet_db_pool_size", "Connections the app engine's pool may hold")
+DB_POOL_IN_USE = Gauge("discreet_db_pool_in_use", "App engine connections checked out")
+DB_POOL_WAITING = Gauge(
+    "discreet_db_pool_waiting", "Threads inside a checkout of the app engine's pool"
+)
+
 
 class TurnFacts(Protocol):
     """What `observe_turn` reads of a turn's trace."""
@@ -90,6 +120,14 @@ def observe_turn(trace: TurnFacts) -> None:
         HANDOFFS.inc()
     if trace.blocked:
         BLOCKED_OUTPUTS.labels(trace.block_reason or "guard").inc()
+
+
+def refresh_pool_metrics(engine: Engine) -> None:
+    """The app engine's pool: its capacity, connections in use, threads waiting."""
+    stats = pool_stats(engine)
+    DB_POOL_SIZE.set(stats.capacity)
+    DB_POOL_IN_USE.set(stats.in_use)
+    DB_POOL_WAITING.set(stats.waiting)
 
 
 def refresh_queue_metrics(engine: Engine) -> None:

@@ -3,6 +3,10 @@
 Any number of workers may run, in any process on any machine that shares the database.
 A job is claimed with a lease; a worker that dies leaves its job to be re-claimed when the
 lease runs out. Handlers are idempotent, so a second delivery changes nothing.
+
+Within one process a worker runs `concurrency` job loops (the composition root derives it
+from `DISCREET_CONCURRENCY`, and sizes the database pool to include them); only the first
+loop runs the periodic tasks. Each job holds one pooled connection at a time.
 """
 
 from __future__ import annotations
@@ -82,6 +86,9 @@ class Worker:
         self._periodic = periodic or []
         self.name = name or f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
         self.stats = WorkerStats()
+        self.concurrency = 1
+        """Job loops `run_forever` runs at once (each claims its own jobs)."""
+        self._stats_lock = threading.Lock()
         self._stop = threading.Event()
 
     def _tenant_tx(self, tenant_id: UUID) -> Callable[[], TenantTx]:
@@ -126,14 +133,16 @@ class Worker:
                 if status == "dead" and hook is not None:
                     hook(job, reason, uow.conn)
                 uow.commit()
-            self.stats.failed += 1
+            with self._stats_lock:
+                self.stats.failed += 1
+                if status == "dead":
+                    self.stats.dead += 1
+                elif status != "ready":
+                    self.stats.lost += 1
             if status == "ready":
                 JOB_RETRIES.labels(job.kind).inc()
             elif status == "dead":
-                self.stats.dead += 1
                 DEAD_LETTERS.labels(job.kind).inc()
-            else:
-                self.stats.lost += 1
             log.warning(
                 "job_failed",
                 job_id=str(job.id),
@@ -149,11 +158,13 @@ class Worker:
         if not completed:
             # The lease ran out and another worker re-claimed the job; the handler is
             # idempotent, so the other delivery finds the work done.
-            self.stats.lost += 1
+            with self._stats_lock:
+                self.stats.lost += 1
             log.warning("job_lease_lost", job_id=str(job.id), kind=job.kind)
             return
-        self.stats.done += 1
-        self.stats.by_kind[job.kind] = self.stats.by_kind.get(job.kind, 0) + 1
+        with self._stats_lock:
+            self.stats.done += 1
+            self.stats.by_kind[job.kind] = self.stats.by_kind.get(job.kind, 0) + 1
         log.info(
             "job_done",
             job_id=str(job.id),
@@ -171,10 +182,31 @@ class Worker:
                 log.exception("periodic_task_error")
 
     def run_forever(self, *, poll_s: float = 0.5, periodic_s: float = 30.0) -> None:
+        """Run `concurrency` job loops until `stop()`: this thread runs the first (with the
+        periodic tasks), helper threads the others."""
+        helpers = [
+            threading.Thread(
+                target=self._loop,
+                kwargs={"poll_s": poll_s, "periodic_s": None},
+                name=f"discreet-worker-{n}",
+                daemon=True,
+            )
+            for n in range(1, max(1, self.concurrency))
+        ]
+        for helper in helpers:
+            helper.start()
+        try:
+            self._loop(poll_s=poll_s, periodic_s=periodic_s)
+        finally:
+            self._stop.set()
+            for helper in helpers:
+                helper.join(timeout=10)
+
+    def _loop(self, *, poll_s: float, periodic_s: float | None) -> None:
         last_periodic = 0.0
         while not self._stop.is_set():
             try:
-                if time.monotonic() - last_periodic >= periodic_s:
+                if periodic_s is not None and time.monotonic() - last_periodic >= periodic_s:
                     self.run_periodic()
                     last_periodic = time.monotonic()
                 if self.run_once() == 0:

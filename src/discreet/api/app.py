@@ -1,40 +1,82 @@
-"""The FastAPI application: routers, and one error shape for every failure."""
+"""The FastAPI application: routers, admission, and one error shape for every failure.
+
+Load is shaped here from the container's `Capacity`: the server's thread pool gets
+`capacity.threads` threads (set when the app starts), and every ``/v1`` request passes
+admission (`api/admission.py`) before it runs. A 503 (overloaded, or a dependency
+unavailable) always carries ``Retry-After``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import anyio.to_thread
 import structlog
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
 from discreet.api.routes import admin, audit, documents, health, memory, search, sessions
 from discreet.bootstrap import Container
-from discreet.errors import DiscreetError
+from discreet.errors import DiscreetError, Unavailable
 
 __all__ = ["create_app"]
 
 log = structlog.get_logger("discreet.api")
 
 
-def _error(status: int, code: str, message: str) -> JSONResponse:
-    return JSONResponse(status_code=status, content={"error": {"code": code, "message": message}})
+def _error(
+    status: int, code: str, message: str, headers: dict[str, str] | None = None
+) -> JSONResponse:
+    return JSONResponse(
+        status_code=status,
+        content={"error": {"code": code, "message": message}},
+        headers=headers,
+    )
 
 
 def create_app(container: Container) -> FastAPI:
+    capacity = container.capacity
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        # Sync routes run on this pool: enough threads for every admitted request and the
+        # probes, and no more than the database pool is sized for.
+        anyio.to_thread.current_default_thread_limiter().total_tokens = capacity.threads
+        yield
+
     app = FastAPI(
         title="Discreet",
         version="0.1.0",
         description="Memory without leaks for AI customer-support agents.",
+        lifespan=lifespan,
     )
     app.state.container = container
-    for module in (sessions, documents, search, audit, admin, memory, health):
-        app.include_router(module.router)
-    app.include_router(memory.cases_router)
+    app.state.admission = Admission(
+        slots=capacity.requests,
+        tenant_slots=capacity.tenant_slots,
+        queue=capacity.queue,
+        timeout_s=capacity.queue_timeout_s,
+    )
+    app.state.tenant_hints = TenantHints()
+    app.add_middleware(
+        AdmissionMiddleware, admission=app.state.admission, hints=app.state.tenant_hints
+    )
+    admitted = [Depends(remember_tenant)]
+    for module in (sessions, documents, search, audit, admin, memory):
+        app.include_router(module.router, dependencies=admitted)
+    app.include_router(memory.cases_router, dependencies=admitted)
+    app.include_router(health.router)
 
     @app.exception_handler(DiscreetError)
     async def _discreet_error(_: Request, exc: DiscreetError) -> JSONResponse:
-        return _error(exc.status, exc.code, exc.message)
+        headers = None
+        if isinstance(exc, Unavailable):
+            headers = {"Retry-After": str(getattr(exc, "retry_after_s", 1))}
+        return _error(exc.status, exc.code, exc.message, headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:

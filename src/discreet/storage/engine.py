@@ -6,29 +6,104 @@ app connection we `SET ROLE discreet_app`, a role that owns nothing and cannot b
 row-level security, so RLS applies even when the configured URL is a superuser. Every
 transaction of the unit of work sets `app.tenant_id` with `set_config(..., true)`, which
 lasts exactly as long as the transaction.
+
+The app engine's pool is sized by the composition root from one concurrency setting, so
+that every request admitted, every worker thread and the readiness probe each find a
+connection without waiting. No code path holds two of its connections at once (the
+one-connection test runs every endpoint and a worker job on a pool of one). If the pool is
+exhausted anyway, a checkout gives up after `timeout_s` with `DatabaseBusy` (503, retry
+later) instead of SQLAlchemy's timeout surfacing as a server error.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
-from sqlalchemy.pool import QueuePool
+from sqlalchemy import exc as sa_exc
+from sqlalchemy.pool import ConnectionPoolEntry, QueuePool
 
-__all__ = ["APP_ROLE", "UnitOfWork", "app_transaction", "make_engine"]
+from discreet.errors import Unavailable
+
+__all__ = [
+    "APP_ROLE",
+    "DatabaseBusy",
+    "PoolStats",
+    "UnitOfWork",
+    "app_transaction",
+    "connect",
+    "make_engine",
+    "pool_stats",
+]
 
 APP_ROLE = "discreet_app"
 
 
-def make_engine(url: str, *, app_role: bool, pool_size: int = 8) -> Engine:
+class DatabaseBusy(Unavailable):
+    """Every pooled connection stayed in use past the pool's timeout: retry shortly."""
+
+    retry_after_s: int = 1
+
+
+@dataclass(frozen=True)
+class PoolStats:
+    """A snapshot of an engine's pool: its size, connections in use, overflow in use and
+    threads waiting in a checkout (a waiter is counted from its call until it is served)."""
+
+    size: int
+    max_overflow: int
+    in_use: int
+    waiting: int
+
+    @property
+    def capacity(self) -> int:
+        return self.size + max(self.max_overflow, 0)
+
+
+class _CountedPool(QueuePool):
+    """A QueuePool that counts the threads inside a checkout, for /metrics and /readyz."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.overflow_limit = int(kwargs.get("max_overflow", 10))
+        self._waiting = 0
+        self._waiting_lock = threading.Lock()
+
+    def _do_get(self) -> ConnectionPoolEntry:
+        with self._waiting_lock:
+            self._waiting += 1
+        try:
+            return super()._do_get()
+        finally:
+            with self._waiting_lock:
+                self._waiting -= 1
+
+    @property
+    def waiting(self) -> int:
+        return self._waiting
+
+
+def make_engine(
+    url: str,
+    *,
+    app_role: bool,
+    pool_size: int = 8,
+    max_overflow: int = 0,
+    timeout_s: float = 10.0,
+) -> Engine:
+    """An engine whose pool holds `pool_size` connections (plus `max_overflow` opened on
+    demand and closed when returned); a checkout waits at most `timeout_s`."""
     engine = create_engine(
         url,
-        poolclass=QueuePool,
+        poolclass=_CountedPool,
         pool_size=pool_size,
-        max_overflow=pool_size,
+        max_overflow=max_overflow,
+        pool_timeout=timeout_s,
         pool_pre_ping=True,
         future=True,
     )
@@ -43,6 +118,26 @@ def make_engine(url: str, *, app_role: bool, pool_size: int = 8) -> Engine:
     return engine
 
 
+def pool_stats(engine: Engine) -> PoolStats:
+    pool = engine.pool
+    if not isinstance(pool, _CountedPool):
+        return PoolStats(size=0, max_overflow=0, in_use=0, waiting=0)
+    return PoolStats(
+        size=pool.size(),
+        max_overflow=pool.overflow_limit,
+        in_use=pool.checkedout(),
+        waiting=pool.waiting,
+    )
+
+
+def connect(engine: Engine) -> Connection:
+    """Check a connection out of `engine`'s pool; an exhausted pool is `DatabaseBusy`."""
+    try:
+        return engine.connect()
+    except sa_exc.TimeoutError:
+        raise DatabaseBusy("the database's connections are all in use; retry in a moment") from None
+
+
 class UnitOfWork:
     """One transaction under one tenant. Leaving the block without `commit()` rolls back.
 
@@ -55,7 +150,7 @@ class UnitOfWork:
         self._conn: Connection | None = None
 
     def __enter__(self) -> UnitOfWork:
-        conn = self._engine.connect()
+        conn = connect(self._engine)
         conn.begin()
         conn.execute(
             text("SELECT set_config('app.tenant_id', :t, true)"), {"t": str(self.tenant_id)}
@@ -91,5 +186,5 @@ def app_transaction(engine: Engine) -> Iterator[Connection]:
     """A transaction with no tenant set: RLS shows no tenant rows at all. Used for
     authentication and cross-tenant maintenance through SECURITY DEFINER functions.
     Commits when the block ends without an exception."""
-    with engine.connect() as conn, conn.begin():
+    with connect(engine) as conn, conn.begin():
         yield conn
