@@ -614,10 +614,12 @@ def assign_splits(templates: list[tuple[str, str, str]], rng: random.Random) -> 
     return split
 
 
-def main() -> None:
+def build_rows() -> list[dict[str, object]]:
+    """Every message of the set, in file order; the same on every run."""
     rng = random.Random(SEED)
     ids = [t[0] for t in TEMPLATES]
-    assert len(ids) == len(set(ids)), "template ids must be unique"
+    if len(ids) != len(set(ids)):
+        raise ValueError("template ids must be unique")
     split = assign_splits(TEMPLATES, rng)
     rows: list[dict[str, object]] = []
     for tid, kind, skeleton in TEMPLATES:
@@ -633,6 +635,11 @@ def main() -> None:
             )
             if len(seen) == RENDERS_PER_TEMPLATE:
                 break
+    return rows
+
+
+def main() -> None:
+    rows = build_rows()
     with OUT.open("w", encoding="utf-8") as out:
         for row in rows:
             out.write(json.dumps(row, ensure_ascii=False) + "\n")

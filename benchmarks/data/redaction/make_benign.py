@@ -6,8 +6,8 @@ Deterministic (fixed seed). Every message was written by hand for this project; 
 come from short skeletons with a few hand-picked fillers, and some hand-written messages are
 repeated in another surface style (lower case, shouting, no punctuation, typos), keeping
 their skeleton's `template_id`, so that a split by template never puts one skeleton on both
-sides. The demo tenant's evaluation questions (src/discreet/demo/data/questions.jsonl) are
-included as they stand. Nothing in this file is personal data: there are no people's names,
+sides. The demo tenant's evaluation questions are included as they stood when the corpus was
+written. Nothing in this file is personal data: there are no people's names,
 contact details, account numbers or addresses of people. Brand names that contain a
 founder's name (Ralph Lauren, Dr. Martens) are brands, not people.
 """
@@ -21,9 +21,7 @@ from pathlib import Path
 from typing import Final
 
 HERE: Final = Path(__file__).resolve().parent
-ROOT: Final = HERE.parents[2]
 OUT: Final = HERE / "benign_support.jsonl"
-DEMO_QUESTIONS: Final = ROOT / "src" / "discreet" / "demo" / "data" / "questions.jsonl"
 SEED: Final = 20261201
 DEV_SHARE: Final = 0.4
 
@@ -602,6 +600,74 @@ SLOTTED: Final[list[tuple[str, str, str, dict[str, list[str]]]]] = [
     ),
 ]
 
+# The demo tenant's evaluation questions (src/discreet/demo/data/questions.jsonl, as of this
+# corpus), each with the earlier turns of its conversation; frozen here so the corpus does not
+# move when the demo's questions do.
+DEMO_QUESTIONS: Final[list[tuple[str, list[str]]]] = [
+    ('q1', ["How many days have I got to send back a fleece that doesn't fit?"]),
+    ('q2', ["Does the clock for returns start when I ordered or when it turned up?"]),
+    ('q3', ["I bought a jacket for Christmas in early December, is the return deadline still 30 days?"]),
+    ('q4', ["How long until the money from my return shows up on my card?"]),
+    ('q5', ["Can I get the refund paid to my bank account instead of the card I used?"]),
+    ('q6', ["Is it free to swap my trousers for a bigger size?"]),
+    ('q7', ["Can I return a jacket that had my initials embroidered on it?"]),
+    ('q8', ["how do I send back boots I ordered on the UK site, is the label free?", "and what about if it's from the US, do I pay the postage?"]),
+    ('q9', ["I opened my new GPS watch and changed my mind, can I still return it?"]),
+    ('q10', ["I opened a headlamp last week and want to send it back", "how much do you keep back for that?"]),
+    ('q11', ["My action camera stopped recording on day 3, do I still get charged the restocking fee?"]),
+    ('q12', ["Do I need to unpair my watch from my app before posting it back?"]),
+    ('q13', ["What's the minimum spend for free delivery in the UK?"]),
+    ('q14', ["Is delivery free if I spend enough in the UK?", "What about for American orders?"]),
+    ('q15', ["How much is next-day delivery?"]),
+    ('q16', ["My parcel hasn't turned up and it was sent two weeks ago, what now?"]),
+    ('q17', ["Can you deliver express to my PO box in Ohio?"]),
+    ('q18', ["Will I have to pay VAT when my order arrives in France?"]),
+    ('q19', ["How long does standard delivery to Australia usually take?"]),
+    ('q20', ["Can you ship spare batteries for my headlamp to Canada?"]),
+    ('q21', ["Why has my card been charged before my order was even sent?"]),
+    ('q22', ["I can see two payments pending for one order"]),
+    ('q23', ["Can I pay in instalments?"]),
+    ('q24', ["A competitor has the same boots for less, will you match it?"]),
+    ('q25', ["Your website dropped the price of my tent a week after I bought it, can I get the difference?"]),
+    ('q26', ["will you price match a cheaper sleeping bag I found online?", "What if the cheaper one is from a seller on a marketplace site?"]),
+    ('q27', ["My zip broke after a year on an Acme jacket, is it covered?"]),
+    ('q28', ["How long is the warranty on a GPS watch?"]),
+    ('q29', ["I ripped my jacket on a bramble, can you fix it under warranty?"]),
+    ('q30', ["my tent seams are letting in water, I want to claim on the warranty", "how long do you take to decide on a claim?"]),
+    ('q31', ["How many points do I get for spending £80?"]),
+    ('q32', ["What are my points worth?"]),
+    ('q33', ["Do my points ever run out?"]),
+    ('q34', ["I keep getting my password wrong and now it says I'm locked out"]),
+    ('q35', ["Someone from 'Acme' messaged me asking for my verification code, is that legit?"]),
+    ('q36', ["How quickly will you delete my account if I ask?"]),
+    ('q37', ["Can I see what your bot has remembered about me?"]),
+    ('q38', ["When is there a real person available on a Saturday?"]),
+    ('q39', ["How long do you have to respond to an official complaint?"]),
+    ('q40', ["I ordered 20 minutes ago and want to cancel, can I do that myself?"]),
+    ('q41', ["It shipped yesterday, can you still cancel it?"]),
+    ('q42', ["Will I be charged for the order I cancelled this morning?"]),
+    ('q43', ["Do you offer gift wrapping for wedding presents?"]),
+    ('q44', ["What time does your Paris store open on Sundays?"]),
+    ('q45', ["Are you hiring? I'd like to apply for a warehouse job."]),
+    ('q46', ["Is Acme Outfitters listed on the stock market, and what's the share price?"]),
+    ('q47', ["Can you give me a good recipe for trail mix flapjacks?"]),
+    ('q48', ["Do you have a student discount?"]),
+    ('q49', ["Can I schedule an e-gift card to be emailed on my dad's birthday?"]),
+    ('q50', ["Do you do a trade-in scheme for old GPS watches?"]),
+    ('q51', ["Can I collect my order from a parcel locker?"]),
+    ('q52', ["Do you ship orders by sea freight to save money?"]),
+    ('q53', ["Can you re-proof my old waterproof jacket for me?"]),
+    ('q54', ["What's the best way to wash a down sleeping bag?"]),
+    ('q55', ["Can I rent a tent for a weekend instead of buying one?"]),
+    ('q56', ["Do you sell refurbished action cameras?"]),
+    ('q57', ["Do Trail Rewards points count towards airline miles?"]),
+    ('q58', ["Do Trail Rewards members get free entry to your outdoor events?"]),
+    ('q59', ["Which sleeping bag should I take for minus ten degrees in the Cairngorms?"]),
+    ('q60', ["Do you offer bulk discounts for kitting out a scout group?"]),
+    ('q61', ["What is the carbon footprint of your express delivery?"]),
+    ('q62', ["Can I book a fitting appointment for hiking boots?"]),
+]
+
 STYLES: Final = ("lower", "caps", "nopunct", "typo")
 
 
@@ -643,14 +709,9 @@ def _rows(rng: random.Random) -> list[dict[str, str]]:
                 rows.append({"text": text, "template_id": tid, "kind": kind})
             if len(seen) == 8:
                 break
-    for line in DEMO_QUESTIONS.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        question = json.loads(line)
-        tid = f"demo-question-{question['id'].lower()}"
-        for earlier in question.get("conversation") or ():
-            rows.append({"text": earlier, "template_id": tid, "kind": "demo_question"})
-        rows.append({"text": question["text"], "template_id": tid, "kind": "demo_question"})
+    for qid, texts in DEMO_QUESTIONS:
+        for text in texts:
+            rows.append({"text": text, "template_id": f"demo-question-{qid}", "kind": "demo_question"})
     return rows
 
 
@@ -672,10 +733,16 @@ def assign_splits(rows: list[dict[str, str]], rng: random.Random, dev_share: flo
         row["split"] = "dev" if row["template_id"] in dev else "heldout"
 
 
-def main() -> None:
+def build_rows() -> list[dict[str, str]]:
+    """Every message of the corpus, in file order; the same on every run."""
     rng = random.Random(SEED)
     rows = _rows(rng)
     assign_splits(rows, rng, DEV_SHARE)
+    return rows
+
+
+def main() -> None:
+    rows = build_rows()
     with OUT.open("w", encoding="utf-8") as out:
         for row in rows:
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
