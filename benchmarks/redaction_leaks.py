@@ -1,11 +1,13 @@
 """List the messages our redactor leaks or over-redacts, for one split, by gold type.
 
     python benchmarks/redaction_leaks.py --dataset ../shared/data/pii/presidio_synth_dataset_v2.json
+    python benchmarks/redaction_leaks.py --dataset benchmarks/data/redaction/adversarial_pii.jsonl
 
-Tune on the `tuned` split only; print `heldout` at the end, to report. Prints, per leaking
-message, the gold type and the characters left in clear; then the false-positive spans
-(redacted characters outside every gold span). The dataset is synthetic, so printing its
-values is fine; never point this at real customer data.
+Tune on the `tuned` split (or `dev`, for data whose rows carry their own split) only; print
+`heldout` at the end, to report. Prints, per leaking message, the gold type and the
+characters left in clear; then the false-positive spans (redacted characters outside every
+gold span). The data sets are synthetic or invented, so printing their values is fine; never
+point this at real customer data.
 """
 
 from __future__ import annotations
@@ -15,23 +17,24 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from discreet.redaction.evaluation import DIRECT, GOLD_TYPES, load_dataset, split_of
+from discreet.redaction.evaluation import DIRECT, GOLD_TYPES, SPLITS, load_dataset, part_of
 from discreet.redaction.redactor import build_redactor
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dataset", type=Path, required=True)
-    parser.add_argument("--split", choices=("tuned", "heldout", "all"), default="tuned")
+    parser.add_argument(
+        "--format", dest="fmt", choices=("presidio", "jsonl", "auto"), default="auto"
+    )
+    parser.add_argument("--split", choices=SPLITS, default=None, help="default: tuned, or dev")
     parser.add_argument("--type", default=None, help="only leaks of this gold type")
     parser.add_argument("--fp", action="store_true", help="print false positives too")
     args = parser.parse_args(argv)
     redactor = build_redactor()
-    samples = [
-        s
-        for s in load_dataset(args.dataset)
-        if args.split == "all" or split_of(s.template_id) == args.split
-    ]
+    loaded = load_dataset(args.dataset, args.fmt)
+    split = args.split or ("dev" if any(s.split for s in loaded) else "tuned")
+    samples = [s for s in loaded if split == "all" or part_of(s) == split]
     leaks: Counter[str] = Counter()
     pii = 0
     for s in samples:
