@@ -20,6 +20,9 @@ __all__ = [
     "JobRetried",
     "MessageCreate",
     "MessageReply",
+    "PiiScanPublic",
+    "PiiSectionPublic",
+    "PiiSpanPublic",
     "SearchHit",
     "SearchRequest",
     "SearchResponse",
@@ -99,11 +102,38 @@ class DocumentAccepted(BaseModel):
     status: str
 
 
+class PiiSpanPublic(BaseModel):
+    """One finding of the personal-data scan: its kind and offsets, never the text."""
+
+    entity: str
+    start: int
+    end: int
+    in_heading: bool
+
+
+class PiiSectionPublic(BaseModel):
+    section: int  # the section's place in the parsed document, from 0
+    heading: str | None  # omitted (null) when the heading itself holds a finding
+    by_type: dict[str, int]
+    spans: list[PiiSpanPublic]
+
+
+class PiiScanPublic(BaseModel):
+    """What the personal-data scan of a shared policy found (counts, kinds, places)."""
+
+    findings: int
+    by_type: dict[str, int]
+    title_findings: int
+    complete: bool
+    sections: list[PiiSectionPublic]
+
+
 class VersionPublic(BaseModel):
     version: int
     status: str
     error: str | None
     quarantine_reasons: list[str]
+    pii_scan: PiiScanPublic | None = None  # shared policies only
 
 
 class DocumentPublic(BaseModel):

@@ -60,6 +60,7 @@ __all__ = [
     "DocumentActivated",
     "DocumentDeleted",
     "DocumentFailed",
+    "DocumentPiiScanned",
     "DocumentQuarantined",
     "DocumentReleased",
     "DocumentUpdated",
@@ -777,6 +778,17 @@ class DocumentFailed(_DocumentEvent, kind="document_failed"):
 @dataclass(frozen=True, kw_only=True)
 class DocumentQuarantined(_DocumentEvent, kind="document_quarantined"):
     reasons: Annotated[tuple[str, ...], C.ENUM]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentPiiScanned(_DocumentEvent, kind="document_pii_scanned"):
+    """The personal-data scan of a shared policy's version: counts and kinds only."""
+
+    findings: Count
+    entity_counts: Annotated[Mapping[str, int], C.COUNT]  # entity type -> findings
+    sections_flagged: Count
+    complete: Flag
+    blocked: Flag  # the tenant's block_on_pii quarantined the version
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from uuid import UUID, uuid4
 
@@ -19,13 +20,16 @@ from discreet.knowledge.model import (
     validate_scope,
 )
 from discreet.knowledge.parsing import DocumentFormat, detect_format, parse_document
+from discreet.knowledge.pii_scan import PiiScan
 from discreet.knowledge.sealing import new_data_key, seal_blob
+from discreet.redaction.text import RedactedText
 from discreet.storage.outbox import enqueue
 
 __all__ = [
     "INDEX_JOB",
     "PURGE_JOB",
     "REEMBED_JOB",
+    "WITHHELD_TITLE",
     "Accepted",
     "delete_document",
     "enqueue_index",
@@ -43,6 +47,8 @@ INDEX_JOB = "index_version"
 PURGE_JOB = "purge_document"
 REEMBED_JOB = "reembed_version"
 MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+#: The stored title of a customer- or account-owned document uploaded without a redactor.
+WITHHELD_TITLE = "[REDACTED]"
 _BINARY_FORMATS = (DocumentFormat.PDF, DocumentFormat.DOCX)
 
 
@@ -128,12 +134,18 @@ def upload_document(
     owner: str = "shared",
     update_mode: UpdateMode = "available",
     document_id: UUID | None = None,
+    redact_title: Callable[[str], RedactedText] | None = None,
 ) -> Accepted:
+    """A shared policy's title is stored as its content owner wrote it; the title of a
+    customer- or account-owned document is stored redacted (`redact_title`), or withheld
+    as `[REDACTED]` when the caller has no redactor to give."""
     title = title.strip()
     if not title or len(title) > 300:
         raise InvalidInput("title must be 1 to 300 characters")
     validate_scope(scope)
     validate_owner(owner)
+    if owner != "shared":
+        title = redact_title(title).value if redact_title is not None else WITHHELD_TITLE
     if update_mode not in ("available", "strict"):
         raise InvalidInput("update_mode must be 'available' or 'strict'")
     _check_upload(data, filename, content_type)
@@ -320,7 +332,7 @@ def delete_document(conn: Connection, *, tenant_id: UUID, document_id: UUID) -> 
 def _versions(conn: Connection, document_id: UUID) -> tuple[VersionView, ...]:
     rows = conn.execute(
         text(
-            "SELECT version, status, error, quarantine_reasons, created_at "
+            "SELECT version, status, error, quarantine_reasons, created_at, pii_scan "
             "FROM document_versions WHERE document_id = :d ORDER BY version"
         ),
         {"d": document_id},
@@ -332,6 +344,7 @@ def _versions(conn: Connection, document_id: UUID) -> tuple[VersionView, ...]:
             error=r.error,
             quarantine_reasons=tuple(r.quarantine_reasons or ()),
             created_at=r.created_at,
+            pii_scan=None if r.pii_scan is None else PiiScan.from_json(r.pii_scan),
         )
         for r in rows
     )

@@ -1,6 +1,14 @@
 """The indexing jobs: parse, screen, chunk, redact, embed, then store the chunks *and*
 activate the version in one transaction — only if the version is still the current one.
 
+What is redacted depends on who owns the document. A customer- or account-owned document
+is redacted like any customer text (bodies and heading paths). A shared company policy is
+written by the tenant's trusted content owners: it is stored, embedded and answered from
+verbatim (`published_policy_text`), and a personal-data scan (`pii_scan.scan_policy`)
+reports what looks like personal data to its owner on the version instead of rewriting it.
+With the tenant's `documents.block_on_pii` on, a scan that finds a direct identifier
+quarantines the version (reason `personal_data`) for an admin to release or reject.
+
 Delivery is at least once and jobs may finish out of order, so:
 
 * chunk ids are content hashes (`chunk_id`), inserted with ON CONFLICT DO NOTHING;
@@ -16,9 +24,10 @@ Delivery is at least once and jobs may finish out of order, so:
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from uuid import UUID
 
 from sqlalchemy import Connection, text
@@ -28,9 +37,10 @@ from discreet.knowledge.blobs import BlobStore
 from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.parsing import parse_document
+from discreet.knowledge.pii_scan import Analyze, PiiScan, block_on_pii, scan_policy
 from discreet.knowledge.screening import screen_for_injection
 from discreet.knowledge.sealing import SealedBlobUnreadable, open_blob
-from discreet.redaction.text import RedactedText, load_stored
+from discreet.redaction.text import RedactedText, load_stored, published_policy_text
 
 __all__ = [
     "IN_FLIGHT",
@@ -68,6 +78,7 @@ class IndexOutcome:
     superseded_version: int | None = None
     searchable_after_s: float | None = None
     repaired: bool = False
+    pii_scan: PiiScan | None = None  # shared policies only: what the scan reported
 
 
 @dataclass(frozen=True)
@@ -127,15 +138,29 @@ def _finish_unindexed(
     document_id: UUID,
     version: int,
     status: str,
+    *,
+    pii_scan: PiiScan | None = None,
     **extra: object,
 ) -> str:
     """End an in-flight version as failed or quarantined; returns its actual status (a
     concurrent delete or newer upload may have retired it first)."""
     with begin() as conn:
         moved = _transition(conn, document_id, version, status, from_=IN_FLIGHT, **extra)
+        if moved and pii_scan is not None:
+            _record_scan(conn, document_id, version, pii_scan)
         final = status if moved else _current_status(conn, document_id, version)
         conn.commit()
     return final
+
+
+def _record_scan(conn: Connection, document_id: UUID, version: int, scan: PiiScan) -> None:
+    conn.execute(
+        text(
+            "UPDATE document_versions SET pii_scan = CAST(:s AS jsonb) "
+            "WHERE document_id = :d AND version = :v"
+        ),
+        {"s": json.dumps(scan.to_json()), "d": document_id, "v": version},
+    )
 
 
 def _chunk_count(conn: Connection, document_id: UUID, version: int) -> int:
@@ -153,20 +178,24 @@ def index_version(
     blobs: BlobStore,
     embedder: Embedder,
     redact: Redact,
+    analyze: Analyze,
     document_id: UUID,
     version: int,
 ) -> IndexOutcome:
     """Run in short transactions opened by `begin()` (each scoped to the tenant and
     committed here). Idempotent: a second delivery of a finished job changes nothing; a
     delivery for the active version whose chunks are missing rebuilds them (a repair the
-    reconciler asks for) without touching its state."""
+    reconciler asks for) without touching its state.
+
+    `redact` is applied to customer- and account-owned documents; `analyze` (the redactor's
+    findings, never text) is the personal-data scan of shared policies."""
     with begin() as conn:
         row = conn.execute(
             text(
                 "SELECT v.status, v.blob_key, v.blob_data_key, v.sha256, v.filename, "
                 "v.content_type, "
                 "v.chunk_count, v.released_at, d.current_version, d.active_version, "
-                "d.deleted_at FROM document_versions v "
+                "d.deleted_at, d.owner, d.title FROM document_versions v "
                 "JOIN documents d ON d.id = v.document_id "
                 "WHERE v.document_id = :d AND v.version = :v FOR UPDATE OF d"
             ),
@@ -174,6 +203,8 @@ def index_version(
         ).first()
         if row is None:
             return IndexOutcome(status="missing", changed=False)
+        # Read inside the tenant's transaction (row-level security), before any commit.
+        wants_block = row.owner == "shared" and block_on_pii(_tenant_settings(conn))
         repair = False
         if row.status == "active":
             if row.active_version != version or row.deleted_at is not None:
@@ -203,6 +234,9 @@ def index_version(
         data_key = None if row.blob_data_key is None else bytes(row.blob_data_key)
         filename, content_type = row.filename, row.content_type
         skip_screening = row.released_at is not None
+        shared = row.owner == "shared"
+        title = str(row.title)
+        block = wants_block and not skip_screening and not repair
 
     try:
         data = blobs.get(blob_key)
@@ -221,33 +255,60 @@ def index_version(
     except InvalidInput as exc:
         return _failed(begin, document_id, version, exc.message, repair, code=exc.code)
 
+    # The scan reads the policy as published; it reports, and never rewrites anything.
+    scan = scan_policy(title, parsed.sections, analyze) if shared and not repair else None
     if not skip_screening and not repair:
         full_text = "\n\n".join(s.text for s in parsed.sections)
         screening = screen_for_injection(full_text)
-        if screening.suspicious:
+        reasons = screening.reasons
+        if scan is not None:
+            reasons += scan.quarantine_reasons(block=block)
+        if reasons:
             final = _finish_unindexed(
                 begin,
                 document_id,
                 version,
                 "quarantined",
-                quarantine_reasons=list(screening.reasons),
+                pii_scan=scan,
+                quarantine_reasons=list(reasons),
             )
             return IndexOutcome(
-                status=final, changed=final == "quarantined", reasons=tuple(screening.reasons)
+                status=final,
+                changed=final == "quarantined",
+                reasons=reasons,
+                pii_scan=scan if final == "quarantined" else None,
             )
 
     drafts = chunk_sections(parsed.sections)
     rows = _prepare_chunks(
-        drafts, redact=redact, embedder=embedder, document_id=document_id, version=version
+        drafts,
+        storable=_verbatim if shared else redact,
+        embedder=embedder,
+        document_id=document_id,
+        version=version,
     )
-    return _store_and_activate(
+    outcome = _store_and_activate(
         begin,
         document_id=document_id,
         version=version,
         rows=rows,
         model_id=embedder.model_id,
         repair=repair,
+        pii_scan=scan,
     )
+    if scan is None or not outcome.changed:
+        return outcome
+    return replace(outcome, pii_scan=scan)
+
+
+def _verbatim(policy: str) -> RedactedText:
+    """A shared policy's text, admitted as written by its content owner."""
+    return published_policy_text(policy, owner="shared")
+
+
+def _tenant_settings(conn: Connection) -> dict[str, object]:
+    settings = conn.execute(text("SELECT settings FROM tenants")).scalar()
+    return dict(settings) if isinstance(settings, dict) else {}
 
 
 def _now(conn: Connection) -> object:
@@ -326,19 +387,20 @@ def insert_chunks(
 def _prepare_chunks(
     drafts: Sequence[ChunkDraft],
     *,
-    redact: Redact,
+    storable: Redact,
     embedder: Embedder,
     document_id: UUID,
     version: int,
 ) -> list[ChunkRow]:
-    # Each body and each distinct heading path is redacted once; the embedded text
+    # `storable` redacts a customer's document, or admits a shared policy verbatim. Each
+    # body and each distinct heading path goes through it once; the embedded text
     # ("A > B" + newline + body, as `embedding_text` lays it out) is joined from the
-    # redacted parts instead of being redacted a second time.
-    bodies = [redact(d.text) for d in drafts]
+    # storable parts instead of being passed through a second time.
+    bodies = [storable(d.text) for d in drafts]
     headings: dict[tuple[str, ...], RedactedText] = {}
     for d in drafts:
         if d.heading_path not in headings:
-            headings[d.heading_path] = redact(" > ".join(d.heading_path))
+            headings[d.heading_path] = storable(" > ".join(d.heading_path))
     sections = [headings[d.heading_path] for d in drafts]
     vectors = embedder.embed(
         [
@@ -366,6 +428,7 @@ def _store_and_activate(
     rows: Sequence[ChunkRow],
     model_id: str,
     repair: bool,
+    pii_scan: PiiScan | None = None,
 ) -> IndexOutcome:
     with begin() as conn:
         doc = conn.execute(
@@ -410,6 +473,8 @@ def _store_and_activate(
             chunk_count=len(rows),
             indexed_at=_now(conn),
         )
+        if pii_scan is not None:
+            _record_scan(conn, document_id, version, pii_scan)
         activation = activate_version(conn, document_id=document_id, version=version)
         waited = conn.execute(
             text(
@@ -463,10 +528,11 @@ def activate_version(conn: Connection, *, document_id: UUID, version: int) -> Ac
 
 def reembed_version(begin: Begin, *, embedder: Embedder, document_id: UUID, version: int) -> int:
     """Re-embed the chunks of an active version with the configured model (after a model
-    change). The stored chunk text is already redacted, so nothing is parsed or redacted
-    again. All chunks of the version switch model in one transaction, and queries compare
-    only vectors of their own model, so no query ever mixes two models. Returns how many
-    chunks were re-embedded (0 when there was nothing to do)."""
+    change). The stored chunk text is already storable (redacted, or a shared policy as
+    published), so nothing is parsed or redacted again. All chunks of the version switch
+    model in one transaction, and queries compare only vectors of their own model, so no
+    query ever mixes two models. Returns how many chunks were re-embedded (0 when there was
+    nothing to do)."""
     model = embedder.model_id
     with begin() as conn:
         rows = conn.execute(

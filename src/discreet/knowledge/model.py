@@ -9,6 +9,7 @@ from typing import Literal
 from uuid import UUID
 
 from discreet.errors import InvalidInput
+from discreet.knowledge.pii_scan import PiiScan
 
 __all__ = [
     "DocumentView",
@@ -60,6 +61,7 @@ class VersionView:
     error: str | None
     quarantine_reasons: tuple[str, ...]
     created_at: datetime
+    pii_scan: PiiScan | None = None  # shared policies: the personal-data scan's report
 
 
 @dataclass(frozen=True)

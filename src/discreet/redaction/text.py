@@ -4,14 +4,19 @@
 accept. It can be built only by code in this package that holds the mint token, so a raw
 `str` cannot be passed where redacted text is required: mypy rejects it statically, and the
 constructor rejects it at run time.
+
+One narrow exception is not redacted text: `published_policy_text`, the text of a shared
+company policy, written by the tenant's trusted content owners and published through the
+knowledge base. Only the knowledge indexing path calls it (a test checks that no other
+module does); customer- and account-owned documents are redacted like any customer text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, final
+from typing import Final, Literal, final
 
-__all__ = ["RedactedText", "UnredactedTextError", "load_stored"]
+__all__ = ["RedactedText", "UnredactedTextError", "load_stored", "published_policy_text"]
 
 
 class UnredactedTextError(TypeError):
@@ -77,4 +82,20 @@ def load_stored(value: str) -> RedactedText:
     Repositories call this for values they load; it is not a way to redact anything, and
     calling it on text that did not come out of such a column defeats the type's purpose.
     """
+    return RedactedText(value, _mint=_MINT)
+
+
+def published_policy_text(value: str, *, owner: Literal["shared"]) -> RedactedText:
+    """Admit the text of a *shared* company policy (body, heading path or title) verbatim.
+
+    Shared policies are written by the tenant's trusted content owners, not by customers;
+    redacting them turns brands, payment methods and tier names into placeholders and breaks
+    the answers built from them. Their personal-data scan reports findings to the content
+    owner instead. `owner` must be the literal ``"shared"`` (mypy rejects a plain `str`),
+    so a customer- or account-owned document cannot take this path by accident.
+    """
+    if owner != "shared":
+        raise UnredactedTextError("only shared company policies are stored verbatim")
+    if not isinstance(value, str):
+        raise UnredactedTextError("published policy text is a str")
     return RedactedText(value, _mint=_MINT)

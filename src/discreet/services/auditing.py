@@ -13,6 +13,7 @@ from sqlalchemy import Connection, text
 from discreet.audit import events as ev
 from discreet.audit.identifiers import hash_identifier, owner_fields
 from discreet.audit.writer import record
+from discreet.knowledge.pii_scan import PII_REASON, SCAN_INCOMPLETE_REASON, PiiScan
 from discreet.tenancy.directory import tenant_secret
 from discreet.tenancy.model import Role
 
@@ -80,7 +81,7 @@ def audit_document(
     doc = conn.execute(
         text(
             "SELECT d.scope, d.owner, d.update_mode, v.size_bytes, v.chunk_count, "
-            "v.quarantine_reasons FROM documents d LEFT JOIN document_versions v "
+            "v.quarantine_reasons, v.pii_scan FROM documents d LEFT JOIN document_versions v "
             "ON v.document_id = d.id AND v.version = :v WHERE d.id = :d"
         ),
         {"d": document_id, "v": version},
@@ -126,6 +127,20 @@ def audit_document(
     elif kind == "document_quarantined":
         event = ev.DocumentQuarantined(
             document_id=document_id, version=version, reasons=tuple(doc.quarantine_reasons or ())
+        )
+    elif kind == "document_pii_scanned":
+        if doc.pii_scan is None:
+            return None
+        scan = PiiScan.from_json(doc.pii_scan)
+        event = ev.DocumentPiiScanned(
+            document_id=document_id,
+            version=version,
+            findings=scan.findings,
+            entity_counts=dict(scan.by_type),
+            sections_flagged=len(scan.sections),
+            complete=scan.complete,
+            blocked=PII_REASON in tuple(doc.quarantine_reasons or ())
+            or SCAN_INCOMPLETE_REASON in tuple(doc.quarantine_reasons or ()),
         )
     elif kind == "document_released":
         event = ev.DocumentReleased(document_id=document_id, version=version)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from uuid import UUID
 
 from sqlalchemy import Engine
@@ -11,9 +12,12 @@ from discreet.knowledge import documents as docs
 from discreet.knowledge.blobs import BlobStore
 from discreet.knowledge.indexing import IN_FLIGHT
 from discreet.knowledge.model import DocumentView, UpdateMode
+from discreet.redaction import RedactionConfig, Redactor
+from discreet.redaction.text import RedactedText
 from discreet.services.auditing import audit_document
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.model import Principal
+from discreet.tenancy.settings import tenant_redaction_config
 
 __all__ = [
     "delete",
@@ -41,8 +45,16 @@ def upload(
     owner: str = "shared",
     update_mode: UpdateMode = "available",
     document_id: UUID | None = None,
+    redactor: Redactor | None = None,
 ) -> docs.Accepted:
+    """Accept a new document. A customer- or account-owned document's title is redacted
+    with `redactor` and the tenant's settings before it is stored (withheld without one);
+    a shared policy's title is stored as written."""
     with UnitOfWork(engine, principal.tenant_id) as uow:
+        redact_title = None
+        if redactor is not None and owner != "shared":
+            config = tenant_redaction_config(uow.conn, use_ner=redactor.uses_ner)
+            redact_title = _title_redactor(redactor, config)
         accepted = docs.upload_document(
             uow.conn,
             blobs,
@@ -55,6 +67,7 @@ def upload(
             owner=owner,
             update_mode=update_mode,
             document_id=document_id,
+            redact_title=redact_title,
         )
         audit_document(
             uow.conn,
@@ -65,6 +78,13 @@ def upload(
         )
         uow.commit()
     return accepted
+
+
+def _title_redactor(redactor: Redactor, config: RedactionConfig) -> Callable[[str], RedactedText]:
+    def redact(title: str) -> RedactedText:
+        return redactor.redact(title, config=config).text
+
+    return redact
 
 
 def update(

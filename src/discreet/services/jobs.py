@@ -133,9 +133,10 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
             owner = uow.conn.execute(
                 text("SELECT owner FROM documents WHERE id = :d"), {"d": document_id}
             ).scalar()
-            # Company-authored (shared) policies get the pattern recognizers only: NER on
-            # policy prose mistakes brands and times for names and addresses, and such a
-            # document holds no customer's name. Customer-owned documents get everything.
+            # Company-authored (shared) policies are stored verbatim; their personal-data
+            # scan uses the pattern recognizers only: NER on policy prose mistakes brands
+            # and times for names and addresses. Customer-owned documents are redacted
+            # with everything.
             config = tenant_redaction_config(
                 uow.conn, use_ner=container.redactor.uses_ner and owner != "shared"
             )
@@ -145,6 +146,7 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
             blobs=container.blobs,
             embedder=container.embedder,
             redact=lambda raw: redactor.redact(raw, config=config).text,
+            analyze=lambda raw: redactor.analyze(raw, config=config),
             document_id=document_id,
             version=version,
         )
@@ -153,6 +155,14 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
         if not outcome.changed:
             return
         with UnitOfWork(container.engine, job.tenant_id) as uow:
+            if outcome.pii_scan is not None:  # the scan ran first: its event comes first
+                audit_document(
+                    uow.conn,
+                    tenant_id=job.tenant_id,
+                    kind="document_pii_scanned",
+                    document_id=document_id,
+                    version=version,
+                )
             audit_document(
                 uow.conn,
                 tenant_id=job.tenant_id,

@@ -331,6 +331,15 @@ def _sample(kind: str) -> AuditEvent:
         "document_quarantined": ev.DocumentQuarantined(
             document_id=doc, version=2, reasons=("instruction_like",)
         ),
+        "document_pii_scanned": ev.DocumentPiiScanned(
+            document_id=doc,
+            version=2,
+            findings=3,
+            entity_counts={"EMAIL": 2, "PHONE": 1},
+            sections_flagged=2,
+            complete=True,
+            blocked=False,
+        ),
         "document_released": ev.DocumentReleased(document_id=doc, version=2),
         "document_rejected": ev.DocumentRejected(document_id=doc, version=2),
         "document_mode_changed": ev.DocumentModeChanged(

@@ -13,6 +13,7 @@ from discreet.api.schemas import (
     DocumentAccepted,
     DocumentList,
     DocumentPublic,
+    PiiScanPublic,
     UpdateModeChange,
     VersionPublic,
 )
@@ -42,6 +43,9 @@ def _public(view: DocumentView) -> DocumentPublic:
                 status=v.status,
                 error=v.error,
                 quarantine_reasons=list(v.quarantine_reasons),
+                pii_scan=None
+                if v.pii_scan is None
+                else PiiScanPublic.model_validate(v.pii_scan.to_json()),
             )
             for v in view.versions
         ],
@@ -83,6 +87,7 @@ async def upload_document(
         owner=owner,
         update_mode=mode or "available",  # type: ignore[arg-type]
         document_id=document_id,
+        redactor=c.redactor if owner != "shared" else None,
     )
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status

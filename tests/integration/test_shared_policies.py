@@ -1,0 +1,230 @@
+"""Company policies are not personal data: a shared policy is stored, embedded, searched
+and answered from verbatim, and scanned for personal data at ingest (reported on the
+version and audited, counts and kinds only); a customer-owned document is still redacted.
+The tenant's `documents.block_on_pii` quarantines a policy whose scan found a direct
+identifier, for an admin to release or reject. Every demo policy is activated."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from uuid import UUID
+
+import pytest
+from sqlalchemy import text
+
+from discreet.bootstrap import Container
+from discreet.services import documents
+from discreet.services.admin import create_api_key, create_customer, staff_principal
+from discreet.services.search import search
+from discreet.tenancy import Role
+from tests.conftest import client
+
+pytestmark = pytest.mark.integration
+
+TITLE = "Harbor Freight and Tool policy"
+SENTENCES = (
+    "We also accept Klarna, Afterpay, Apple Pay and Zip gift cards.",
+    "There are three tiers: Bronze, Silver and Gold.",
+    "We deliver to Northern Ireland, Canada and Australia.",
+    "Call our helpline on 0800 123 4567 from Monday to Friday.",
+    "Send returns to 1 Main Street, Springfield.",
+)
+POLICY = f"""# {TITLE}
+
+## Payment methods
+
+{SENTENCES[0]}
+
+## Loyalty tiers
+
+{SENTENCES[1]}
+
+## Delivery and returns
+
+{SENTENCES[2]} {SENTENCES[3]} {SENTENCES[4]}
+"""
+CUSTOMER_EMAIL = "zelda.quartermain@example.net"
+CUSTOMER_NAME = "Zelda Quartermain"
+
+
+def _ingest(
+    container: Container,
+    tenant_id: UUID,
+    body: str,
+    *,
+    title: str,
+    owner: str = "shared",
+    name: str = "policy.md",
+) -> UUID:
+    accepted = documents.upload(
+        container.engine,
+        container.blobs,
+        staff_principal(tenant_id),
+        title=title,
+        scope="general",
+        filename=name,
+        content_type="text/markdown",
+        data=body.encode(),
+        owner=owner,
+        redactor=container.redactor,
+    )
+    container.worker(name="shared-policies").drain()
+    documents.wait_settled(
+        container.engine, staff_principal(tenant_id), accepted.document_id, timeout_s=60
+    )
+    return accepted.document_id
+
+
+def _chunks(container: Container, document_id: UUID) -> list[Any]:
+    with container.admin_engine.connect() as conn:
+        return list(
+            conn.execute(
+                text("SELECT section, text FROM chunks WHERE document_id = :d ORDER BY ordinal"),
+                {"d": document_id},
+            ).all()
+        )
+
+
+def _audit(container: Container, tenant_id: UUID, kind: str) -> list[dict[str, Any]]:
+    with container.admin_engine.connect() as conn:
+        return [
+            dict(p)
+            for p in conn.execute(
+                text("SELECT payload FROM audit_events WHERE tenant_id = :t AND kind = :k"),
+                {"t": tenant_id, "k": kind},
+            ).scalars()
+        ]
+
+
+def test_shared_policy_is_stored_and_searched_verbatim(
+    container: Container, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory()
+    document_id = _ingest(container, tenant_id, POLICY, title=TITLE)
+    view = documents.get(container.engine, staff_principal(tenant_id), document_id)
+    assert view.status == "active", view
+    assert view.title == TITLE
+
+    chunks = _chunks(container, document_id)
+    joined = "\n".join(c.text for c in chunks)
+    for sentence in SENTENCES:
+        assert sentence in joined
+    assert "[" not in joined  # no placeholder anywhere
+    assert all(c.section.startswith(TITLE) for c in chunks)
+
+    result = search(container.turn_deps, staff_principal(tenant_id), query="Klarna")
+    assert not result.abstained
+    assert result.results[0].document_id == document_id
+    assert SENTENCES[0] in result.results[0].text.value
+    assert result.results[0].section.startswith(TITLE)
+
+
+def test_the_scan_is_reported_on_the_version_and_audited_without_text(
+    container: Container, server: str, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory()
+    body = POLICY + f"\n## Escalations\n\nWrite to {CUSTOMER_EMAIL} about escalations.\n"
+    document_id = _ingest(container, tenant_id, body, title=TITLE)
+    key = create_api_key(container.engine, tenant_id, roles={Role.CONTENT})
+    with client(server, key) as http:
+        view = http.get(f"/v1/documents/{document_id}").json()
+    assert view["status"] == "active"  # reported, not blocked: the setting is off
+    [version] = view["versions"]
+    scan = version["pii_scan"]
+    assert scan["findings"] >= 2 and scan["complete"] is True
+    assert scan["by_type"]["EMAIL"] == 1 and scan["by_type"]["PHONE"] >= 1
+    headings = {s["heading"] for s in scan["sections"]}
+    assert f"{TITLE} > Escalations" in headings
+    assert all(sp["end"] > sp["start"] for s in scan["sections"] for sp in s["spans"])
+    dumped = json.dumps(view)
+    assert CUSTOMER_EMAIL not in dumped and "0800" not in dumped and "zelda" not in dumped
+
+    [event] = _audit(container, tenant_id, "document_pii_scanned")
+    assert event["document_id"] == str(document_id) and event["version"] == 1
+    assert event["findings"] == scan["findings"]
+    assert event["entity_counts"] == scan["by_type"]
+    assert event["blocked"] is False and event["complete"] is True
+    assert event["sections_flagged"] == len(scan["sections"])
+    assert CUSTOMER_EMAIL not in json.dumps(event) and "0800" not in json.dumps(event)
+    # The policy itself is indexed as written, identifiers included: the owner was told.
+    assert CUSTOMER_EMAIL in "\n".join(c.text for c in _chunks(container, document_id))
+
+
+def test_block_on_pii_quarantines_a_policy_with_direct_identifiers(
+    container: Container, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory(settings_json=json.dumps({"documents": {"block_on_pii": True}}))
+    principal = staff_principal(tenant_id)
+    clean = _ingest(container, tenant_id, POLICY.replace(SENTENCES[3], ""), title=TITLE)
+    assert documents.get(container.engine, principal, clean).status == "active"
+
+    body = POLICY + f"\n## Escalations\n\nWrite to {CUSTOMER_EMAIL}.\n"
+    blocked = _ingest(container, tenant_id, body, title="Escalations", name="esc.md")
+    view = documents.get(container.engine, principal, blocked)
+    assert view.status == "quarantined"
+    [version] = view.versions
+    assert version.quarantine_reasons == ("personal_data",)
+    assert version.pii_scan is not None and version.pii_scan.by_type["EMAIL"] == 1
+    assert _chunks(container, blocked) == []
+    scanned = [e for e in _audit(container, tenant_id, "document_pii_scanned") if e["blocked"]]
+    assert [e["document_id"] for e in scanned] == [str(blocked)]
+    [quarantined] = _audit(container, tenant_id, "document_quarantined")
+    assert quarantined["reasons"] == ["personal_data"]
+
+    # The admin decides through the existing quarantine calls.
+    documents.release(container.engine, principal, blocked, 1)
+    container.worker(name="shared-policies").drain()
+    released = documents.wait_settled(container.engine, principal, blocked, timeout_s=60)
+    assert released.status == "active"
+    assert CUSTOMER_EMAIL in "\n".join(c.text for c in _chunks(container, blocked))
+
+    again = _ingest(container, tenant_id, body, title="Escalations again", name="esc2.md")
+    assert documents.get(container.engine, principal, again).status == "quarantined"
+    documents.reject(container.engine, principal, again, 1)
+    assert documents.get(container.engine, principal, again).status == "rejected"
+
+
+def test_customer_owned_document_is_still_stored_redacted(
+    container: Container, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory()
+    customer_id = create_customer(container.engine, tenant_id, external_id="zq-1")
+    body = (
+        f"# Notes for {CUSTOMER_EMAIL}\n\n"
+        f"## Contact\n\nThe customer {CUSTOMER_NAME} asked to be reached at {CUSTOMER_EMAIL}.\n\n"
+        "## Payment\n\nWe also accept Klarna for this account.\n"
+    )
+    document_id = _ingest(
+        container,
+        tenant_id,
+        body,
+        title=f"Refund for {CUSTOMER_EMAIL}",
+        owner=f"customer:{customer_id}",
+        name="notes.md",
+    )
+    view = documents.get(container.engine, staff_principal(tenant_id), document_id)
+    assert view.status == "active"
+    assert CUSTOMER_EMAIL not in view.title and view.title.startswith("Refund for [EMAIL")
+    assert all(v.pii_scan is None for v in view.versions)  # redacted, not scanned
+    chunks = _chunks(container, document_id)
+    joined = "\n".join(f"{c.section}\n{c.text}" for c in chunks)
+    assert CUSTOMER_EMAIL not in joined and "Quartermain" not in joined
+    assert "[EMAIL_" in joined
+    assert "We also accept" in joined
+    assert _audit(container, tenant_id, "document_pii_scanned") == []
+
+
+def test_every_demo_policy_is_activated(container: Container, demo: dict[str, Any]) -> None:
+    with container.admin_engine.connect() as conn:
+        rows = conn.execute(
+            text(
+                "SELECT d.title, v.status, v.quarantine_reasons FROM documents d "
+                "JOIN document_versions v ON v.document_id = d.id "
+                "AND v.version = d.current_version WHERE d.tenant_id = :t"
+            ),
+            {"t": UUID(str(demo["tenant_id"]))},
+        ).all()
+    assert len(rows) >= 10
+    assert {r.title: r.status for r in rows if r.status != "active"} == {}
+    assert "Account security" in {r.title for r in rows}
