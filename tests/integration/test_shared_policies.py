@@ -177,6 +177,8 @@ def test_block_on_pii_quarantines_a_policy_with_direct_identifiers(
     container.worker(name="shared-policies").drain()
     released = documents.wait_settled(container.engine, principal, blocked, timeout_s=60)
     assert released.status == "active"
+    rescans = [e["blocked"] for e in _audit(container, tenant_id, "document_pii_scanned")]
+    assert rescans.count(True) == 1 and rescans.count(False) == 2  # clean, released
     assert CUSTOMER_EMAIL in "\n".join(c.text for c in _chunks(container, blocked))
 
     again = _ingest(container, tenant_id, body, title="Escalations again", name="esc2.md")

@@ -81,7 +81,8 @@ def audit_document(
     doc = conn.execute(
         text(
             "SELECT d.scope, d.owner, d.update_mode, v.size_bytes, v.chunk_count, "
-            "v.quarantine_reasons, v.pii_scan FROM documents d LEFT JOIN document_versions v "
+            "v.quarantine_reasons, v.pii_scan, v.status FROM documents d "
+            "LEFT JOIN document_versions v "
             "ON v.document_id = d.id AND v.version = :v WHERE d.id = :d"
         ),
         {"d": document_id, "v": version},
@@ -139,8 +140,9 @@ def audit_document(
             entity_counts=dict(scan.by_type),
             sections_flagged=len(scan.sections),
             complete=scan.complete,
-            blocked=PII_REASON in tuple(doc.quarantine_reasons or ())
-            or SCAN_INCOMPLETE_REASON in tuple(doc.quarantine_reasons or ()),
+            # Blocked now, not earlier: a released version keeps its old reasons.
+            blocked=doc.status == "quarantined"
+            and bool({PII_REASON, SCAN_INCOMPLETE_REASON} & set(doc.quarantine_reasons or ())),
         )
     elif kind == "document_released":
         event = ev.DocumentReleased(document_id=document_id, version=version)
