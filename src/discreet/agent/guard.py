@@ -675,6 +675,17 @@ _NOT_AFTER_CUE: Final = frozenset(
     our your my service services support care team account accounts id number numbers""".split()
 )
 _SENTENCE_BOUND = re.compile(r"[.!?](?=\s)|\n")
+_LIST_ITEM = r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,2}"
+_NAME_LIST = re.compile(rf"{_LIST_ITEM}(?:(?:, | and | or |, and ){_LIST_ITEM})+")
+_ITEM = re.compile(_LIST_ITEM)
+# A capitalised word or run that acts as a person: the subject of a person's verb, or the
+# owner in a possessive ("Emeka Nwosu reported", "Tomasz asked", "Magdalena Wójcik's").
+_ACTOR = re.compile(
+    r"(?<![\w'’-])((?:[A-Z][\w'’-]+ ){0,2}[A-Z][\w'’-]*[a-z][\w'’-]*)"
+    r"(?=['’]s\b| (?:also |too |just |already )?(?:had|has|have|reported|asked|returned|said|"
+    r"got|received|ordered|bought|paid|wrote|called|phoned|emailed|contacted|complained|"
+    r"claimed|mentioned|told|requested|exchanged|cancelled|canceled)\b)"
+)
 
 
 def _lifted_after_cues(text: str) -> str:
@@ -727,12 +738,13 @@ def name_detector(
     """
     own = frozenset(w for v in own_values for w in _name_words(v))
     policy = frozenset(w for p in passages for w in _name_words(p))
+    listed = frozenset(w for v in config.allow_list for w in _name_words(v))
 
     def known_name(value: str) -> bool:
         if config.allows(value):
             return True
         words = _name_words(value)
-        return all(w in own or w in policy or w in _NOT_NAMES or config.allows(w) for w in words)
+        return all(w in own or w in policy or w in listed or w in _NOT_NAMES for w in words)
 
     def detect(text: str) -> list[tuple[int, int, str]]:
         probe = _lifted_after_cues(text)
@@ -764,6 +776,50 @@ def name_detector(
             elif all(w in own for w in _name_words(value)):
                 continue  # the customer's own (an id they gave)
             spans.append((finding.start, finding.end, kind))
-        return spans
+        spans.extend(_actors(text, spans, known_name))
+        return spans + _list_siblings(text, spans, known_name)
 
     return detect
+
+
+def _actors(
+    text: str, spans: list[tuple[int, int, str]], known: Callable[[str], bool]
+) -> list[tuple[int, int, str]]:
+    """Capitalised words the analysis missed that act as a person in the sentence."""
+    found: list[tuple[int, int, str]] = []
+    for match in _ACTOR.finditer(text):
+        start, end = match.span(1)
+        # Leading known words ("Yesterday", "The") are not part of the name.
+        for word in _ITEM_WORD.finditer(text, start, end):
+            if not known(word.group()):
+                start = word.start()
+                break
+        else:
+            continue
+        if known(text[start:end]) or any(s < end and start < e for s, e, _ in spans):
+            continue
+        found.append((start, end, "person_name"))
+    return found
+
+
+_ITEM_WORD = re.compile(r"[A-Z][\w'’-]*")
+
+
+def _list_siblings(
+    text: str, spans: list[tuple[int, int, str]], known: Callable[[str], bool]
+) -> list[tuple[int, int, str]]:
+    """Names listed beside a found one ("Dana, Priya and Tomasz"): an item of the same list
+    that is not known vocabulary is a name too, whether or not the analysis saw it."""
+    names = [(s, e) for s, e, k in spans if k == "person_name"]
+    if not names:
+        return []
+    taken = {(s, e) for s, e, _ in spans}
+    extra: list[tuple[int, int, str]] = []
+    for group in _NAME_LIST.finditer(text):
+        if not any(group.start() <= s and e <= group.end() + 3 for s, e in names):
+            continue
+        for item in _ITEM.finditer(text, group.start(), group.end()):
+            overlaps = any(s < item.end() and item.start() < e for s, e in taken)
+            if not overlaps and not known(item.group()):
+                extra.append((item.start(), item.end(), "person_name"))
+    return extra
