@@ -307,3 +307,32 @@ def test_every_adversarial_kind_with_several_templates_is_on_both_sides() -> Non
 )
 def test_the_data_files_are_what_their_generators_write(name: str, path: Path) -> None:
     assert _generator(name).build_rows() == _rows(path)
+
+
+# --- the command -----------------------------------------------------------------------------
+
+
+def test_eval_redaction_command_reports_benign_figures_per_split(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from typer.testing import CliRunner
+
+    from discreet.cli import app
+
+    path = _write(
+        tmp_path / "benign.jsonl",
+        [
+            {"text": "how much does gift wrapping cost", "template_id": "a", "split": "dev"},
+            {"text": "do you deliver to the moon", "template_id": "b", "split": "heldout"},
+        ],
+    )
+    monkeypatch.setattr("discreet.logging.configure_logging", lambda *_a, **_k: None)
+    result = CliRunner().invoke(app, ["eval", "redaction", "--dataset", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    assert figures["format"] == "auto"
+    assert list(figures["splits"]) == ["dev", "heldout", "all"]
+    ours = figures["splits"]["all"]["discreet"]
+    assert ours["clean_messages"] == 2
+    assert 0.0 <= ours["untouched_message_share"] <= 1.0
+    assert 0.0 <= ours["falsely_redacted_char_share"] <= 1.0
