@@ -183,6 +183,9 @@ def _print_misses(title: str, misses: list[Miss]) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("synthetic", type=Path, nargs="?", default=DEFAULT_SYNTHETIC)
+    parser.add_argument(
+        "--dataset", type=Path, default=None, help="the synthetic set (same as SYNTHETIC)"
+    )
     parser.add_argument("--benign", type=Path, default=DEFAULT_BENIGN)
     parser.add_argument("--adversarial", type=Path, default=DEFAULT_ADVERSARIAL)
     parser.add_argument(
@@ -205,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
 
+    if args.dataset is not None:
+        args.synthetic = args.dataset
     wanted = args.only or list(SETS)
     paths = {"benign": args.benign, "adversarial": args.adversarial, "synthetic": args.synthetic}
     if "synthetic" in wanted and not args.synthetic.is_file():
