@@ -60,8 +60,14 @@ class SpacyNer:
         return f"{meta.get('lang', '?')}_{meta.get('name', '?')}-{meta.get('version', '?')}"
 
     def analyze(self, text: str) -> list[Finding]:
+        return self.tag(text)[0]
+
+    def tag(self, text: str) -> tuple[list[Finding], list[TaggedToken]]:
+        """Person findings and every token with its tag and NER label (offsets into
+        `text`), so that the redactor can weigh a candidate's neighbours."""
         with self._lock:
             doc = self._nlp(text)
+        tokens = [TaggedToken(t.idx, t.idx + len(t), t.tag_, t.ent_type_) for t in doc]
         out: list[Finding] = []
         for ent in doc.ents:
             mapped = _LABELS.get(ent.label_)
@@ -78,10 +84,5 @@ class SpacyNer:
                 )
             )
         if self._propn is not None:
-            out.extend(
-                self._propn.analyze_tokens(
-                    text,
-                    (TaggedToken(t.idx, t.idx + len(t), t.tag_, t.ent_type_) for t in doc),
-                )
-            )
-        return out
+            out.extend(self._propn.analyze_tokens(text, tokens))
+        return out, tokens

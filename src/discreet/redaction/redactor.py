@@ -25,10 +25,12 @@ from discreet.redaction.model import (
 )
 from discreet.redaction.ner import SpacyNer, load_spacy
 from discreet.redaction.normalizer import normalize
+from discreet.redaction.person_evidence import PersonJudge
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
+from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS, UNIT_WORDS
-from discreet.redaction.recognizers.propn import ProperNounRecognizer
+from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken, english_words
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
@@ -61,6 +63,7 @@ class Redactor:
     ) -> None:
         self._registry = registry if registry is not None else default_registry()
         self._ner = ner
+        self._judge = PersonJudge(load_name_lists(), english_words())
         self._threshold = threshold
         self._time_budget = time_budget
 
@@ -87,27 +90,39 @@ class Redactor:
             found.extend(recognizer.analyze(ntext, deadline))
         if cfg.custom_patterns:
             found.extend(_custom(cfg.custom_patterns).analyze(ntext, deadline))
+        tokens: list[TaggedToken] = []
         if self._ner is not None and cfg.use_ner:
-            window = _ner_window(ntext, [f for f in found if f.score >= self._threshold])
+            settled = [f for f in found if f.score >= self._threshold and not self._judge.judged(f)]
+            window = _ner_window(ntext, settled)
             if window is not None:
                 offset = window[0]
+                ner_found, ner_tokens = self._ner.tag(ntext[window[0] : window[1]])
                 found.extend(
                     Finding(f.entity, f.start + offset, f.end + offset, f.score, f.explanation)
-                    for f in self._ner.analyze(ntext[window[0] : window[1]])
+                    for f in ner_found
                 )
+                tokens = [
+                    t._replace(start=t.start + offset, end=t.end + offset) for t in ner_tokens
+                ]
         if vault is not None and len(vault):
             found.extend(_session_values(ntext, vault, deadline))
         lifted = text == text.lower()  # the normalizer capitalised every content word
+        judge = self._judge
         kept = [
             f
             for f in found
             if f.score >= self._threshold
             and self._keep(ntext, f, cfg)
             and not (lifted and _needs_case(f))
+            and judge.keep(ntext, f, tokens, lifted=lifted)
         ]
         # In a message typed all in lower case the normalizer capitalised every content
         # word, so a capital letter next to a name says nothing: no extension then.
-        kept.extend(_propagate_names(ntext, kept, deadline, extend=not lifted))
+        kept.extend(
+            f
+            for f in _propagate_names(ntext, kept, deadline, extend=not lifted)
+            if judge.keep(ntext, f, tokens, lifted=lifted)
+        )
         mapped: list[Finding] = []
         for f in kept:
             start, end = norm.to_original(f.start, f.end)

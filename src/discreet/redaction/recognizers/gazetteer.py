@@ -34,7 +34,13 @@ from discreet.redaction.recognizers.lexicon import (
     UNIT_WORDS,
 )
 
-__all__ = ["GazetteerNameRecognizer", "NameListRecognizer", "NameLists", "load_name_lists"]
+__all__ = [
+    "AMBIGUOUS_FIRST_NAMES",
+    "GazetteerNameRecognizer",
+    "NameListRecognizer",
+    "NameLists",
+    "load_name_lists",
+]
 
 # First names that are everyday English words; they need a second name or a cue.
 _AMBIGUOUS: Final = frozenset(
@@ -50,6 +56,8 @@ _AMBIGUOUS: Final = frozenset(
     rocky rod rowan rusty scarlett shelby sierra silver tuesday valentine victory wendy
     wood april""".split()
 )
+AMBIGUOUS_FIRST_NAMES: Final = _AMBIGUOUS
+"""First names that are everyday English words; a name list alone cannot tell them."""
 _NOT_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS | CALENDAR_WORDS
 
 _CAP: Final = r"\p{Lu}[\p{Ll}\p{Lu}'’-]*\p{Ll}[\p{Ll}'’-]*"

@@ -1,0 +1,230 @@
+"""Whether a PERSON candidate is a person: recognizers propose, this module decides.
+
+Most person candidates rest on weak evidence: spaCy's small NER calls many brands, places
+and products people ("Klarna", "Australia", "Gift Wrapping Cost"), the proper-noun rule
+tags every capitalised word that is not in the dictionary ("Garmin", "Vitamix"), and the
+census lists hold surnames that are also towns and brands. On ordinary support text those
+candidates outnumber real names. A candidate is therefore kept only when the evidence for
+a person outweighs the evidence against, weighed on the words themselves and on the words
+around them, not on capital letters alone.
+
+Evidence against a person (any one drops the candidate):
+
+* ``entity``: NER labels its words a place, a product, an event, a nationality or (for a
+  word on no name list) an organisation;
+* ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), which
+  names of people in support messages do not take, unless it starts with a first name;
+* ``modifier``: one word on no first-name list, right before a common noun ("Garmin watch",
+  "Klarna payments"): a brand or product modifying a thing;
+* ``dictionary``: every word is an everyday English word and none is a first name that is
+  not also a word ("Gift Wrapping Cost", "Royal Mail", "Best Buy");
+* ``lower case``: in a message typed all in lower case (whose words the normalizer
+  capitalised), only a span holding a first name that is not an everyday word counts;
+* ``no support``: one word that is on neither name list and has no person context around
+  it: not the subject of a verb ("Kwame helped"), not after a word that introduces a person
+  ("agent", "colleague", "ask", "with", "for" ...).
+
+Findings with their own strong evidence are not judged: a cue ("my name is", "Mr."), a
+census first name followed by a census surname, a value this session already redacted, an
+addressee line above an address, a tenant pattern.
+"""
+
+from __future__ import annotations
+
+import functools
+from bisect import bisect_left
+from collections.abc import Sequence
+from importlib import resources
+from typing import Final
+
+import regex
+
+from discreet.redaction.model import Finding
+from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
+from discreet.redaction.recognizers.propn import TaggedToken
+
+__all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_places"]
+
+JUDGED_RECOGNIZERS: Final = frozenset(
+    {"spacy_ner", "proper_noun", "name_gazetteer", "name_propagation"}
+)
+"""Recognizers whose PERSON findings need the judge's consent; the gazetteer's
+``first_last`` shape is exempt (a first name followed by a surname is evidence enough)."""
+
+_DETERMINERS: Final = frozenset({"DT", "PDT", "PRP$", "WP$", "WDT"})
+_COMMON_NOUNS: Final = frozenset({"NN", "NNS"})
+_VERBS: Final = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
+# Nouns that follow a name in a greeting or sign-off rather than being modified by it.
+_NOT_MODIFIED: Final = frozenset(
+    "thanks thank regards cheers here there too again please x xx xo team".split()
+)
+_PERSON_BEFORE: Final = regex.compile(
+    r"(?i)\b(?:agent|rep|representative|advisor|adviser|colleague|manager|supervisor"
+    r"|technician|driver|courier|customer|client|user|member|friend|wife|husband|partner"
+    r"|son|daughter|mother|mum|mom|father|dad|brother|sister|neighbou?r|boss|cc|attn"
+    r"|ask|asked|tell|told|thank|thanks|named|called|dear|hi"
+    r"|hello|hey|contact|contacted|emailed|phoned|per)[:,]?\s+$"
+)
+_WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
+_PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
+_PLACE_BEFORE: Final = regex.compile(
+    r"(?i)\b(?:in|from|to|near|at|around|outside|across|into|of|via|ship|deliver|visit)\s+$"
+)
+_VERB_AFTER: Final = regex.compile(
+    r"\s+(?:just|also|still|never|already|then|really|actually)?\s*"
+    r"(?:is|was|has|had|will|would|can|could|said|says|helped|told|called|asked)\b",
+    regex.IGNORECASE,
+)
+# "Usamov and Bowers were ...": the first of two coordinated subjects
+_COORDINATED_SUBJECT: Final = regex.compile(
+    r"\s+(?:and|&)\s+\p{Lu}[\w'’-]+\s+(?:were|are|have|had|will|both)\b"
+)
+_LAST_WORD: Final = regex.compile(r"([^\W\d_][\w'’-]*)\s+$")
+_NEXT_WORD: Final = regex.compile(r"\s+([^\W\d_][\w'’-]*)")
+
+
+class PersonJudge:
+    """Decides PERSON candidates from weak recognizers; see the module docstring."""
+
+    def __init__(self, lists: NameLists, words: frozenset[str]) -> None:
+        self._first = lists.first
+        self._last = lists.last
+        self._words = words
+
+    def judged(self, finding: Finding) -> bool:
+        exp = finding.explanation
+        return (
+            finding.entity == "PERSON"
+            and exp.recognizer in JUDGED_RECOGNIZERS
+            and not (exp.recognizer == "name_gazetteer" and exp.pattern == "first_last")
+        )
+
+    def keep(
+        self,
+        text: str,
+        finding: Finding,
+        tokens: Sequence[TaggedToken],
+        *,
+        lifted: bool,
+    ) -> bool:
+        """False when the evidence says the candidate is not a person."""
+        return self.objection(text, finding, tokens, lifted=lifted) is None
+
+    def objection(
+        self,
+        text: str,
+        finding: Finding,
+        tokens: Sequence[TaggedToken],
+        *,
+        lifted: bool,
+    ) -> str | None:
+        """The evidence against the candidate being a person (a name from the module
+        docstring), or None when it stands."""
+        if not self.judged(finding):
+            return None
+        words = [w.lower() for w in _WORD.findall(text[finding.start : finding.end])]
+        words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
+        if not words:
+            return "no words"
+        first_name = self._first_name(words[0])
+        any_first = any(self._first_name(w) for w in words)
+        listed = any(w in self._first or w in self._last for w in words)
+        if lifted:
+            return None if any_first else "lower case"
+        dictionary = not any_first and all(self._is_word(w) for w in words)
+        if dictionary and (len(words) > 1 or words[0] not in self._last):
+            return "dictionary"
+        inside, before, after = _around(tokens, finding.start, finding.end)
+        supported = self._supported(text, finding, after)
+        ents = {t.ent for t in inside} - {""}
+        if self._place(text, finding.start, finding.end) and not (supported and listed):
+            near_place = _PLACE_BEFORE.search(text, 0, finding.start) is not None
+            if not first_name or ents & _PLACE_ENTS or near_place:
+                return "place"
+        if ents and "PERSON" not in ents and not listed and not supported:
+            unknown = sum(not self._is_word(w) for w in words)
+            if len(words) == 1 or unknown < 2:
+                return "entity"
+        if before is not None and before.tag in _DETERMINERS and not first_name:
+            return "determiner"
+        single = len(words) == 1
+        nxt = after.tag if after is not None else ""
+        nxt_word = text[after.start : after.end].lower() if after is not None else ""
+        if single and not first_name and nxt in _COMMON_NOUNS and nxt_word not in _NOT_MODIFIED:
+            return "modifier"
+        propagated = finding.explanation.recognizer == "name_propagation"
+        if single and not propagated and (dictionary or not listed) and not supported:
+            return "no support"
+        return None
+
+    def _supported(self, text: str, finding: Finding, after: TaggedToken | None) -> bool:
+        """Person context around one word: the subject of a verb, a possessive, or a word
+        before it that introduces a person."""
+        if after is not None and after.tag in _VERBS:
+            return True
+        if text.startswith(("'s", "’s"), finding.end) or text[finding.start : finding.end].endswith(
+            ("'s", "’s")
+        ):
+            return True
+        if _VERB_AFTER.match(text, finding.end) or _COORDINATED_SUBJECT.match(text, finding.end):
+            return True
+        return _PERSON_BEFORE.search(text, 0, finding.start) is not None
+
+    def _place(self, text: str, start: int, end: int) -> bool:
+        """The span, alone or with the word on either side, is a known place name."""
+        places = known_places()
+        span = " ".join(text[start:end].casefold().split())
+        if span in places:
+            return True
+        before = _LAST_WORD.search(text, 0, start)
+        after = _NEXT_WORD.match(text, end)
+        if before is not None and f"{before.group(1).casefold()} {span}" in places:
+            return True
+        return after is not None and f"{span} {after.group(1).casefold()}" in places
+
+    def _first_name(self, word: str) -> bool:
+        return word in self._first and word not in AMBIGUOUS_FIRST_NAMES
+
+    def _is_word(self, word: str) -> bool:
+        words = self._words
+        if word in words:
+            return True
+        if word.endswith("s") and (word[:-1] in words or word[:-2] in words):
+            return True
+        # inflections the dictionary does not list ("wrapping", "shipped")
+        for suffix in ("ing", "ed"):
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                stem = word[: -len(suffix)]
+                if stem in words or stem + "e" in words or stem[:-1] in words:
+                    return True
+        return False
+
+
+@functools.lru_cache(maxsize=1)
+def known_places() -> frozenset[str]:
+    """Case-folded place names shipped with the package (data/places.txt: countries, US
+    states, continents, cities of 100,000 people or more, provinces and regions)."""
+    data = resources.files("discreet.redaction").joinpath("data/places.txt").read_text("utf-8")
+    return frozenset(
+        " ".join(line.casefold().split())
+        for line in data.splitlines()
+        if line.strip() and not line.startswith("#")
+    )
+
+
+def _around(
+    tokens: Sequence[TaggedToken], start: int, end: int
+) -> tuple[list[TaggedToken], TaggedToken | None, TaggedToken | None]:
+    """The tokens inside [start, end), the token before and the token after (tokens are in
+    text order)."""
+    if not tokens:
+        return [], None, None
+    i = bisect_left([t.end for t in tokens], start + 1)
+    inside: list[TaggedToken] = []
+    j = i
+    while j < len(tokens) and tokens[j].start < end:
+        inside.append(tokens[j])
+        j += 1
+    before = tokens[i - 1] if i > 0 and inside else None
+    after = tokens[j] if j < len(tokens) and inside else None
+    return inside, before, after
