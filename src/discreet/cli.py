@@ -80,9 +80,14 @@ def serve(
     ] = False,
 ) -> None:
     """Serve the HTTP API (and an in-process worker)."""
+    import threading
+    from functools import partial
+
     import uvicorn
 
     from discreet.api.app import create_app
+    from discreet.demo.loader import demo_readiness
+    from discreet.demo.readiness import DemoReadiness
 
     container = _container()
     if demo:
@@ -96,12 +101,30 @@ def serve(
     application = create_app(container)
     h = host or container.settings.host
     p = port or container.settings.port
+    if demo:
+        application.add_middleware(DemoReadiness, probe=partial(demo_readiness, container))
     if worker is None:
+        typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs; no worker here)")
         uvicorn.run(application, host=h, port=p, log_level="warning")
         return
     with worker.in_background(poll_s=container.settings.worker_poll_s):
-        typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs)")
+        if demo:
+            # "serving" only once the demo's policies are searchable, so the README's first
+            # question is answered; /readyz says "indexing" until then.
+            threading.Thread(target=_serving_banner, args=(container, h, p), daemon=True).start()
+        else:
+            typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs)")
         uvicorn.run(application, host=h, port=p, log_level="warning")
+
+
+def _serving_banner(container: Container, host: str, port: int) -> None:
+    from discreet.demo.loader import wait_until_searchable
+
+    typer.echo("Indexing the demo policies ...")
+    if wait_until_searchable(container):
+        typer.echo(f"Discreet is serving on http://{host}:{port} (API docs at /docs)")
+    else:
+        typer.echo(f"Discreet is serving on http://{host}:{port}; the demo is still indexing")
 
 
 @app.command()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from importlib.resources import files
 from typing import TYPE_CHECKING, Any
 from uuid import UUID, uuid4
@@ -20,7 +21,13 @@ from discreet.tenancy.directory import create_account, create_customer, create_t
 if TYPE_CHECKING:
     from discreet.bootstrap import Container
 
-__all__ = ["DEMO_TENANT", "load_demo", "print_demo_banner"]
+__all__ = [
+    "DEMO_TENANT",
+    "demo_readiness",
+    "load_demo",
+    "print_demo_banner",
+    "wait_until_searchable",
+]
 
 DEMO_TENANT = "Acme Outfitters"
 
@@ -182,3 +189,32 @@ def print_demo_banner(info: dict[str, Any], container: Container) -> None:
         *(f"  {c['external_id']:<9} {c['customer_id']}" for c in info["customers"]),
     ]
     print("\n".join(lines), flush=True)
+
+
+def demo_readiness(container: Container) -> str:
+    """'ok' once every demo policy is searchable (its current version active, or failed or
+    quarantined, which no wait will change); 'indexing' while any is pending or processing;
+    'absent' when the demo tenant does not exist."""
+    with container.admin_engine.connect() as conn:
+        tenant_id = find_tenant(conn, DEMO_TENANT)
+    if tenant_id is None:
+        return "absent"
+    with UnitOfWork(container.engine, tenant_id) as uow:
+        waiting = uow.conn.execute(
+            text(
+                "SELECT count(*) FROM documents d JOIN document_versions v "
+                "ON v.document_id = d.id AND v.version = d.current_version "
+                "WHERE v.status IN ('pending', 'processing', 'indexed')"
+            )
+        ).scalar_one()
+    return "ok" if waiting == 0 else "indexing"
+
+
+def wait_until_searchable(container: Container, *, timeout_s: float = 300.0) -> bool:
+    """Block until `demo_readiness` says 'ok' (a worker must be running); False on timeout."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if demo_readiness(container) == "ok":
+            return True
+        time.sleep(0.25)
+    return False

@@ -1,0 +1,63 @@
+"""`/readyz` waits for the demo: while its policies are still being indexed the node is not
+ready (503, ``checks.demo = "indexing"``), so nothing sends the README's first question to a
+node that would abstain on it. Once the demo is searchable the check passes for good and
+`/readyz` answers exactly as the API's own route does.
+
+It wraps the application (pure ASGI) instead of adding to the health route, so the route's
+own checks stay the API's business.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+
+__all__ = ["DemoReadiness"]
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class DemoReadiness:
+    """ASGI middleware: ``GET /readyz`` is 503 until `probe()` returns ``"ok"``.
+
+    `probe` is blocking (a database read) and runs on a worker thread; after its first
+    ``"ok"`` it is not called again.
+    """
+
+    def __init__(self, app: ASGIApp, *, probe: Callable[[], str]) -> None:
+        self._app = app
+        self._probe = probe
+        self._ready = False
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self._ready or scope.get("type") != "http" or scope.get("path") != "/readyz":
+            await self._app(scope, receive, send)
+            return
+        try:
+            state = await run_in_threadpool(self._probe)
+        except Exception:  # the database is not answering: the route below says so
+            state = "ok"
+        if state == "ok":
+            self._ready = True
+            await self._app(scope, receive, send)
+            return
+        body = json.dumps({"status": "not_ready", "checks": {"demo": state}}).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 503,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"retry-after", b"2"),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
