@@ -30,7 +30,9 @@ from sqlalchemy import Connection, Engine, text
 from discreet.agent.audit_turn import TurnAudit
 from discreet.agent.backends.base import ChatBackend, consume_stream
 from discreet.agent.defences import detect_attack, refusal_reply
+from discreet.agent.followup import follow_up_query
 from discreet.agent.guard import AllowList, StreamGuard, guard_reply, name_detector
+from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
 from discreet.agent.model import (
     HANDOFF_MESSAGE,
     Generation,
@@ -50,7 +52,6 @@ from discreet.knowledge.retrieval import (
     FloorModel,
     RetrievalQuery,
     RetrievalResult,
-    conversational_query,
     floor_for_tenant,
     retrieve,
 )
@@ -268,6 +269,10 @@ def handle_message(
             # No classification, no retrieval, no tool: a fixed refusal.
             reply_text = refusal_reply(verdict.kind)
             trace.abstained, trace.abstain_reason, trace.handoff = True, "refused", False
+        elif asks_for_human(redacted):
+            # "I want to talk to a human": a clear handoff, not a search that abstains.
+            reply_text = HUMAN_HANDOFF_MESSAGE
+            trace.abstained, trace.abstain_reason, trace.handoff = True, "human_requested", True
         else:
             # 3. Classify scope, validated against the tenant's scopes.
             with clock.stage("classify"):
@@ -629,5 +634,6 @@ def _placeholders_in(text_: RedactedText) -> frozenset[str]:
 
 def _conversational_query(message: RedactedText, window: Sequence[WindowTurn]) -> RedactedText:
     """Resolve a follow-up ("what about for electronics?") with the previous customer turn
-    (redacted, from the window), so retrieval sees what the question is about."""
-    return conversational_query(message, [t.content for t in window if t.role == "customer"])
+    (redacted, from the window), so retrieval sees what the question is about; a question
+    that stands on its own is searched alone (`discreet.agent.followup`)."""
+    return follow_up_query(message, [t.content for t in window if t.role == "customer"])

@@ -3,8 +3,9 @@
 `ExtractiveBackend` reads the passages of a `Prompt` (best first), splits them into
 sentences, ranks the sentences by word overlap with the customer's message (light stemming,
 stop words ignored, a small bonus for the passage's retrieval rank), keeps at most
-`max_sentences` of them from at most `max_passages` passages, and joins them in their
-original order under fixed connective phrases::
+`max_sentences` of them from at most `max_passages` passages, and joins them under fixed
+connective phrases, the best sentence (the one that answers) first and the others of each
+passage in their original order::
 
     According to our Returns policy: <sentence> <sentence>
     Our Shipping policy also says: <sentence>
@@ -150,10 +151,15 @@ class ExtractiveBackend:
         best: dict[int, float] = {}
         for score, pick in kept:
             best[pick.passage_rank] = max(best.get(pick.passage_rank, score), score)
+        # The sentence that answers the question leads the reply; the rest keep their order.
+        lead = max(kept, key=lambda item: (item[0], -item[1].passage_rank, -item[1].position))[1]
         parts: list[str] = []
         cited: list[str] = []
         for rank in sorted(best, key=lambda r: (-best[r], r)):
-            sentences = " ".join(p.text for p in picks if p.passage_rank == rank)
+            ordered = [p for p in picks if p.passage_rank == rank]
+            if rank == lead.passage_rank:
+                ordered = [lead, *(p for p in ordered if p != lead)]
+            sentences = " ".join(p.text for p in ordered)
             label = _label(passages[rank])
             if not cited:
                 parts.append(f"According to {label}: {sentences}")

@@ -1,0 +1,143 @@
+"""Answers that survive: follow-ups that are not, a request for a person, and an extractive
+reply that leads with the sentence that answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.agent.backends import ExtractiveBackend
+from discreet.agent.followup import follow_up_query, is_follow_up
+from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
+from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage
+from discreet.agent.prompt import assemble_prompt
+from discreet.redaction.text import RedactedText, _mint
+
+FOLLOW_UPS = [
+    "what about for electronics?",
+    "and what about if it's from the US, do I pay the postage?",
+    "how much do you keep back for that?",
+    "What about for American orders?",
+    "What if the cheaper one is from a seller on a marketplace site?",
+    "Does that apply to sale items too?",
+    "For electronics?",
+    "In the US?",
+    "can I return them in store?",
+    "Is it the same for gift cards?",
+    "and for Canada?",
+    "Same for boots?",
+    "How much does it cost?",
+]
+STANDALONE = [
+    "Do you deliver to Canada?",
+    "Can I pay in instalments?",
+    "How much is next-day delivery?",
+    "Do my points ever run out?",
+    "Is there a fee for gift wrapping?",
+    "How long do I have to return a jacket?",
+    "What are my points worth?",
+    "I was charged twice",
+    "Is it possible to change my delivery address?",
+    "My parcel hasn't arrived",
+    "How do I reset my password?",
+    "Can I cancel an order I placed this morning?",
+    "What is the warranty on a GPS watch?",
+    "Are there any fees for international returns?",
+]
+
+
+@pytest.mark.parametrize("message", FOLLOW_UPS)
+def test_a_follow_up_is_searched_with_the_previous_question(message: str) -> None:
+    previous = _mint("How long do I have to return a jacket?")
+    assert is_follow_up(_mint(message))
+    query = follow_up_query(_mint(message), [previous])
+    assert query.value.startswith(previous.value) and query.value.endswith(message)
+
+
+@pytest.mark.parametrize("message", STANDALONE)
+def test_a_question_that_stands_on_its_own_is_searched_alone(message: str) -> None:
+    previous = _mint("How long do I have to return a jacket?")
+    assert follow_up_query(_mint(message), [previous]) == _mint(message)
+
+
+def test_without_a_previous_question_nothing_is_joined() -> None:
+    assert follow_up_query(_mint("and for Canada?"), []) == _mint("and for Canada?")
+
+
+HUMAN = [
+    "I want to talk to a human",
+    "agent please",
+    "Agent please!",
+    "real person",
+    "Real person please",
+    "speak to someone",
+    "Can I speak to someone?",
+    "I need to speak with a real person",
+    "human",
+    "put me through to an agent",
+    "I'd like to speak to a manager",
+    "can i chat with a human pls",
+    "please transfer me to customer service",
+    "This bot is useless, I want a real person",
+    "Connect me with a representative",
+    "no more bots, speak to someone now",
+]
+NOT_HUMAN = [
+    "When is there a real person available on a Saturday?",
+    "How long do you have to respond to an official complaint?",
+    "Is there a human I can call on Sundays?",
+    "Can I speak French with your team?",
+    "Do you have people working on bank holidays?",
+    "Can someone else collect my parcel?",
+    "I talked to someone yesterday and they said 30 days",
+    "How do I return a jacket?",
+]
+
+
+@pytest.mark.parametrize("message", HUMAN)
+def test_a_request_for_a_person_is_recognised(message: str) -> None:
+    assert asks_for_human(_mint(message))
+
+
+@pytest.mark.parametrize("message", NOT_HUMAN)
+def test_a_question_about_people_is_not_a_request_for_one(message: str) -> None:
+    assert not asks_for_human(_mint(message))
+
+
+def test_the_human_handoff_reply_is_clear_and_not_the_abstention() -> None:
+    assert not HUMAN_HANDOFF_MESSAGE.startswith(HANDOFF_MESSAGE[:20])
+    assert "can't answer" not in HUMAN_HANDOFF_MESSAGE
+    assert "support team" in HUMAN_HANDOFF_MESSAGE
+
+
+def _passage(text: str, section: str) -> PolicyPassage:
+    return PolicyPassage("c1", "d1", 1, section, "shared", _mint(text), 0.9)
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "answer"),
+    [
+        (
+            "How long until my refund reaches my card?",
+            "We check every returned item when it reaches our warehouse. Refunds reach "
+            "your card within 5-10 business days after we approve the return.",
+            "Refunds reach your card within 5-10 business days",
+        ),
+        (
+            "How much is next-day delivery?",
+            "Next-day delivery is available on orders placed before 2pm. Next-day delivery "
+            "costs £6.95.",
+            "Next-day delivery costs £6.95.",
+        ),
+    ],
+)
+def test_the_extractive_reply_leads_with_the_answer(question: str, text: str, answer: str) -> None:
+    prompt = assemble_prompt(
+        message=_mint(question), window=[], passages=[_passage(text, "Refunds")], facts=[]
+    )
+    reply = ExtractiveBackend().generate(prompt).text
+    assert reply.startswith(f"According to our Refunds policy: {answer}")
+
+
+def test_redacted_text_join_keeps_both() -> None:
+    joined = RedactedText.join((_mint("a"), _mint("b")))
+    assert "a" in joined.value and "b" in joined.value
