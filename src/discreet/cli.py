@@ -728,3 +728,60 @@ def eval_retrieval_cmd(
         with container.admin_engine.begin() as admin:
             save_tenant_floor(admin, tenant_id, FloorModel.from_json(report.fitted_floor))
     typer.echo(json.dumps(report.to_json()) if as_json else format_report(report))
+
+
+@eval_app.command("answers")
+def eval_answers_cmd(
+    files: Annotated[
+        list[Path],
+        typer.Argument(
+            help="Eval files (JSON: a tenant and sessions of questions with the document "
+            "each answer must cite, or abstain). The shipped ones: "
+            "src/discreet/demo/data/eval/*.json."
+        ),
+    ],
+    tenant: Annotated[
+        str | None,
+        typer.Option("--tenant", help="Run against this tenant instead of the one the file names."),
+    ] = None,
+    failures: Annotated[
+        bool, typer.Option("--failures/--no-failures", help="List each wrong turn.")
+    ] = True,
+    as_json: JsonOpt = False,
+) -> None:
+    """Cited-correct answers and correct abstentions over multi-question sessions, through
+    the same turn pipeline as the HTTP API. A file naming a tenant that does not exist loads
+    it from the file's policies (the demo tenant from the demo) and indexes it first."""
+    from discreet.demo.loader import DEMO_TENANT, index_now, load_demo, load_policy_tenant
+    from discreet.services.answers_eval import (
+        format_answers_report,
+        load_answers_eval,
+        run_answers_eval,
+    )
+
+    eval_sets = [load_answers_eval(f) for f in files]  # every file checked before any work
+    container = _container()
+    reports = []
+    for eval_set in eval_sets:
+        if tenant is not None:
+            tenant_id = _tenant_id(container, tenant)
+        elif eval_set.tenant == DEMO_TENANT:
+            tenant_id = UUID(load_demo(container)["tenant_id"])
+        elif eval_set.policies is not None:
+            tenant_id = load_policy_tenant(
+                container,
+                name=eval_set.tenant,
+                policies=eval_set.policies,
+                scope_examples=eval_set.scope_examples,
+                settings=eval_set.settings,
+            )
+        else:
+            tenant_id = _tenant_id(container, eval_set.tenant)
+        if not index_now(container, tenant_id):
+            raise InvalidInput(f"the documents of {eval_set.tenant!r} did not finish indexing")
+        reports.append(run_answers_eval(container.turn_deps, tenant_id, eval_set))
+    if as_json:
+        body = [r.as_dict() for r in reports]
+        typer.echo(json.dumps(body[0] if len(body) == 1 else body))
+        return
+    typer.echo("\n\n".join(format_answers_report(r, failures=failures) for r in reports))

@@ -7,6 +7,7 @@ import json
 import os
 import time
 from importlib.resources import files
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from uuid import UUID, uuid4
 
@@ -24,8 +25,11 @@ if TYPE_CHECKING:
 __all__ = [
     "DEMO_TENANT",
     "demo_readiness",
+    "index_now",
     "load_demo",
+    "load_policy_tenant",
     "print_demo_banner",
+    "tenant_readiness",
     "wait_until_searchable",
 ]
 
@@ -191,14 +195,10 @@ def print_demo_banner(info: dict[str, Any], container: Container) -> None:
     print("\n".join(lines), flush=True)
 
 
-def demo_readiness(container: Container) -> str:
-    """'ok' once every demo policy is searchable (its current version active, or failed or
-    quarantined, which no wait will change); 'indexing' while any is pending or processing;
-    'absent' when the demo tenant does not exist."""
-    with container.admin_engine.connect() as conn:
-        tenant_id = find_tenant(conn, DEMO_TENANT)
-    if tenant_id is None:
-        return "absent"
+def tenant_readiness(container: Container, tenant_id: UUID) -> str:
+    """'ok' once every document of the tenant is searchable (its current version active, or
+    failed or quarantined, which no wait will change); 'indexing' while any is pending,
+    processing or indexed but not yet active."""
     with UnitOfWork(container.engine, tenant_id) as uow:
         waiting = uow.conn.execute(
             text(
@@ -210,6 +210,15 @@ def demo_readiness(container: Container) -> str:
     return "ok" if waiting == 0 else "indexing"
 
 
+def demo_readiness(container: Container) -> str:
+    """`tenant_readiness` of the demo tenant; 'absent' when it does not exist."""
+    with container.admin_engine.connect() as conn:
+        tenant_id = find_tenant(conn, DEMO_TENANT)
+    if tenant_id is None:
+        return "absent"
+    return tenant_readiness(container, tenant_id)
+
+
 def wait_until_searchable(container: Container, *, timeout_s: float = 300.0) -> bool:
     """Block until `demo_readiness` says 'ok' (a worker must be running); False on timeout."""
     deadline = time.monotonic() + timeout_s
@@ -218,3 +227,68 @@ def wait_until_searchable(container: Container, *, timeout_s: float = 300.0) -> 
             return True
         time.sleep(0.25)
     return False
+
+
+def load_policy_tenant(
+    container: Container,
+    *,
+    name: str,
+    policies: Path,
+    scope_examples: Path | None = None,
+    settings: dict[str, Any] | None = None,
+) -> UUID:
+    """A tenant made from a folder of policies (front matter ``title`` and ``scope``, as the
+    demo's) and optional scope examples (JSON lines ``{"text", "scope"}``). Idempotent: an
+    existing tenant of that name is returned as it is, with what it already holds."""
+    with container.admin_engine.begin() as conn:
+        tenant_id = find_tenant(conn, name)
+        if tenant_id is not None:
+            return tenant_id
+        tenant_id = create_tenant(conn, name)
+        if settings:
+            conn.execute(
+                text("UPDATE tenants SET settings = CAST(:s AS jsonb) WHERE id = :t"),
+                {"s": json.dumps(settings), "t": tenant_id},
+            )
+    if scope_examples is not None:
+        with UnitOfWork(container.engine, tenant_id) as uow:
+            for line in scope_examples.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    ex = json.loads(line)
+                    uow.conn.execute(
+                        text(
+                            "INSERT INTO scope_examples (tenant_id, text, scope) "
+                            "VALUES (:t, :x, :s)"
+                        ),
+                        {"t": tenant_id, "x": ex["text"], "s": ex["scope"]},
+                    )
+            uow.commit()
+    principal = staff_principal(tenant_id)
+    for entry in sorted(policies.iterdir(), key=lambda p: p.name):
+        if not entry.name.endswith(".md"):
+            continue
+        raw = entry.read_text(encoding="utf-8")
+        meta, _ = _front_matter(raw)
+        documents.upload(
+            container.engine,
+            container.blobs,
+            principal,
+            title=meta.get("title", entry.name[:-3]),
+            scope=meta.get("scope", "general"),
+            filename=entry.name,
+            content_type="text/markdown",
+            data=raw.encode(),
+        )
+    return tenant_id
+
+
+def index_now(container: Container, tenant_id: UUID, *, timeout_s: float = 600.0) -> bool:
+    """Run a worker here until the tenant's documents are searchable; False on timeout."""
+    worker = container.worker(name="index-now")
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if tenant_readiness(container, tenant_id) == "ok":
+            return True
+        if worker.drain() == 0:
+            time.sleep(0.25)
+    return tenant_readiness(container, tenant_id) == "ok"
