@@ -39,6 +39,10 @@ ENTITY_TYPES: Final = (
     "ADDRESS",
     "POSTCODE",
     "DATE_OF_BIRTH",
+    "SECRET",
+    "BANK_ACCOUNT",
+    "CUSTOMER_ID",
+    "TRACKING",
 )
 DIRECT_IDENTIFIERS: Final = frozenset(ENTITY_TYPES) - {"DATE_OF_BIRTH"}
 

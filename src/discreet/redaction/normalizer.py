@@ -5,7 +5,11 @@ The recognizers run on a normalized copy of the message:
 * zero-width and formatting characters are dropped, confusable and full-width characters
   become their ASCII look-alikes, odd dashes and bullets become plain separators;
 * spelled-out and mixed digits become digits ("oh seven double five" -> "0755");
-* "john dot smith at gmail dot com" and "john (at) gmail (dot) com" become an address.
+* "john dot smith at gmail dot com" and "john (at) gmail (dot) com" become an address;
+* digit groups joined by odd separators ("4111..1111", "555_293_6598", "094 - 33 - 7999",
+  a card broken across a line) are rejoined by single spaces, and digits written one by
+  one ("4 . 5 . 9 . 8", "0 7 7 0 0 9 ...") become one number;
+* letter-spaced words ("J o h n  S m i t h") are closed up ("John Smith").
 
 Every character of the normalized text remembers the span of original text it came
 from, so a finding on the normalized text is widened back to exactly what the person
@@ -18,6 +22,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Final
+
+from discreet.redaction.recognizers.checksums import luhn_ok
 
 __all__ = ["Normalized", "normalize"]
 
@@ -195,6 +201,71 @@ def _email_edits(text: str) -> list[_Edit]:
     return edits
 
 
+# Digit groups and what stands between them: plain separators (one space, '-' or '.')
+# and odd ones (runs of them, '_', '/', ' - ', doubled spaces, a line break).
+_DIGIT_RUN = re.compile(
+    r"(?<![\w.])\d+(?:(?:[ \t]*[-./_·][-./_ \t]*|[ \t]+|[ \t]*-?[ \t]*\n{1,2}[ \t]*)\d+)+"
+    r"(?![\w]|[.,]\d)"
+)
+_DIGIT_SEP = re.compile(r"\D+")
+_PLAIN_SEP = frozenset({" ", "-", "."})
+_DATE_SHAPE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d{4}([/.-])\d{1,2}\2\d{1,2}")
+
+
+def _digit_run_edits(text: str) -> list[_Edit]:
+    """Rejoin digit groups split by odd separators; close up digits written one by one.
+
+    Dates ("12/05/2024"), amounts and times keep their form: a run is rewritten only when
+    it holds an odd separator and at least seven digits, or at least four single digits."""
+    edits: list[_Edit] = []
+    for m in _DIGIT_RUN.finditer(text):
+        run = m.group()
+        if _DATE_SHAPE.fullmatch(run):
+            continue
+        groups = re.findall(r"\d+", run)
+        seps = list(_DIGIT_SEP.finditer(run))
+        if len(groups) >= 4 and all(len(g) == 1 for g in groups):
+            # "4 . 5 . 9 . 8" -> "4598"
+            edits.extend((m.start() + g.start(), m.start() + g.end(), "") for g in seps)
+            continue
+        odd = [g.group() for g in seps if g.group() not in _PLAIN_SEP]
+        if len(groups) >= 3 and max(map(len, groups)) >= 4 and any(g.group() == "." for g in seps):
+            odd.append(".")  # "4111.1111.1111.1111"; an IPv4 address has no group of four
+        digits = sum(len(g) for g in groups)
+        if not odd or digits < 7:
+            continue
+        if any("\n" in sep for sep in odd) and not (
+            12 <= digits <= 19 and luhn_ok("".join(groups))
+        ):
+            continue  # only a card number (a valid one) is rejoined across a line
+        if any("/" in sep for sep in odd) and digits < 9:
+            continue
+        edits.extend(
+            (m.start() + g.start(), m.start() + g.end(), " ") for g in seps if g.group() != " "
+        )
+    return edits
+
+
+# A letter-spaced word: single letters joined by one space or a hyphen ("J o h n",
+# "O k a f o r - R e y e s"); words of a letter-spaced name stand two or more spaces apart.
+_L = r"[^\W\d_]"
+_SPACED_WORD = rf"(?<!{_L}){_L}(?:(?: |[ ]?-[ ]?){_L}(?!{_L}))+"
+_LETTER_SPACED = re.compile(rf"{_SPACED_WORD}(?:[ \t]{{2,}}{_SPACED_WORD})*")
+_LETTER_GAP = re.compile(r"[ ]?-[ ]?|(?<=\S) (?=\S)")
+
+
+def _letter_spacing_edits(text: str) -> list[_Edit]:
+    """Close up letter-spaced words of at least four letters in all."""
+    edits: list[_Edit] = []
+    for m in _LETTER_SPACED.finditer(text):
+        if sum(ch.isalpha() for ch in m.group()) < 4:
+            continue
+        for gap in _LETTER_GAP.finditer(m.group()):
+            a, b = m.start() + gap.start(), m.start() + gap.end()
+            edits.append((a, b, "-" if "-" in gap.group() else ""))
+    return edits
+
+
 _WORDS = re.compile(r"[^\W\d_][\w'-]*")
 
 
@@ -222,6 +293,16 @@ def normalize(text: str) -> Normalized:
     changed = False
     if not text.isascii():
         edits = _char_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    if any(ch.isdigit() for ch in current):
+        edits = _digit_run_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    if _LETTER_SPACED.search(current):
+        edits = _letter_spacing_edits(current)
         if edits:
             current, starts, ends = _apply(current, edits, starts, ends)
             changed = True

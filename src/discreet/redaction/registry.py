@@ -7,7 +7,9 @@ from collections.abc import Iterable, Iterator
 from discreet.redaction.model import InvalidRecognizer
 from discreet.redaction.recognizers import (
     AddressRecognizer,
+    BankAccountRecognizer,
     CardRecognizer,
+    CustomerIdRecognizer,
     DateOfBirthRecognizer,
     EmailRecognizer,
     GazetteerNameRecognizer,
@@ -18,7 +20,10 @@ from discreet.redaction.recognizers import (
     PhoneRecognizer,
     PostcodeRecognizer,
     Recognizer,
+    SecretRecognizer,
     SsnRecognizer,
+    StreetLineRecognizer,
+    TrackingRecognizer,
 )
 
 __all__ = ["RecognizerRegistry", "default_registry"]
@@ -63,6 +68,11 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             PostcodeRecognizer(),
             DateOfBirthRecognizer(),
             AddressRecognizer(),
+            StreetLineRecognizer(),
+            SecretRecognizer(),
+            BankAccountRecognizer(),
+            CustomerIdRecognizer(),
+            TrackingRecognizer(),
             NameCueRecognizer(),
         ]
     )

@@ -22,7 +22,9 @@ from discreet.redaction.text import RedactedText
 __all__ = ["PLACEHOLDER", "PseudonymVault", "VaultCipher", "VaultUnreadable"]
 
 PLACEHOLDER: Final = re.compile(r"\[([A-Z][A-Z0-9_]*?)_(\d+)\]")
-_COMPACT_ENTITIES: Final = frozenset({"PHONE", "CARD", "IBAN", "SSN", "POSTCODE", "IP"})
+_COMPACT_ENTITIES: Final = frozenset(
+    {"PHONE", "CARD", "IBAN", "SSN", "POSTCODE", "IP", "BANK_ACCOUNT", "TRACKING"}
+)
 _MAGIC: Final = b"DV1\x00"
 _NONCE: Final = 12
 

@@ -9,6 +9,7 @@ from discreet.redaction.recognizers.base import (
     Recognizer,
 )
 from discreet.redaction.recognizers.contact import EmailRecognizer, IpRecognizer, PhoneRecognizer
+from discreet.redaction.recognizers.credentials import BankAccountRecognizer, SecretRecognizer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.dates import DateOfBirthRecognizer
 from discreet.redaction.recognizers.financial import (
@@ -17,14 +18,21 @@ from discreet.redaction.recognizers.financial import (
     SsnRecognizer,
 )
 from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer, NameListRecognizer
-from discreet.redaction.recognizers.location import AddressRecognizer, PostcodeRecognizer
+from discreet.redaction.recognizers.location import (
+    AddressRecognizer,
+    PostcodeRecognizer,
+    StreetLineRecognizer,
+)
 from discreet.redaction.recognizers.person import NameCueRecognizer
 from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken
+from discreet.redaction.recognizers.references import CustomerIdRecognizer, TrackingRecognizer
 
 __all__ = [
     "AddressRecognizer",
+    "BankAccountRecognizer",
     "CardRecognizer",
     "CustomPatternRecognizer",
+    "CustomerIdRecognizer",
     "DateOfBirthRecognizer",
     "Deadline",
     "EmailRecognizer",
@@ -39,6 +47,9 @@ __all__ = [
     "PostcodeRecognizer",
     "ProperNounRecognizer",
     "Recognizer",
+    "SecretRecognizer",
     "SsnRecognizer",
+    "StreetLineRecognizer",
     "TaggedToken",
+    "TrackingRecognizer",
 ]

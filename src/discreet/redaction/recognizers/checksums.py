@@ -20,7 +20,7 @@ def luhn_ok(digits: str) -> bool:
 
 
 def iban_ok(value: str) -> bool:
-    compact = "".join(value.split()).upper()
+    compact = "".join(ch for ch in value if ch.isalnum()).upper()
     if len(compact) < 15 or len(compact) > 34 or not compact.isalnum():
         return False
     rearranged = compact[4:] + compact[:4]

@@ -85,6 +85,9 @@ class IpRecognizer(PatternRecognizer):
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
     def validate(self, value: str) -> bool | None:
+        if "." in value:  # zero-padded octets ("070.133.053.026") are still an address
+            parts = value.split(".")
+            value = ".".join(str(int(p)) if p.isdigit() else p for p in parts)
         try:
             ipaddress.ip_address(value)
         except ValueError:

@@ -24,7 +24,15 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
         Pattern("iso", r"\b(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b", 0.2),
         Pattern("day_month", rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
-        Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+\d{{4}})?\b", 0.2),
+        Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
+        Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
+        # "dob 101124", "born 131227": six or eight digits right after a birth cue
+        Pattern(
+            "compact",
+            r"\b(?:born|dob|d\.o\.b\.?|birth(?:day|date)?(?:\s+is)?|date\s+of\s+birth(?:\s+is)?)"
+            r"\s*(?:on\s+|:\s*)?(?P<pii>\d{6}|\d{8})\b",
+            0.6,
+        ),
     )
     CONTEXT = ("born", "birth", "birthday", "dob", "d.o.b", "birthdate")
     FLAGS: ClassVar[int] = regex.IGNORECASE

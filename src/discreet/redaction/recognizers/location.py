@@ -24,7 +24,7 @@ from discreet.redaction.recognizers.lexicon import (
     UNIT_WORDS,
 )
 
-__all__ = ["AddressRecognizer", "PostcodeRecognizer"]
+__all__ = ["AddressRecognizer", "PostcodeRecognizer", "StreetLineRecognizer"]
 
 
 class PostcodeRecognizer(PatternRecognizer):
@@ -36,7 +36,11 @@ class PostcodeRecognizer(PatternRecognizer):
             r"(?<![\w-])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR)\s?\d[ABD-HJLNP-UW-Z]{2}(?![\w-])",
             0.6,
         ),
-        Pattern("uk_lower", r"(?<![\w-])[a-z]{1,2}\d[a-z\d]?\s\d[abd-hjlnp-uw-z]{2}(?![\w-])", 0.3),
+        Pattern(
+            "uk_lower",
+            r"(?<![\w-])(?i:[a-z]{1,2}\d[a-z\d]?\s?\d[abd-hjlnp-uw-z]{2})(?![\w-])",
+            0.35,
+        ),
         Pattern("canada", r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[A-Z][ -]?\d[A-Z]\d(?![\w-])", 0.6),
         Pattern("zip_plus4", r"(?<![\w-])\d{5}-\d{4}(?![\w-])", 0.5),
         Pattern("hyphenated", r"(?<![\w-])\d{4,5}-\d{3}(?![\w-])", 0.3),
@@ -66,6 +70,7 @@ _CUE: Final = regex.compile(
     r"|street|residence|reside|resides|drop|drops|arrived|visit)\b",
     regex.IGNORECASE,
 )
+_ON_AT: Final = regex.compile(r"(?i)\b(?:on|at)\s+$")
 _NULLS: Final = frozenset({"nan", "n/a", "null"})
 _CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
 _ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
@@ -234,11 +239,21 @@ class AddressRecognizer(Recognizer):
         has_street = "street" in kinds
         has_unit = "unit" in kinds
         n_words = sum(k in {"cap", "street", "unit", "state"} for k in kinds)
+        start = chain[0].start
+        cued = _CUE.search(text, max(0, start - 60), start) is not None
+        block = (
+            cued or len({a.line for a in chain}) > 1 or "," in text[chain[0].start : chain[-1].end]
+        )
+        at_number = _ON_AT.search(text, max(0, start - 8), start) is not None
         if has_num and (has_street or has_unit):
             score = 0.75
         elif has_street and n_words >= 2:
-            score = 0.6
-        elif has_num and n_words >= 1:
+            # a street without a house number ("the store near Oxford Street") locates no
+            # one; it counts after an address cue ("lives on") or inside a postal block
+            score = 0.6 if block else 0.25
+        elif has_num and n_words >= 1 and (block or at_number):
+            # a number among capitalised words on one line is a product's model ("Dell
+            # XPS 13", "Osprey Atmos 65"), unless an address cue stands before it
             score = 0.45
             if len(chain) == 2:
                 num = next(a for a in chain if a.kind == "num")
@@ -247,7 +262,7 @@ class AddressRecognizer(Recognizer):
                     score = 0.1
         else:
             return
-        start, end = chain[0].start, chain[-1].end
+        end = chain[-1].end
         corner = _CORNER.search(text, max(0, start - 20), start)
         if corner is not None:
             start = corner.start()  # "the corner of X and Y" names one place
@@ -263,3 +278,43 @@ class AddressRecognizer(Recognizer):
                 Explanation(self.name, "chain", None, boost),
             )
         )
+
+
+_STREET_TYPES = (
+    r"street|st|road|rd|avenue|ave|av|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl"
+    r"|terrace|close|crescent|cres|circle|cir|parkway|pkwy|highway|hwy|square|sq|row|walk|mews"
+    r"|grove|gardens|trail|trl|alley|path|view"
+)
+# words that never name a street ("size 9 by the way")
+_STOP = r"(?:by|the|a|an|of|in|on|to|for|and|or|is|at|my|your|this|that|all|no|way)"
+_US_STATES = (
+    r"al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv"
+    r"|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy"
+)
+
+
+class StreetLineRecognizer(PatternRecognizer):
+    """A street line in any case: a house number, up to four words and a street type, with an
+    optional unit ("apt 3", "#1", "unit c"), town and US state ("5 old mill road #1,
+    burlington vt"). The chain recognizer needs capitals; people often type none."""
+
+    NAME = "street_line"
+    ENTITY = "ADDRESS"
+    PATTERNS = (
+        Pattern(
+            "street_line",
+            r"(?<![\w$€£.,/-])(?:(?:flat|apt|apartment|unit|suite)\s+\w{1,4},?\s+)?"
+            r"\d{1,6}[a-z]?(?:-\d{1,4})?\s+(?:[nsew]\.?\s+)?"
+            r"(?:(?!" + _STOP + r"\b)[a-z][a-z'’.-]*\s+){1,4}?"
+            rf"(?:{_STREET_TYPES})\b\.?"
+            r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|no\.?|#)\s*\.?\s*#?\s*[a-z0-9-]{1,6}\b)?"
+            rf"(?:,?\s+(?:[a-z][a-z'’.-]*\s+){{0,2}}?[a-z][a-z'’.-]*,?\s+(?:{_US_STATES})\b"
+            r"(?=\s+\d{5}|\s*[,.;!?]|\s*$))?",
+            0.5,
+        ),
+    )
+    CONTEXT = (
+        "address", "live", "lives", "ship", "shipping", "deliver", "delivery", "send", "moved",
+        "billing", "post", "mail", "to",
+    )  # fmt: skip
+    FLAGS: ClassVar[int] = regex.IGNORECASE

@@ -41,6 +41,14 @@ _CUES: Final = (
         0.8,
     ),
     ("name_label", r"(?m)^[ \t>]*(?:full\s+)?name\s*:\s*", True, 0.8),
+    (
+        "name_on",
+        r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"
+        r"|reservation|delivery|label|box)\s*(?:is|was|:)?\s*",
+        True,
+        0.8,
+    ),
+    ("under", r"\b(?:it'?s|is|order(?:ed)?|booked|placed)\s+under\s+", True, 0.6),
     ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
     ("named", r"\b(?:named|called|nicknamed)\s+", False, 0.6),
     ("name_answer", r"\bname\s*\?\s*", True, 0.6),
@@ -170,7 +178,7 @@ class NameCueRecognizer(Recognizer):
                 break
             word = m.group().strip()
             bare = word.rstrip(".").lower()
-            strong_cue = cue in {"my_name", "name_label", "title", "call_me"}
+            strong_cue = cue in {"my_name", "name_label", "name_on", "title", "call_me"}
             nxt = _WORD.match(text, m.end())
             initial = (
                 start >= 0

@@ -1,0 +1,109 @@
+"""Secrets a customer pastes (passwords, API keys, tokens, one-time codes) and bank details
+(UK sort code with account number, US routing and account numbers).
+
+A secret is personal data like any identifier: whoever reads it can act as the customer.
+Passwords and one-time codes have no shape of their own, so they are found after their cue
+words; API keys and tokens are also found by the prefixes their issuers give them.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex
+
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+
+__all__ = ["BankAccountRecognizer", "SecretRecognizer"]
+
+# a value after a cue: a run of non-space characters, not ending in sentence punctuation
+_VALUE = r"(?P<pii>[^\s,;]*[^\s,;.!?:)\"'])"
+_TOKEN_VALUE = r"(?P<pii>(?=\S*\d)[^\s,;]{6,}[^\s,;.!?:)\"'])"  # noqa: S105 - a regex
+_OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
+
+
+class SecretRecognizer(PatternRecognizer):
+    NAME = "secret"
+    ENTITY = "SECRET"
+    PATTERNS = (
+        Pattern(
+            "password_cue",
+            r"\b(?:password|passwd|passcode|passphrase|pass\s*word|pwd|pw|pin)\b"
+            r"(?:\s+(?:is|was|=|:)|\s*[:=])?\s*(?:now\s+|still\s+)?" + _VALUE,
+            0.85,
+        ),
+        Pattern(
+            "token_cue",
+            r"\b(?:api[\s_-]*key|secret(?:\s+key)?|access\s+key|token|bearer|auth\s+key"
+            r"|private\s+key|client\s+secret)\b(?:\s+(?:is|was|=|:)|\s*[:=])?\s*" + _TOKEN_VALUE,
+            0.6,
+        ),
+        Pattern(
+            "one_time_code",
+            r"\b(?:otp|2fa|mfa|one[\s-]*time|verification|security|confirmation|login|auth"
+            r"|sms|access)\s*(?:pass)?code\b(?:\s+(?:is|was|=|:)|\s*[:=])?\s*" + _OTP_VALUE,
+            0.85,
+        ),
+        Pattern("otp_word", r"\b(?:otp|2fa)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
+        Pattern(
+            "issuer_prefix",
+            r"(?<![\w-])(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}"
+            r"|(?<![\w-])sk-(?:proj-|live-|ant-)?[A-Za-z0-9_-]{16,}"
+            r"|(?<![\w-])(?:AKIA|ASIA)[A-Z0-9]{16}(?!\w)"
+            r"|(?<![\w-])AIza[0-9A-Za-z_-]{20,}"
+            r"|(?<![\w-])gh[pousr]_[A-Za-z0-9]{20,}"
+            r"|(?<![\w-])xox[abprs]-[A-Za-z0-9-]{10,}"
+            r"|(?<![\w-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
+            0.9,
+        ),
+    )
+    FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def validate(self, value: str) -> bool | None:
+        # "my password is wrong", "the pin is in the email": a cue followed by a word
+        lowered = value.lower()
+        if lowered in _NOT_SECRETS:
+            return False
+        return None
+
+
+_NOT_SECRETS = frozenset(
+    """wrong incorrect invalid expired reset forgotten not no the a an my your it this that
+    correct right fine ok okay working changed sent required needed missing here there
+    below above attached and or for to in on of with too again please""".split()
+)
+
+
+class BankAccountRecognizer(PatternRecognizer):
+    """Sort codes, routing numbers and the account numbers written beside them."""
+
+    NAME = "bank_account"
+    ENTITY = "BANK_ACCOUNT"
+    PATTERNS = (
+        Pattern(
+            "sort_code",
+            r"\bsort[\s-]*code\b\s*(?:is|:|-)?\s*(?P<pii>\d{2}[ .-]{0,3}\d{2}[ .-]{0,3}\d{2})"
+            r"(?![\d])",
+            0.85,
+        ),
+        Pattern(
+            "routing",
+            r"\b(?:routing|aba|rtn|transit)\b(?:\s*(?:number|no\.?|num|#))?\s*(?:is|:|-)?\s*"
+            r"(?P<pii>\d{9})(?!\d)",
+            0.85,
+        ),
+        Pattern(
+            "account_number",
+            r"\b(?:account|acct|a/c)\b(?:\s*(?:number|no\.?|num|#))?\s*(?:is|:|-)?\s*"
+            r"(?P<pii>\d(?:[ -]?\d){5,16})(?!\d)",
+            0.6,
+        ),
+        # "21 - 92 - 30, 3776-2653": a sort code then an account number, after a bank cue
+        Pattern(
+            "sort_and_account",
+            r"(?P<pii>\d{2}[ .-]{1,3}\d{2}[ .-]{1,3}\d{2},?\s+\d{4}[ -]?\d{4})(?!\d)",
+            0.3,
+        ),
+    )
+    CONTEXT = ("bank", "transfer", "refund", "sort", "account", "acct", "routing", "wire", "bacs")
+    FLAGS: ClassVar[int] = regex.IGNORECASE

@@ -1,0 +1,77 @@
+"""Customer, account and member ids after their cue words, and carrier tracking numbers.
+
+Either one points at one customer's account or parcel (and through it at a name and an
+address), so both are redacted; the session's vault still maps the placeholder back, so a
+tool that needs the id gets it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import regex
+
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+
+__all__ = ["CustomerIdRecognizer", "TrackingRecognizer"]
+
+# an id: letters, digits, '-', '_' and '.', with at least three digits somewhere
+_ID = (
+    r"(?P<pii>(?=[A-Za-z0-9._-]*\d[A-Za-z0-9._-]*\d[A-Za-z0-9._-]*\d)"
+    r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9]))"
+)
+
+
+class CustomerIdRecognizer(PatternRecognizer):
+    NAME = "customer_id"
+    ENTITY = "CUSTOMER_ID"
+    PATTERNS = (
+        Pattern(
+            "cue",
+            r"\b(?:customer|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
+            r"|subscriber|policy|contract)\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
+            r"(?:\s+(?:is|was)|\s*[:=#])?\s*" + _ID,
+            0.8,
+        ),
+        Pattern(
+            "id_label",
+            r"\b(?:my\s+id|id\s*(?:number|no\.?)?)(?:\s+(?:is|was)|\s*[:=#])\s*" + _ID,
+            0.6,
+        ),
+    )
+    FLAGS: ClassVar[int] = regex.IGNORECASE
+
+
+# one space-separated piece of a tracking number: letters and digits, at least one digit
+_PIECE = r"[A-Za-z0-9]*\d[A-Za-z0-9]*"
+
+
+class TrackingRecognizer(PatternRecognizer):
+    NAME = "tracking"
+    ENTITY = "TRACKING"
+    PATTERNS = (
+        Pattern(
+            "cue",
+            r"\b(?:tracking|track|waybill|consignment|parcel|shipment|airway\s*bill|awb)"
+            r"(?:\s*(?:number|no\.?|num|#|id|code|ref(?:erence)?))?(?:\s+(?:is|was)|\s*[:=#])?"
+            r"\s*(?P<pii>(?:[A-Za-z]{1,3}[ -])?" + _PIECE + r"(?:[ -]" + _PIECE + r"){0,5})"
+            r"(?![A-Za-z0-9])",
+            0.55,
+        ),
+        # UPS 1Z..., Royal Mail / international AA123456789GB, USPS 9400 ... (20-22 digits)
+        Pattern(
+            "ups",
+            r"(?<![\w])1Z[ ]?[A-Z0-9]{3}[ ]?[A-Z0-9]{3}[ ]?[A-Z0-9]{2}[ ]?[A-Z0-9]{8}(?!\w)",
+            0.85,
+        ),
+        Pattern("upu", r"(?<![\w])[A-Z]{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}[ ]?[A-Z]{2}(?!\w)", 0.6),
+        Pattern("usps", r"(?<![\w])9[234]\d{2}(?:[ ]?\d{4}){4}(?:[ ]?\d{2})(?!\w)", 0.7),
+    )
+    CONTEXT = ("tracking", "parcel", "package", "shipment", "waybill", "courier", "delivery")
+    FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def validate(self, value: str) -> bool | None:
+        digits = sum(ch.isdigit() for ch in value)
+        if digits < 4 or sum(ch.isalnum() for ch in value) < 8:
+            return False  # "parcel 2 of 3": too short to be a tracking number
+        return None

@@ -1,0 +1,65 @@
+"""Secrets, bank details, customer ids, tracking numbers and obfuscated digits: each case
+names the text and the value that must not survive redaction; benign look-alikes stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("my password is Hunter2!xyz", "SECRET", "Hunter2!xyz"),
+        ("password: correcthorsebatterystaple", "SECRET", "correcthorsebatterystaple"),
+        ("login jo@example.com pw Bluebell_88", "SECRET", "Bluebell_88"),
+        ("here is my api key sk-live-4f9a8b7c6d5e4f3a2b1c", "SECRET", "sk-live-4f9a8b7c6d5e4f3a2b1c"),
+        ("Here's the token: AKIAG19JBRCEROK85AH5", "SECRET", "AKIAG19JBRCEROK85AH5"),
+        ("the verification code is 483920", "SECRET", "483920"),
+        ("otp: 9 1 6 6 9 9", "SECRET", "9 1 6 6 9 9"),
+        ("sort code 20-45-77 account 41839265", "BANK_ACCOUNT", "20-45-77"),
+        ("sort code 20-45-77 account 41839265", "BANK_ACCOUNT", "41839265"),
+        ("routing number 021000021, checking", "BANK_ACCOUNT", "021000021"),
+        ("customer id CUST-00408408", "CUSTOMER_ID", "CUST-00408408"),
+        ("my account number is M-5830-3900, I'm Platinum tier", "CUSTOMER_ID", "M-5830-3900"),
+        ("tracking number 1Z999AA10123456784 please", "TRACKING", "1Z999AA10123456784"),
+        ("my parcel ref is ZJ 1248 9089 5GB", "TRACKING", "ZJ 1248 9089 5GB"),
+        ("card 4111.1111.1111.1111 please refund", "CARD", "4111.1111.1111.1111"),
+        ("card 4111_1111_1111_1111", "CARD", "4111_1111_1111_1111"),
+        ("card 4111 - 1111 - 1111 - 1111", "CARD", "4111 - 1111 - 1111 - 1111"),
+        ("card no 6011-6079-5257-\n9726 please", "CARD", "6011-6079-5257-\n9726"),
+        ("the last four are 4 . 5 . 9 . 8", "CARD", "4 . 5 . 9 . 8"),
+        ("text me on my mobile: 0 7 4 6 5 5 7 8 8 7 2 when", "PHONE", "0 7 4 6 5 5 7 8 8 7 2"),
+        ("it's 094 - 33 - 7999", "SSN", "094 - 33 - 7999"),
+        ("SEPA mandate: IE82-FKDB-9450-9313-2728-77", "IBAN", "IE82-FKDB-9450-9313-2728-77"),
+        ("it came from 070.133.053.026, not me", "IP", "070.133.053.026"),
+        ("can i get next day to eh129dn?", "POSTCODE", "eh129dn"),
+        ("ship it to 5 old mill road #1, burlington vt 04101", "ADDRESS", "5 old mill road #1, burlington vt"),
+        ("dob 101124", "DATE_OF_BIRTH", "101124"),
+        ("name on the order: G a r e t h  P r y c e", "PERSON", "G a r e t h  P r y c e"),
+    ],
+)
+def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
+    found = spans(redactor, text)
+    assert any(e == entity and value in v for e, v in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my password is wrong, can you reset it",
+        "My shoe size is 9 by the way",
+        "is the Canon EOS R50 kit in stock at the Austin store",
+        "Does the Dell XPS 13 come with a charger?",
+        "the delivery on 12/05/2024 at 10.30 was late",
+        "it cost $1,299.99 and I paid 10.5% tax",
+        "tracking says delivered but nothing came",
+        "the secret santa gift arrived broken",
+        "where is the store on Oxford Street",
+    ],
+)
+def test_look_alikes_stay(redactor: Redactor, text: str) -> None:
+    assert spans(redactor, text) == []
