@@ -38,7 +38,14 @@ from sqlalchemy import Connection, Engine, text
 
 from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
 from discreet.knowledge.embedding.port import Embedder
-from discreet.knowledge.indexing import Begin, ChunkRow, Redact, insert_chunks, vector_literal
+from discreet.knowledge.indexing import (
+    Begin,
+    ChunkRow,
+    Redact,
+    insert_chunks,
+    storable_for,
+    vector_literal,
+)
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.retrieval import (
     FloorModel,
@@ -302,11 +309,13 @@ def ingest_corpus(
             document_id = uuid4()
             mapping[document_id] = doc.id
             docs_rows.append((document_id, doc, data, parsed.title))
+            # As the indexing job: a shared document verbatim, a customer's redacted.
+            storable = storable_for(doc.owner, redact)
             for draft in chunk_sections(parsed.sections, **chunking):
-                body = redact(draft.text)
-                section = redact(" > ".join(draft.heading_path))
+                body = storable(draft.text)
+                section = storable(" > ".join(draft.heading_path))
                 pending.append((document_id, draft.ordinal, body.value, section, body))
-                to_embed.append(redact(embedding_text(draft)))
+                to_embed.append(storable(embedding_text(draft)))
         vectors = embedder.embed(to_embed)
         with begin() as conn:
             for document_id, doc, data, title in docs_rows:
@@ -319,7 +328,9 @@ def ingest_corpus(
                     {
                         "d": document_id,
                         "t": tenant_id,
-                        "title": (title or doc.title or doc.id)[:200],
+                        "title": storable_for(doc.owner, redact)(
+                            (title or doc.title or doc.id)[:200]
+                        ).value,
                         "s": scope,
                         "o": owner,
                     },

@@ -53,6 +53,7 @@ __all__ = [
     "insert_chunks",
     "purge_document",
     "reembed_version",
+    "storable_for",
     "vector_literal",
 ]
 
@@ -234,7 +235,8 @@ def index_version(
         data_key = None if row.blob_data_key is None else bytes(row.blob_data_key)
         filename, content_type = row.filename, row.content_type
         skip_screening = row.released_at is not None
-        shared = row.owner == "shared"
+        row_owner = str(row.owner)
+        shared = row_owner == "shared"
         title = str(row.title)
         block = wants_block and not skip_screening and not repair
 
@@ -282,7 +284,7 @@ def index_version(
     drafts = chunk_sections(parsed.sections)
     rows = _prepare_chunks(
         drafts,
-        storable=_verbatim if shared else redact,
+        storable=storable_for(row_owner, redact),
         embedder=embedder,
         document_id=document_id,
         version=version,
@@ -304,6 +306,12 @@ def index_version(
 def _verbatim(policy: str) -> RedactedText:
     """A shared policy's text, admitted as written by its content owner."""
     return published_policy_text(policy, owner="shared")
+
+
+def storable_for(owner: str, redact: Redact) -> Redact:
+    """How a document's text becomes storable: a shared policy verbatim, any other owner's
+    document redacted. The retrieval evaluation ingests its corpus through this too."""
+    return _verbatim if owner == "shared" else redact
 
 
 def _tenant_settings(conn: Connection) -> dict[str, object]:
