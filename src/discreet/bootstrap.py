@@ -40,9 +40,10 @@ class Capacity:
       the worker and the probes.
     - `queue`, `queue_timeout_s`: requests beyond that wait, at most `queue` of them and at
       most `queue_timeout_s` each; past either bound they get 503 with ``Retry-After``.
-    - `tenant_slots`: the most slots one tenant may hold (`DISCREET_TENANT_SHARE` of them,
-      and always one fewer than all when there are two or more), so one tenant's burst
-      leaves room for the others.
+    - `tenant_slots`: the most slots one tenant may hold (`DISCREET_TENANT_SHARE` of them;
+      below a share of 1, always one fewer than all when there are two or more), so one
+      tenant's burst leaves room for the others. A node that serves one tenant may set the
+      share to 1.
     - `worker_threads`: the in-process worker's job threads (a quarter of `requests`).
     - `threads`: the server's thread pool for sync routes: the admitted requests plus
       room for the probes and /metrics, which are not admitted.
@@ -62,8 +63,9 @@ class Capacity:
     @classmethod
     def from_settings(cls, settings: Settings) -> Capacity:
         requests = settings.concurrency or max(4, 2 * (os.cpu_count() or 1))
-        share = math.ceil(requests * settings.tenant_share)
-        tenant_slots = max(1, min(share, requests - 1)) if requests > 1 else 1
+        tenant_slots = max(1, min(requests, math.ceil(requests * settings.tenant_share)))
+        if settings.tenant_share < 1 and requests > 1:
+            tenant_slots = min(tenant_slots, requests - 1)
         worker_threads = max(1, requests // 4)
         return cls(
             requests=requests,

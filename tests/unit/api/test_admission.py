@@ -238,5 +238,7 @@ def test_one_setting_sizes_slots_threads_pool_and_worker() -> None:
     assert one.requests == one.tenant_slots == one.worker_threads == 1
     two = Capacity.from_settings(Settings(DISCREET_CONCURRENCY=2))  # type: ignore[call-arg]
     assert two.tenant_slots == 1  # another tenant always finds a slot
+    alone = Settings(DISCREET_CONCURRENCY=4, DISCREET_TENANT_SHARE=1)  # type: ignore[call-arg]
+    assert Capacity.from_settings(alone).tenant_slots == 4  # one tenant may take every slot
     default = Capacity.from_settings(Settings())
     assert default.requests >= 4
