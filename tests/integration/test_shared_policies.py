@@ -14,9 +14,11 @@ import pytest
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
+from discreet.knowledge.documents import enqueue_index
 from discreet.services import documents
 from discreet.services.admin import create_api_key, create_customer, staff_principal
 from discreet.services.search import search
+from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Role
 from tests.conftest import client
 
@@ -230,3 +232,35 @@ def test_every_demo_policy_is_activated(container: Container, demo: dict[str, An
     assert len(rows) >= 10
     assert {r.title: r.status for r in rows if r.status != "active"} == {}
     assert "Account security" in {r.title for r in rows}
+
+
+def test_a_repair_rebuilds_a_policy_indexed_redacted_by_an_older_indexer(
+    container: Container, tenant_factory: Any
+) -> None:
+    """Chunks written before policies were stored verbatim do not survive beside new ones."""
+    tenant_id = tenant_factory()
+    document_id = _ingest(container, tenant_id, POLICY, title=TITLE)
+    with container.admin_engine.begin() as conn:
+        expected = conn.execute(
+            text("SELECT chunk_count FROM document_versions WHERE document_id = :d"),
+            {"d": document_id},
+        ).scalar_one()
+        conn.execute(  # the older indexer's redacted first chunk, under its own content id
+            text(
+                "UPDATE chunks SET id = 'old' || left(id, 40), "
+                "text = 'We also accept [PERSON], [PERSON] and [PERSON] gift cards.' "
+                "WHERE document_id = :d AND ordinal = 0"
+            ),
+            {"d": document_id},
+        )
+        conn.execute(
+            text("DELETE FROM chunks WHERE document_id = :d AND ordinal = 1"), {"d": document_id}
+        )
+    with UnitOfWork(container.engine, tenant_id) as uow:
+        enqueue_index(uow.conn, tenant_id=tenant_id, document_id=document_id, version=1)
+        uow.commit()
+    container.worker(name="shared-policies").drain()
+    chunks = _chunks(container, document_id)
+    assert len(chunks) == expected
+    joined = "\n".join(c.text for c in chunks)
+    assert "[PERSON]" not in joined and SENTENCES[0] in joined and SENTENCES[1] in joined

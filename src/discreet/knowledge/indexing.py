@@ -461,6 +461,10 @@ def _store_and_activate(
         if not repair and status not in IN_FLIGHT:
             # Another delivery of this job finished first (or an admin acted).
             return IndexOutcome(status=status, changed=False)
+        if repair:
+            # A repair rebuilds the whole set: chunks written by an older indexer (a shared
+            # policy redacted before policies were stored verbatim) must not stay beside it.
+            _drop_chunks(conn, document_id, version)
         insert_chunks(
             conn,
             tenant_id=doc.tenant_id,
