@@ -93,11 +93,12 @@ def serve(settings: dict[str, str], *, keep_home: Path | None) -> Iterator[Serve
                 raise SystemExit("the server did not become ready in 300 s")
             time.sleep(0.2)
         keys = json.loads((home / "demo-keys.json").read_text())
-        demo = json.loads(
-            subprocess.run(
-                [discreet, "demo", "--json"], env=env, capture_output=True, text=True, check=True
-            ).stdout
+        listed = subprocess.run(
+            [discreet, "demo", "--json"], env=env, capture_output=True, text=True, check=False
         )
+        if listed.returncode != 0:
+            raise SystemExit(f"discreet demo --json failed: {listed.stderr[-2000:]}")
+        demo = json.loads(listed.stdout)
         customers = [str(c["customer_id"]) for c in demo["customers"]]
         with httpx.Client(
             base_url=base, headers={"Authorization": f"Bearer {keys['agent']}"}, timeout=60
