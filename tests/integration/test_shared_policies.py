@@ -264,3 +264,27 @@ def test_a_repair_rebuilds_a_policy_indexed_redacted_by_an_older_indexer(
     assert len(chunks) == expected
     joined = "\n".join(c.text for c in chunks)
     assert "[PERSON]" not in joined and SENTENCES[0] in joined and SENTENCES[1] in joined
+
+
+def test_a_question_about_a_payment_method_is_answered_from_the_policy_as_written(
+    container: Container, server: str, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory()
+    document_id = _ingest(container, tenant_id, POLICY, title=TITLE)
+    customer_id = create_customer(container.engine, tenant_id, external_id="buyer-1")
+    key = create_api_key(container.engine, tenant_id, roles={Role.AGENT})
+    with client(server, key) as http:
+        session = http.post("/v1/sessions", json={"customer_id": str(customer_id)}).json()
+        r = http.post(
+            f"/v1/sessions/{session['session_id']}/messages",
+            json={"message": "Can I pay with Klarna or Afterpay gift cards?"},
+        )
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["abstained"] is False
+    assert str(document_id) in {c["document_id"] for c in body["citations"]}
+    assert "Klarna, Afterpay, Apple Pay and Zip" in body["reply"]
+    assert "[PERSON" not in body["reply"] and "[removed]" not in body["reply"]
+    assert all(c["section"].startswith(TITLE) for c in body["citations"])
+    if "Harbor" in body["reply"]:  # a reply that names the policy names it whole
+        assert TITLE in body["reply"]
