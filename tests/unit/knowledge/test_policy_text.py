@@ -52,3 +52,25 @@ def test_only_the_knowledge_indexing_path_uses_the_policy_door() -> None:
         if re.search(r"\bpublished_policy_text\b", path.read_text(encoding="utf-8"))
     )
     assert users == ["knowledge/indexing.py", "redaction/text.py"]
+
+
+def test_indexing_stores_shared_policies_verbatim_and_redacts_everything_else() -> None:
+    from discreet.knowledge.indexing import storable_for
+    from discreet.redaction import build_redactor
+
+    redactor = build_redactor(use_ner=False)
+    calls: list[int] = []
+
+    def redact(raw: str) -> RedactedText:
+        calls.append(len(raw))
+        return redactor.redact(raw).text
+
+    policy = "Call our helpline on 0800 123 4567. " + POLICY
+    assert storable_for("shared", redact)(policy).value == policy
+    assert calls == []  # the redactor never saw the shared policy
+    owner = "customer:0b1c2d3e-0000-4000-8000-000000000001"
+    note = "Reach Zelda at zelda.quartermain@example.net or 0800 123 4567."
+    stored = storable_for(owner, redact)(note).value
+    assert calls == [len(note)]
+    assert "zelda.quartermain@example.net" not in stored and "0800 123 4567" not in stored
+    assert "[EMAIL_1]" in stored
