@@ -229,3 +229,36 @@ def test_the_stream_guard_removes_names_too(redactor: Redactor, reply: str) -> N
     result = stream.finish()
     assert not result.blocked and result.removed >= 1
     assert "Reyes" not in shown + stream.tail and "natarajan" not in shown + stream.tail
+
+
+BRANDS = ("Visa", "Mastercard", "American Express", "PayPal", "Apple Pay", "Google Pay", "Klarna")
+
+
+@pytest.mark.parametrize("redacted_at_ingest", [False, True])
+def test_a_correct_billing_answer_is_not_blocked(
+    redactor: Redactor, redacted_at_ingest: bool
+) -> None:
+    """ "I was charged twice", answered by a language model, was blocked into a handoff: the
+    payment brands it named read as person names to NER, the policy (then redacted at
+    ingest) no longer held them as words, and more than three removals block a reply. Words
+    of the cited policy and ordinary payment vocabulary are not someone else's name."""
+    from importlib.resources import files
+
+    policy = (files("discreet.demo") / "data" / "policies" / "billing-and-payment.md").read_text(
+        encoding="utf-8"
+    )
+    if redacted_at_ingest:
+        for brand in BRANDS:
+            policy = policy.replace(brand, "[PERSON]")
+    reply = (
+        "Sorry about that. If you still see two completed charges for the same order after "
+        "5 business days, contact us with your order number and we will refund the duplicate. "
+        "Whether you paid with Visa, Mastercard, American Express, PayPal, Apple Pay, Google "
+        "Pay or Klarna, the refund goes back to the same method."
+    )
+    listed = RedactionConfig(allow_list=frozenset({"Acme", "Acme Outfitters"}))
+    detect = name_detector(
+        redactor, config=listed, own_values=["I was charged twice"], passages=[policy]
+    )
+    result = guard_reply(reply, allowed=AllowList.for_turn(passages=[policy]), detect=detect)
+    assert (result.blocked, result.removed, result.text) == (False, 0, reply)
