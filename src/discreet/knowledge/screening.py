@@ -80,8 +80,9 @@ _COMMAND: Final = (
 # What the assistant holds and a reader does not send: its instructions, the conversation
 # it is having, other people's records.
 _ASSISTANT_MATERIAL: Final = re.compile(
-    r"\b(?:system\s+prompt|prompts?|instructions|context|configuration|guidelines|"
-    r"memory|rules)\b",
+    r"\b(?:system\s+prompt|prompts?|context(?:\s+window)?|configuration|memory)\b|"
+    r"\b(?:your|these|those|the\s+above|above|hidden|initial|original|system|secret)\s+"
+    r"(?:instructions|rules|guidelines|directives)\b",
     re.IGNORECASE,
 )
 _CONVERSATION: Final = re.compile(
