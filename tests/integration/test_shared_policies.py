@@ -288,3 +288,30 @@ def test_a_question_about_a_payment_method_is_answered_from_the_policy_as_writte
     assert all(c["section"].startswith(TITLE) for c in body["citations"])
     if "Harbor" in body["reply"]:  # a reply that names the policy names it whole
         assert TITLE in body["reply"]
+
+
+def test_a_customer_document_title_is_withheld_when_no_redactor_is_given(
+    container: Container, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory()
+    customer_id = create_customer(container.engine, tenant_id, external_id="zq-2")
+    principal = staff_principal(tenant_id)
+    common: dict[str, Any] = {
+        "scope": "general",
+        "filename": "n.md",
+        "content_type": "text/markdown",
+        "data": b"# Notes\n\nNothing personal.\n",
+    }
+    private = documents.upload(
+        container.engine,
+        container.blobs,
+        principal,
+        title=f"Refund for {CUSTOMER_EMAIL}",
+        owner=f"customer:{customer_id}",
+        **common,
+    )
+    shared = documents.upload(
+        container.engine, container.blobs, principal, title=TITLE, owner="shared", **common
+    )
+    assert documents.get(container.engine, principal, private.document_id).title == "[REDACTED]"
+    assert documents.get(container.engine, principal, shared.document_id).title == TITLE
