@@ -48,24 +48,37 @@ __all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_places"]
 JUDGED_RECOGNIZERS: Final = frozenset(
     {"spacy_ner", "proper_noun", "name_gazetteer", "name_propagation"}
 )
-"""Recognizers whose PERSON findings need the judge's consent; the gazetteer's
-``first_last`` shape is exempt (a first name followed by a surname is evidence enough)."""
+"""Recognizers whose PERSON findings need the judge's consent; for the gazetteer's
+``first_last`` shape (a first name followed by a surname) only the noun-modifier test
+applies."""
 
 _DETERMINERS: Final = frozenset({"DT", "PDT", "PRP$", "WP$", "WDT"})
 _COMMON_NOUNS: Final = frozenset({"NN", "NNS"})
 _VERBS: Final = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
-# Nouns that follow a name in a greeting or sign-off rather than being modified by it.
+# Nouns that follow a name in a greeting, a sign-off or a time phrase rather than being
+# modified by it ("thanks Maria", "call Maria tomorrow").
 _NOT_MODIFIED: Final = frozenset(
-    "thanks thank regards cheers here there too again please x xx xo team".split()
+    """thanks thank regards cheers here there too again please x xx xo team today tomorrow
+    yesterday tonight morning afternoon evening night week weekend asap now""".split()
 )
+# Things a person has, is a fan of or wrote: "Joseph Tolbert fan", "the Johnson novel".
+_PERSONAL_NOUNS: Final = frozenset(
+    """fan fans novel novels song songs album albums film films movie book books biography
+    family estate household kid kids children son daughter wife husband partner house home
+    address email phone number birthday account details name signature""".split()
+)
+# What may stand between a modifier and its noun: "the Coleman 4-person tent".
+_NOUN_PHRASE: Final = frozenset({"NNP", "NNPS", "CD", "HYPH", "JJ"})
 _PERSON_BEFORE: Final = regex.compile(
     r"(?i)\b(?:agent|rep|representative|advisor|adviser|colleague|manager|supervisor"
     r"|technician|driver|courier|customer|client|user|member|friend|wife|husband|partner"
     r"|son|daughter|mother|mum|mom|father|dad|brother|sister|neighbou?r|boss|cc|attn"
-    r"|ask|asked|tell|told|thank|thanks|named|called|dear|hi"
+    r"|ask|asked|tell|told|thank|thanks|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
     r"|hello|hey|contact|contacted|emailed|phoned|per)[:,]?\s+$"
 )
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
+_PROPER: Final = frozenset({"NNP", "NNPS"})
+_NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
 _PLACE_BEFORE: Final = regex.compile(
     r"(?i)\b(?:in|from|to|near|at|around|outside|across|into|of|via|ship|deliver|visit)\s+$"
@@ -92,12 +105,7 @@ class PersonJudge:
         self._words = words
 
     def judged(self, finding: Finding) -> bool:
-        exp = finding.explanation
-        return (
-            finding.entity == "PERSON"
-            and exp.recognizer in JUDGED_RECOGNIZERS
-            and not (exp.recognizer == "name_gazetteer" and exp.pattern == "first_last")
-        )
+        return finding.entity == "PERSON" and finding.explanation.recognizer in JUDGED_RECOGNIZERS
 
     def keep(
         self,
@@ -120,6 +128,12 @@ class PersonJudge:
     ) -> str | None:
         """The evidence against the candidate being a person (a name from the module
         docstring), or None when it stands."""
+        exp = finding.explanation
+        if exp.recognizer == "name_gazetteer" and exp.pattern == "first_last":
+            # a first name and a surname stand unless they describe a thing ("Calvin
+            # Klein underwear", "the John Lewis store")
+            inside = _around(tokens, finding.start, finding.end)[0]
+            return "modifier" if _modifies_noun(text, tokens, inside) else None
         if not self.judged(finding):
             return None
         words = [w.lower() for w in _WORD.findall(text[finding.start : finding.end])]
@@ -135,23 +149,33 @@ class PersonJudge:
         if dictionary and (len(words) > 1 or words[0] not in self._last):
             return "dictionary"
         inside, before, after = _around(tokens, finding.start, finding.end)
+        run = _proper_run(text, tokens, inside)
+        run_words = [text[t.start : t.end].lower() for t in run] or words
+        if run:
+            i = tokens.index(run[0])
+            before = tokens[i - 1] if i > 0 else None
+            j = tokens.index(run[-1])
+            after = tokens[j + 1] if j + 1 < len(tokens) else None
+        # two unfamiliar name-shaped words in a row ("Amadeo Vitorović") read as a name
+        unfamiliar = sum(
+            _NAME_SHAPE.fullmatch(text[t.start : t.end]) is not None
+            and not self._is_word(text[t.start : t.end].lower())
+            for t in run
+        )
+        person_shaped = unfamiliar >= 2 or any(self._first_name(w) for w in run_words)
         supported = self._supported(text, finding, after)
         ents = {t.ent for t in inside} - {""}
         if self._place(text, finding.start, finding.end) and not (supported and listed):
             near_place = _PLACE_BEFORE.search(text, 0, finding.start) is not None
             if not first_name or ents & _PLACE_ENTS or near_place:
                 return "place"
-        if ents and "PERSON" not in ents and not listed and not supported:
-            unknown = sum(not self._is_word(w) for w in words)
-            if len(words) == 1 or unknown < 2:
-                return "entity"
+        if ents and "PERSON" not in ents and not listed and not supported and not person_shaped:
+            return "entity"
         if before is not None and before.tag in _DETERMINERS and not first_name:
             return "determiner"
-        single = len(words) == 1
-        nxt = after.tag if after is not None else ""
-        nxt_word = text[after.start : after.end].lower() if after is not None else ""
-        if single and not first_name and nxt in _COMMON_NOUNS and nxt_word not in _NOT_MODIFIED:
+        if _modifies_noun(text, tokens, run or inside):
             return "modifier"
+        single = len(run_words) == 1
         propagated = finding.explanation.recognizer == "name_propagation"
         if single and not propagated and (dictionary or not listed) and not supported:
             return "no support"
@@ -210,6 +234,49 @@ def known_places() -> frozenset[str]:
         for line in data.splitlines()
         if line.strip() and not line.startswith("#")
     )
+
+
+def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:
+    """The span stands before the noun it describes: "Calvin Klein underwear", "the Coleman
+    4-person tent", "Cabot Circus branch". Up to three proper nouns, numbers, hyphens or
+    adjectives may stand between; a greeting or time word after a name does not count."""
+    if not inside:
+        return False
+    i = tokens.index(inside[-1]) + 1
+    pos = inside[-1].end
+    for tok in tokens[i : i + 4]:
+        if "\n" in text[pos : tok.start]:
+            return False
+        word = text[tok.start : tok.end].lower()
+        if tok.tag in _COMMON_NOUNS:
+            return word not in _NOT_MODIFIED and word not in _PERSONAL_NOUNS
+        if tok.tag not in _NOUN_PHRASE:
+            return False
+        pos = tok.end
+    return False
+
+
+def _proper_run(
+    text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]
+) -> list[TaggedToken]:
+    """The run of proper nouns (on one line) that holds the span's tokens."""
+    if not inside:
+        return []
+    i = tokens.index(inside[0])
+    j = tokens.index(inside[-1])
+    while (
+        i > 0
+        and tokens[i - 1].tag in _PROPER
+        and "\n" not in text[tokens[i - 1].end : tokens[i].start]
+    ):
+        i -= 1
+    while (
+        j + 1 < len(tokens)
+        and tokens[j + 1].tag in _PROPER
+        and "\n" not in text[tokens[j].end : tokens[j + 1].start]
+    ):
+        j += 1
+    return list(tokens[i : j + 1])
 
 
 def _around(

@@ -70,6 +70,7 @@ _CUE: Final = regex.compile(
     r"|street|residence|reside|resides|drop|drops|arrived|visit)\b",
     regex.IGNORECASE,
 )
+_TITLE_LIKE: Final = frozenset({"dr", "st", "mt", "ft"})
 _ON_AT: Final = regex.compile(r"(?i)\b(?:on|at)\s+$")
 _NULLS: Final = frozenset({"nan", "n/a", "null"})
 _CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
@@ -89,7 +90,8 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
         return "unit"
     if bare in STREET_WORDS:
-        return "street"
+        # "Dr. Martens", "St Georges": before a name, at the head of a chain, a title
+        return "cap" if prev is None and bare in _TITLE_LIKE and word[:1].isupper() else "street"
     if prev is not None and prev.kind == "unit" and len(bare) == 2 and bare.isalpha():
         return "state"  # "APO AE", "dpo ap"
     if prev is not None and bare in _NULLS:
@@ -98,7 +100,13 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
         # a UK outward code ("SW1A") inside an address; other alphanumerics end it
         return "num" if regex.fullmatch(r"[A-Z]{1,2}\d[A-Z\d]?", word) else None
     if not word[0].isupper():
-        if prev is not None and after_comma and len(bare) <= 3 and bare.isalpha():
+        if (
+            prev is not None
+            and prev.kind != "num"
+            and after_comma
+            and len(bare) <= 3
+            and bare.isalpha()
+        ):
             return "state"  # ", nan", ", fa": a lower-case region code inside an address
         return None
     if bare in ADDRESS_STOP:
