@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Final, Literal
 from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
@@ -55,6 +55,7 @@ from discreet.knowledge.retrieval import (
     floor_for_tenant,
     retrieve,
 )
+from discreet.memory.extractor import is_reconfirmation
 from discreet.observability import observe_turn
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
 from discreet.redaction.text import RedactedText, load_stored
@@ -66,9 +67,19 @@ from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
 from discreet.tenancy.settings import redaction_config, settings_and_secret
 
-__all__ = ["Citation", "TurnDeps", "TurnReply", "handle_message", "persist_and_audit"]
+__all__ = [
+    "CONFIRMED_MESSAGE",
+    "Citation",
+    "TurnDeps",
+    "TurnReply",
+    "handle_message",
+    "persist_and_audit",
+]
 
 MAX_MESSAGE_CHARS = 4000
+CONFIRMED_MESSAGE: Final = "Thank you for confirming; our records are up to date."
+_NOTED_PREFIX: Final = "Noted: "
+"""How the memory note begins an acknowledgement of a preference stated in this turn."""
 
 Recall = Callable[[Connection, TenantContext, RedactedText], Sequence[RememberedFact]]
 Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[UUID]]
@@ -269,6 +280,11 @@ def handle_message(
             # No classification, no retrieval, no tool: a fixed refusal.
             reply_text = refusal_reply(verdict.kind)
             trace.abstained, trace.abstain_reason, trace.handoff = True, "refused", False
+        elif _confirms_our_question(redacted, window):
+            # "Yes, that is still correct" to our question about a remembered fact: the
+            # capture hook re-confirms it; there is nothing to search.
+            reply_text = CONFIRMED_MESSAGE
+            trace.abstained, trace.abstain_reason = True, "fact_confirmed"
         elif asks_for_human(redacted):
             # "I want to talk to a human": a clear handoff, not a search that abstains.
             reply_text = HUMAN_HANDOFF_MESSAGE
@@ -311,8 +327,16 @@ def handle_message(
                 trace.blocked, trace.block_reason, trace.handoff = True, "owner_mismatch", True
                 trace.abstained = True
             elif result.abstained and not account_data:
-                reply_text = HANDOFF_MESSAGE
-                trace.abstained, trace.abstain_reason, trace.handoff = True, "below_floor", True
+                # No policy answers this; a message that states a preference ("please email
+                # me") or confirms a fact is still acknowledged rather than handed off.
+                note = None if deps.memory_note is None else deps.memory_note(facts, redacted)
+                if note and _NOTED_PREFIX in note:
+                    reply_text = note
+                    trace.abstained, trace.abstain_reason = True, "preference_noted"
+                else:
+                    reply_text = HANDOFF_MESSAGE
+                    trace.abstained, trace.abstain_reason = True, "below_floor"
+                    trace.handoff = True
             else:
                 passages = [] if result.abstained else _passages(result)
                 # 5–7. Assemble, generate (or answer from account data alone), guard.
@@ -569,7 +593,7 @@ def _answer(
             return HANDOFF_MESSAGE, []
         body = generation.text
     draft = "\n\n".join(part for part in (lead, body) if part)
-    if deps.memory_note is not None and facts:
+    if deps.memory_note is not None:  # also for a preference stated in this very turn
         note = deps.memory_note(facts, redacted)
         if note:
             draft = f"{draft}\n\n{note}"
@@ -630,6 +654,13 @@ _PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
 
 def _placeholders_in(text_: RedactedText) -> frozenset[str]:
     return frozenset(_PLACEHOLDER.findall(text_.value))
+
+
+def _confirms_our_question(message: RedactedText, window: Sequence[WindowTurn]) -> bool:
+    """ "Yes, that is still correct" right after our reply asked whether a remembered fact
+    is still correct (the capture hook re-confirms the fact)."""
+    replies = [t.content.value for t in window if t.role == "agent"]
+    return bool(replies) and "still correct?" in replies[-1] and is_reconfirmation(message)
 
 
 def _conversational_query(message: RedactedText, window: Sequence[WindowTurn]) -> RedactedText:

@@ -5,6 +5,10 @@
 * ``contact_preference/channel`` and ``contact_preference/avoid_channel`` —
   "please email me, don't call" → channel=email, avoid_channel=phone. Values come from a
   fixed vocabulary (email, phone, sms, post), never from the text itself;
+* ``contact_preference/time`` — "call me in the evening" → evening (fixed vocabulary:
+  morning, lunchtime, afternoon, evening, weekdays, weekends). A sentence that says *when*
+  to contact is about timing: it does not also set the channel, so it never replaces a
+  channel preference the customer gave before;
 * ``language/preferred`` — "please reply in Spanish" → Spanish (fixed vocabulary);
 * ``address/city`` — "my new address is [ADDRESS_1] in Manchester" → Manchester. The
   street is a session placeholder and is *not* remembered (a placeholder means nothing in a
@@ -30,7 +34,13 @@ from typing import Final, Protocol
 from discreet.memory.model import FactCandidate, Mode
 from discreet.redaction.text import RedactedText, load_stored
 
-__all__ = ["Extractor", "RuleExtractor", "sentence_mode", "split_sentences"]
+__all__ = [
+    "Extractor",
+    "RuleExtractor",
+    "is_reconfirmation",
+    "sentence_mode",
+    "split_sentences",
+]
 
 
 class Extractor(Protocol):
@@ -116,6 +126,40 @@ _POSITIVE_PREFER: Final = re.compile(
     re.IGNORECASE,
 )
 _NEGATED_BEFORE: Final = re.compile(rf"\b{_NEGATION}\s+(?:\w+\s+)?$", re.IGNORECASE)
+_TIME_WORDS: Final = {
+    "morning": "morning",
+    "mornings": "morning",
+    "lunchtime": "lunchtime",
+    "lunch": "lunchtime",
+    "afternoon": "afternoon",
+    "afternoons": "afternoon",
+    "evening": "evening",
+    "evenings": "evening",
+    "night": "evening",
+    "tonight": "evening",
+    "weekday": "weekdays",
+    "weekdays": "weekdays",
+    "weekend": "weekends",
+    "weekends": "weekends",
+}
+_TIME: Final = re.compile(
+    rf"\b(?:{_CHANNEL}(?:\s+me|\s+back)?|contact\s+me|reach\s+me|get\s+in\s+touch|"
+    r"best\s+time|available|free)\b[^.?!;]{0,25}?\b(?:in\s+the|during\s+the|at|on|at\s+the|"
+    r"on\s+the|over\s+the|around|after|only\s+in\s+the|any)?\s*"
+    r"(mornings?|lunch(?:time)?|afternoons?|evenings?|night|tonight|weekdays?|weekends?)\b"
+    r"|\b(mornings?|afternoons?|evenings?|weekdays?|weekends?)\s+(?:are|is|work)\s+best\b",
+    re.IGNORECASE,
+)
+_AFFIRM: Final = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|correct|right|that'?s\s+(?:right|correct|still\s+\w+)|"
+    r"it\s+is|still\s+(?:correct|right|the\s+same|true|valid|there)|that\s+is\s+"
+    r"(?:still\s+)?(?:right|correct))\b",
+    re.IGNORECASE,
+)
+_DENY: Final = re.compile(
+    r"\b(?:no|not|nope|wrong|incorrect|changed|moved|anymore|any\s+more|isn'?t|old)\b",
+    re.IGNORECASE,
+)
 
 _LANGUAGES: Final = (
     "English",
@@ -221,6 +265,11 @@ class RuleExtractor:
         return list(found.values())
 
     def _contact(self, sentence: str, mode: Mode, offer: _Offer) -> None:
+        timing = _TIME.search(sentence)
+        if timing is not None and not _NEGATIVE.search(sentence):
+            word = (timing.group(2) or timing.group(3) or "").lower()
+            offer("contact_preference", "time", _TIME_WORDS[word], self.explicit_confidence, mode)
+            return  # about when, not how: the channel preference stays as it is
         avoid = {_CHANNEL_WORDS[m.group(1).lower()] for m in _NEGATIVE.finditer(sentence)}
         wanted: list[str] = []
         for pattern in (_POSITIVE_PREFER, _POSITIVE_DIRECT):
@@ -277,3 +326,13 @@ def _trim_city(raw: str) -> str:
     if not words or words[0] in _NOT_CITY:
         return ""
     return " ".join(words)
+
+
+def is_reconfirmation(message: RedactedText) -> bool:
+    """True when the customer's turn says that what we asked about is still right ("Yes,
+    that is still correct", "yep", "still the same"); a "no" or a change is not."""
+    text = message.value.replace("’", "'").strip()
+    if not text or "?" in text or len(text.split()) > 12 or not _AFFIRM.match(text):
+        return False
+    rest = _AFFIRM.sub("", text, count=1)
+    return not _DENY.search(rest)

@@ -28,7 +28,7 @@ from discreet.audit.writer import record
 from discreet.errors import Conflict, InvalidInput, NotFound, ScopeViolation
 from discreet.memory import repository as facts_repo
 from discreet.memory.consolidation import Action, decide, strength_of
-from discreet.memory.extractor import Extractor, RuleExtractor
+from discreet.memory.extractor import Extractor, RuleExtractor, is_reconfirmation
 from discreet.memory.llm_extractor import Completer
 from discreet.memory.metrics import (
     MEMORY_EXPIRED,
@@ -50,7 +50,8 @@ from discreet.memory.ranking import rank_facts, relevance
 from discreet.memory.retention import expiry_for, is_stale
 from discreet.memory.rules import CaptureRules, Rejection
 from discreet.redaction import Redactor
-from discreet.redaction.text import RedactedText
+from discreet.redaction.text import RedactedText, load_stored
+from discreet.sessions import repository as sessions_repo
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.tenancy.directory import get_customer, tenant_secret
 from discreet.tenancy.model import Principal, TenantContext
@@ -231,8 +232,13 @@ def capture_turn(
     """
     rules = tenant_rules(conn)
     source = Source(kind=SourceKind.CUSTOMER_STATEMENT, session_id=ctx.session_id, turn_id=turn_id)
+    candidates = list(extractor.extract(message))
+    if is_reconfirmation(message):
+        # "Yes, that is still correct" to our question about a stale fact: the customer
+        # states that fact again, which confirms it (its TTL and freshness restart).
+        candidates.extend(_asked_to_confirm(conn, ctx, rules))
     written: list[UUID] = []
-    for candidate in extractor.extract(message):
+    for candidate in candidates:
         outcome = remember(
             conn,
             rules,
@@ -246,6 +252,30 @@ def capture_turn(
         if outcome.fact_id is not None:
             written.append(outcome.fact_id)
     return written
+
+
+def _asked_to_confirm(
+    conn: Connection, ctx: TenantContext, rules: CaptureRules
+) -> list[FactCandidate]:
+    """The stale facts of this customer that our previous reply in this session asked about
+    (its "Is that still correct?" question names the value), as explicit statements."""
+    if ctx.session_id is None:
+        return []
+    replies = [
+        t.content.value
+        for t in sessions_repo.list_turns(conn, ctx.session_id, restore=load_stored, last=3)
+        if t.role == "agent"
+    ]
+    if not replies or "still correct?" not in replies[-1]:
+        return []
+    asked = " ".join(replies[-1].split()).casefold()
+    now = _db_now(conn)
+    held = facts_repo.recall_candidates(conn, customer_id=ctx.customer_id, case_id=None)
+    return [
+        FactCandidate(f.category, f.key, f.value, 1.0, Mode.EXPLICIT)
+        for f in held
+        if is_stale(rules, f, now) and " ".join(f.value.value.split()).casefold() in asked
+    ]
 
 
 def recall_facts(
@@ -281,8 +311,16 @@ def recall_facts(
 _ACKNOWLEDGE: Final = {
     ("contact_preference", "channel"): "As you asked, we will contact you by {value}.",
     ("contact_preference", "avoid_channel"): "As you asked, we will not contact you by {value}.",
+    ("contact_preference", "time"): "As you asked, we will contact you {value}.",
     ("language", "preferred"): "We have noted that you prefer {value}.",
 }
+_NOTED: Final = {
+    ("contact_preference", "channel"): "Noted: we will contact you by {value} from now on.",
+    ("contact_preference", "avoid_channel"): "Noted: we will not contact you by {value}.",
+    ("contact_preference", "time"): "Noted: we will contact you {value} from now on.",
+    ("language", "preferred"): "Noted: you prefer {value}.",
+}
+"""Acknowledgements of a preference stated in this very turn (remembered after the reply)."""
 _CONFIRM: Final = {
     ("address", "city"): "Our records show your address is in {value} (noted in {when}). "
     "Is that still correct?",
@@ -294,6 +332,11 @@ def memory_reply_note(facts: Sequence[RememberedFact], message: RedactedText) ->
     facts itself): a question to confirm each stale fact that bears on this turn, and an
     acknowledgement of each fresh preference the turn calls for. None when nothing applies.
     Only recalled facts (this customer's, already scoped and capped) are used."""
+    stated = [
+        _NOTED[(c.category, c.key)].format(value=_spoken(c.key, " ".join(c.value.value.split())))
+        for c in _EXTRACTOR.extract(message)
+        if (c.category, c.key) in _NOTED and c.mode is Mode.EXPLICIT
+    ]
     words = set(re.findall(r"[a-z]+", message.value.lower()))
     words |= {w[:-1] for w in words if len(w) > 4 and w.endswith("s")}
     asks: list[str] = []
@@ -314,10 +357,18 @@ def memory_reply_note(facts: Sequence[RememberedFact], message: RedactedText) ->
             )
             label = f"{fact.category} {fact.key}".replace("_", " ")
             asks.append(template.format(value=value, when=when, label=label))
-        elif (fact.category, fact.key) in _ACKNOWLEDGE:
-            acks.append(_ACKNOWLEDGE[(fact.category, fact.key)].format(value=value))
-    sentences = acks[:2] + asks[:2]
+        elif (fact.category, fact.key) in _ACKNOWLEDGE and not stated:
+            spoken = _spoken(fact.key, value)
+            acks.append(_ACKNOWLEDGE[(fact.category, fact.key)].format(value=spoken))
+    sentences = stated[:2] + acks[:2] + asks[:2]
     return " ".join(sentences) if sentences else None
+
+
+def _spoken(key: str, value: str) -> str:
+    """A contact time as a reply says it: "in the evening", "at weekends", "on weekdays"."""
+    if key != "time":
+        return value
+    return {"weekends": "at weekends", "weekdays": "on weekdays"}.get(value, f"in the {value}")
 
 
 def _fact_for_relevance(fact: RememberedFact) -> Fact:

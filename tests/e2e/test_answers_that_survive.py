@@ -1,0 +1,123 @@
+"""Answers that survive, end to end through the HTTP API on the demo tenant: a stated
+preference is acknowledged, "call me in the evening" keeps "evening" without replacing the
+channel preference, "Yes, that is still correct" re-confirms a stale fact, a request for a
+person is a clear handoff, and an unrelated new question is not merged with the last one."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID, uuid4
+
+import httpx
+import pytest
+from sqlalchemy import text
+
+from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE
+from discreet.agent.model import HANDOFF_MESSAGE
+from discreet.agent.turn import CONFIRMED_MESSAGE
+from discreet.bootstrap import Container
+from discreet.services.admin import create_api_key, create_customer
+from discreet.tenancy import Role
+from tests.conftest import client
+
+pytestmark = pytest.mark.e2e
+
+
+def _customer(container: Container, demo: dict[str, Any]) -> tuple[str, str]:
+    tenant_id = UUID(str(demo["tenant_id"]))
+    customer_id = create_customer(container.engine, tenant_id, external_id=f"ans-{uuid4().hex}")
+    key = create_api_key(
+        container.engine, tenant_id, roles={Role.CUSTOMER}, customer_id=customer_id
+    )
+    return str(customer_id), key
+
+
+def _session(http: httpx.Client, customer_id: str) -> str:
+    r = http.post("/v1/sessions", json={"customer_id": customer_id})
+    assert r.status_code == 201, r.text
+    return str(r.json()["session_id"])
+
+
+def _say(http: httpx.Client, session_id: str, message: str) -> dict[str, Any]:
+    r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": message})
+    assert r.status_code == 200, r.text
+    body: dict[str, Any] = r.json()
+    return body
+
+
+def _facts(http: httpx.Client, customer_id: str) -> dict[tuple[str, str], dict[str, Any]]:
+    facts = http.get(f"/v1/customers/{customer_id}/memory").json()["facts"]
+    return {(f["category"], f["key"]): f for f in facts}
+
+
+def test_preferences_are_acknowledged_and_timing_does_not_replace_the_channel(
+    server: str, demo: dict[str, Any], container: Container
+) -> None:
+    customer, key = _customer(container, demo)
+    with client(server, key) as http:
+        session = _session(http, customer)
+        first = _say(http, session, "Please email me, don't call.")
+        assert first["reply"] != HANDOFF_MESSAGE and first["handoff"] is False
+        assert "Noted: we will contact you by email" in first["reply"]
+        second = _say(http, session, "Actually, call me in the evening.")
+        assert "in the evening" in second["reply"] and second["handoff"] is False
+        facts = _facts(http, customer)
+        assert facts[("contact_preference", "time")]["value"] == "evening"
+        # The channel the customer chose before is still the one we hold.
+        assert facts[("contact_preference", "channel")]["value"] == "email"
+        assert facts[("contact_preference", "channel")]["status"] == "active"
+
+
+def test_yes_that_is_still_correct_reconfirms_a_stale_fact(
+    server: str, demo: dict[str, Any], container: Container
+) -> None:
+    customer, key = _customer(container, demo)
+    with client(server, key) as http:
+        _say(http, _session(http, customer), "My new address is 12 High Street in Manchester.")
+        city = _facts(http, customer)[("address", "city")]
+        with container.admin_engine.begin() as conn:
+            conn.execute(
+                text(
+                    "UPDATE memory_facts SET created_at = created_at - interval '120 days', "
+                    "confirmed_at = confirmed_at - interval '120 days' WHERE id = :f"
+                ),
+                {"f": city["fact_id"]},
+            )
+        session = _session(http, customer)
+        asked = _say(
+            http, session, "When will my parcel be delivered? How long does shipping take?"
+        )
+        assert "Is that still correct?" in asked["reply"]
+        confirmed = _say(http, session, "Yes, that is still correct")
+        assert confirmed["reply"] == CONFIRMED_MESSAGE and confirmed["handoff"] is False
+        again = _facts(http, customer)[("address", "city")]
+        assert again["fact_id"] == city["fact_id"] and again["value"] == "Manchester"
+        assert again["confirmed_at"] > city["confirmed_at"]
+        # Fresh again: the next question does not ask.
+        later = _say(http, _session(http, customer), "How long does shipping take?")
+        assert "Is that still correct?" not in later["reply"]
+
+
+@pytest.mark.parametrize(
+    "message", ["I want to talk to a human", "agent please", "real person", "speak to someone"]
+)
+def test_a_request_for_a_person_is_a_clear_handoff(
+    server: str, demo: dict[str, Any], container: Container, message: str
+) -> None:
+    customer, key = _customer(container, demo)
+    with client(server, key) as http:
+        reply = _say(http, _session(http, customer), message)
+    assert reply["reply"] == HUMAN_HANDOFF_MESSAGE and reply["handoff"] is True
+
+
+def test_an_unrelated_question_is_not_merged_with_the_previous_one(
+    server: str, demo: dict[str, Any], container: Container
+) -> None:
+    customer, key = _customer(container, demo)
+    with client(server, key) as http:
+        session = _session(http, customer)
+        first = _say(http, session, "How long do I have to return a jacket?")
+        assert first["abstained"] is False
+        second = _say(http, session, "Can I pay in instalments?")
+    assert second["abstained"] is False, second
+    assert "Klarna" in second["reply"] and "30 days" not in second["reply"]
