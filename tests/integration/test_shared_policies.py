@@ -17,6 +17,7 @@ from discreet.bootstrap import Container
 from discreet.knowledge.documents import enqueue_index
 from discreet.services import documents
 from discreet.services.admin import create_api_key, create_customer, staff_principal
+from discreet.services.jobs import reconcile_all
 from discreet.services.search import search
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Role
@@ -315,3 +316,50 @@ def test_a_customer_document_title_is_withheld_when_no_redactor_is_given(
     )
     assert documents.get(container.engine, principal, private.document_id).title == "[REDACTED]"
     assert documents.get(container.engine, principal, shared.document_id).title == TITLE
+
+
+def test_the_reconciler_rebuilds_a_policy_indexed_before_policies_were_verbatim(
+    container: Container, tenant_factory: Any
+) -> None:
+    """An upgraded deployment: an active shared policy with redacted chunks and no scan is
+    re-indexed as published and scanned, without changing its state."""
+    tenant_id = tenant_factory()
+    document_id = _ingest(container, tenant_id, POLICY, title=TITLE)
+    with container.admin_engine.begin() as conn:
+        conn.execute(
+            text("UPDATE document_versions SET pii_scan = NULL WHERE document_id = :d"),
+            {"d": document_id},
+        )
+        conn.execute(  # what the older indexer stored: the same chunks, redacted
+            text(
+                "UPDATE chunks SET id = 'old' || left(id, 40), "
+                "text = replace(text, 'Northern Ireland', '[PERSON_1]') WHERE document_id = :d"
+            ),
+            {"d": document_id},
+        )
+    before = _audit(container, tenant_id, "document_pii_scanned")
+
+    (report,) = reconcile_all(
+        container.engine,
+        model_id=container.embedder.model_id,
+        deadline_s=3600,
+        tenant_id=tenant_id,
+    )
+    assert [(f.kind, f.document_id, f.repaired) for f in report.findings] == [
+        ("unscanned_policy", document_id, True)
+    ]
+    container.worker(name="shared-policies").drain()
+
+    view = documents.get(container.engine, staff_principal(tenant_id), document_id)
+    assert view.status == "active" and view.active_version == 1
+    assert view.versions[0].pii_scan is not None
+    joined = "\n".join(c.text for c in _chunks(container, document_id))
+    assert "[PERSON" not in joined and SENTENCES[2] in joined
+    assert len(_audit(container, tenant_id, "document_pii_scanned")) == len(before) + 1
+    (again,) = reconcile_all(
+        container.engine,
+        model_id=container.embedder.model_id,
+        deadline_s=3600,
+        tenant_id=tenant_id,
+    )
+    assert again.findings == []

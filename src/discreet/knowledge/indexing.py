@@ -196,7 +196,7 @@ def index_version(
                 "SELECT v.status, v.blob_key, v.blob_data_key, v.sha256, v.filename, "
                 "v.content_type, "
                 "v.chunk_count, v.released_at, d.current_version, d.active_version, "
-                "d.deleted_at, d.owner, d.title FROM document_versions v "
+                "d.deleted_at, d.owner, d.title, v.pii_scan FROM document_versions v "
                 "JOIN documents d ON d.id = v.document_id "
                 "WHERE v.document_id = :d AND v.version = :v FOR UPDATE OF d"
             ),
@@ -210,7 +210,11 @@ def index_version(
         if row.status == "active":
             if row.active_version != version or row.deleted_at is not None:
                 return IndexOutcome(status="active", changed=False)
-            if _chunk_count(conn, document_id, version) >= int(row.chunk_count or 0) > 0:
+            # A shared policy active without a scan was indexed before policies were stored
+            # verbatim: it is rebuilt (and scanned) like a version with missing chunks.
+            unscanned = row.owner == "shared" and row.pii_scan is None
+            complete = _chunk_count(conn, document_id, version) >= int(row.chunk_count or 0) > 0
+            if complete and not unscanned:
                 return IndexOutcome(status="active", changed=False)
             repair = True
         elif row.status in TERMINAL:
@@ -236,6 +240,7 @@ def index_version(
         filename, content_type = row.filename, row.content_type
         skip_screening = row.released_at is not None
         row_owner = str(row.owner)
+        scanned = row.pii_scan is not None
         shared = row_owner == "shared"
         title = str(row.title)
         block = wants_block and not skip_screening and not repair
@@ -258,7 +263,9 @@ def index_version(
         return _failed(begin, document_id, version, exc.message, repair, code=exc.code)
 
     # The scan reads the policy as published; it reports, and never rewrites anything.
-    scan = scan_policy(title, parsed.sections, analyze) if shared and not repair else None
+    # A repair of a version scanned before keeps that report; an unscanned one gets one now.
+    rescan = shared and (not repair or not scanned)
+    scan = scan_policy(title, parsed.sections, analyze) if rescan else None
     if not skip_screening and not repair:
         full_text = "\n\n".join(s.text for s in parsed.sections)
         screening = screen_for_injection(full_text)
@@ -474,8 +481,12 @@ def _store_and_activate(
             model_id=model_id,
         )
         if repair:
+            if pii_scan is not None:
+                _record_scan(conn, document_id, version, pii_scan)
             conn.commit()
-            return IndexOutcome(status="active", changed=False, chunks=len(rows), repaired=True)
+            return IndexOutcome(
+                status="active", changed=False, chunks=len(rows), repaired=True, pii_scan=pii_scan
+            )
         _transition(
             conn,
             document_id,

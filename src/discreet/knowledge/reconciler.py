@@ -14,6 +14,10 @@ What it proves and repairs:
   re-index is enqueued, which rebuilds the chunks without touching the version's state.
 * **stale embeddings** — chunks of an active version embedded by another model than the
   configured one: a re-embed job is enqueued.
+* **unscanned policies** — an active shared policy without a personal-data scan, i.e.
+  indexed before shared policies were stored verbatim (its chunks are redacted): a re-index
+  is enqueued, which rebuilds its chunks as published and records the scan, without
+  touching the version's state.
 
 What it only reports: a version that is current and in flight with a live job past the
 deadline (a slow worker, not a lost one); an `active` version that is not the document's
@@ -116,6 +120,7 @@ def reconcile(
     _orphan_chunks(conn, report, tenant_id=tenant_id, act=act)
     _abandoned_versions(conn, report, tenant_id=tenant_id, deadline_s=deadline_s, act=act)
     _missing_chunks(conn, report, tenant_id=tenant_id, act=act)
+    _unscanned_policies(conn, report, tenant_id=tenant_id, act=act)
     _inconsistent_active(conn, report)
     if model_id is not None:
         _stale_embeddings(conn, report, tenant_id=tenant_id, model_id=model_id, act=act)
@@ -259,6 +264,29 @@ def _missing_chunks(
             enqueue_index(conn, tenant_id=tenant_id, document_id=r.document_id, version=r.version)
         report.findings.append(
             Finding("missing_chunks", r.document_id, r.version, "reindex_enqueued", act)
+        )
+
+
+def _unscanned_policies(
+    conn: Connection, report: ReconcileReport, *, tenant_id: UUID, act: bool
+) -> None:
+    rows = conn.execute(
+        text(
+            "SELECT v.document_id, v.version, "
+            f"{_LIVE_INDEX_JOB} AS live "
+            "FROM document_versions v JOIN documents d ON d.id = v.document_id "
+            "AND d.active_version = v.version "
+            "WHERE d.deleted_at IS NULL AND v.status = 'active' AND d.owner = 'shared' "
+            "AND v.pii_scan IS NULL ORDER BY v.document_id"
+        )
+    ).all()
+    for r in rows:
+        if r.live:
+            continue  # a rebuild is already queued (say, for missing chunks)
+        if act:
+            enqueue_index(conn, tenant_id=tenant_id, document_id=r.document_id, version=r.version)
+        report.findings.append(
+            Finding("unscanned_policy", r.document_id, r.version, "reindex_enqueued", act)
         )
 
 

@@ -152,7 +152,7 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
         )
         if outcome.searchable_after_s is not None:
             TIME_TO_SEARCHABLE.observe(outcome.searchable_after_s)
-        if not outcome.changed:
+        if not outcome.changed and outcome.pii_scan is None:
             return
         with UnitOfWork(container.engine, job.tenant_id) as uow:
             if outcome.pii_scan is not None:  # the scan ran first: its event comes first
@@ -163,16 +163,17 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
                     document_id=document_id,
                     version=version,
                 )
-            audit_document(
-                uow.conn,
-                tenant_id=job.tenant_id,
-                kind=f"document_{outcome.status}",
-                document_id=document_id,
-                version=version,
-                error=outcome.error,
-                attempts=job.attempts,
-                superseded_version=outcome.superseded_version,
-            )
+            if outcome.changed:
+                audit_document(
+                    uow.conn,
+                    tenant_id=job.tenant_id,
+                    kind=f"document_{outcome.status}",
+                    document_id=document_id,
+                    version=version,
+                    error=outcome.error,
+                    attempts=job.attempts,
+                    superseded_version=outcome.superseded_version,
+                )
             uow.commit()
 
     def reembed(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
