@@ -386,3 +386,31 @@ def test_the_reconciler_rebuilds_a_policy_indexed_before_policies_were_verbatim(
         tenant_id=tenant_id,
     )
     assert again.findings == []
+
+
+def test_the_upload_route_redacts_a_customer_document_title(
+    container: Container, server: str, tenant_factory: Any
+) -> None:
+    tenant_id = tenant_factory()
+    customer_id = create_customer(container.engine, tenant_id, external_id="zq-3")
+    key = create_api_key(container.engine, tenant_id, roles={Role.CONTENT})
+    with client(server, key) as http:
+        uploads = {
+            owner: http.post(
+                "/v1/documents",
+                data={"title": title, "scope": "general", "owner": owner},
+                files={"file": ("n.md", b"# Notes\n\nNothing personal.\n", "text/markdown")},
+            )
+            for owner, title in (
+                (f"customer:{customer_id}", f"Refund for {CUSTOMER_EMAIL}"),
+                ("shared", TITLE),
+            )
+        }
+        assert all(r.status_code == 202 for r in uploads.values())
+        titles = {
+            owner: http.get(f"/v1/documents/{r.json()['document_id']}").json()["title"]
+            for owner, r in uploads.items()
+        }
+    assert titles["shared"] == TITLE
+    private = titles[f"customer:{customer_id}"]
+    assert CUSTOMER_EMAIL not in private and private.startswith("Refund for [EMAIL")
