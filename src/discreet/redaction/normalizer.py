@@ -55,10 +55,18 @@ _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 _TOKEN = re.compile(r"[A-Za-z]+|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 
-_SEP = r"(?:\s*(?:\bdot\b|\(dot\)|\[dot\]|\{dot\})\s*|\.)"
-_AT = r"(?:\s*(?:@|\(at\)|\[at\]|\{at\}|\bat\b)\s*)"
+_SEP = r"(?:\s*(?:\b(?:dot|point)\b|[(\[{<](?:dot|point)[)\]}>])\s*|\.)"
+_AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|\bat\b|\barobase\b)\s*)"
 _EMAIL_WORDS = re.compile(
     rf"(?<![\w.@])(?P<local>[A-Za-z0-9_%+-]+(?:{_SEP}[A-Za-z0-9_%+-]+)*)"
+    rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
+    re.IGNORECASE,
+)
+# After an email cue a dictated local part may hold spaces: "my email is dana okafor reyes
+# at outlook dot com" (up to four words before the "at").
+_EMAIL_CUED = re.compile(
+    r"\b(?:e-?mail(?:\s+address)?|address)(?:\s+(?:me|is|was|to|at|:))*\s*:?\s+"
+    rf"(?P<local>[A-Za-z0-9_%+-]+(?:(?:{_SEP}|[ \t]+)[A-Za-z0-9_%+-]+){{0,4}}?)"
     rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
     re.IGNORECASE,
 )
@@ -188,17 +196,32 @@ def _digit_edits(text: str) -> list[_Edit]:
 
 def _email_edits(text: str) -> list[_Edit]:
     edits: list[_Edit] = []
-    for m in _EMAIL_WORDS.finditer(text):
-        whole = m.group()
+    taken = -1
+    for m in _email_matches(text):
+        if m.start("local") < taken:
+            continue
+        whole = m.group()[m.start("local") - m.start() :]
         if "@" in whole and not re.search(r"\s|\(|\[|\{|\bdot\b", whole, re.IGNORECASE):
             continue  # already a plain address
         domain_labels = _SEP_ONLY.split(m.group("domain"))
         tld = domain_labels[-1].lower()
         if not tld.isalpha() or not (len(tld) == 2 or tld in _COMMON_TLDS):
             continue
-        local = ".".join(_SEP_ONLY.split(m.group("local")))
-        edits.append((m.start(), m.end(), f"{local}@{'.'.join(domain_labels)}"))
+        local = ".".join(w for w in re.split(rf"{_SEP}|\s+", m.group("local"), flags=re.I) if w)
+        edits.append((m.start("local"), m.end(), f"{local}@{'.'.join(domain_labels)}"))
+        taken = m.end()
     return edits
+
+
+def _email_matches(text: str) -> list[re.Match[str]]:
+    """Dictated addresses after a cue first, then any other, each tried at every start
+    ("email me at ravi dot s at gmail dot com" is not "me" at "ravi dot s")."""
+    found = list(_EMAIL_CUED.finditer(text))
+    pos = 0
+    while (m := _EMAIL_WORDS.search(text, pos)) is not None:
+        found.append(m)
+        pos = m.start() + 1
+    return sorted(found, key=lambda m: (m.start("local"), -m.end()))
 
 
 # Digit groups and what stands between them: plain separators (one space, '-' or '.')
@@ -208,6 +231,7 @@ _DIGIT_RUN = re.compile(
     r"(?![\w]|[.,]\d)"
 )
 _DIGIT_SEP = re.compile(r"\D+")
+_PLUS_BEFORE = re.compile(r"\+[ \t]*$")
 _PLAIN_SEP = frozenset({" ", "-", "."})
 _DATE_SHAPE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d{4}([/.-])\d{1,2}\2\d{1,2}")
 
@@ -225,8 +249,11 @@ def _digit_run_edits(text: str) -> list[_Edit]:
         groups = re.findall(r"\d+", run)
         seps = list(_DIGIT_SEP.finditer(run))
         if len(groups) >= 4 and all(len(g) == 1 for g in groups):
-            # "4 . 5 . 9 . 8" -> "4598"
+            # "4 . 5 . 9 . 8" -> "4598", "+  4  4  7 ..." -> "+447..."
             edits.extend((m.start() + g.start(), m.start() + g.end(), "") for g in seps)
+            plus = _PLUS_BEFORE.search(text, max(0, m.start() - 4), m.start())
+            if plus is not None and plus.end() - plus.start() > 1:
+                edits.append((plus.start() + 1, plus.end(), ""))
             continue
         odd = [g.group() for g in seps if g.group() not in _PLAIN_SEP]
         if len(groups) >= 3 and max(map(len, groups)) >= 4 and any(g.group() == "." for g in seps):
@@ -243,7 +270,7 @@ def _digit_run_edits(text: str) -> list[_Edit]:
         edits.extend(
             (m.start() + g.start(), m.start() + g.end(), " ") for g in seps if g.group() != " "
         )
-    return edits
+    return sorted(edits)
 
 
 # A letter-spaced word: single letters joined by one space or a hyphen ("J o h n",
@@ -332,6 +359,7 @@ def normalize(text: str) -> Normalized:
             changed = True
     if (
         " at " in lowered
+        or "arobase" in lowered
         or "(at)" in lowered
         or "[at]" in lowered
         or "{at}" in lowered

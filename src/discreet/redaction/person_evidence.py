@@ -41,6 +41,7 @@ import regex
 
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
+from discreet.redaction.recognizers.person import CAPITAL_CUES
 from discreet.redaction.recognizers.propn import TaggedToken
 
 __all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_places"]
@@ -77,6 +78,8 @@ _PERSON_BEFORE: Final = regex.compile(
     r"|hello|hey|contact|contacted|emailed|phoned|per)[:,]?\s+$"
 )
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
+# Shapes whose own evidence is strong: only the noun-modifier test applies to them.
+_STRONG_SHAPES: Final = frozenset({("name_gazetteer", "first_last"), ("name_cue", "title")})
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
@@ -92,6 +95,13 @@ _VERB_AFTER: Final = regex.compile(
 _COORDINATED_SUBJECT: Final = regex.compile(
     r"\s+(?:and|&)\s+\p{Lu}[\w'’-]+\s+(?:were|are|have|had|will|both)\b"
 )
+# "Ngozi in customer service", "Tanisha from your billing team", "Dmitri and I"
+_ROLE_AFTER: Final = regex.compile(
+    r"\s+(?:(?:from|in|at|on)\s+(?:your|the|our)?\s*(?:[\w-]+\s+){0,2}?"
+    r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
+    r"|counter|returns|accounts|sales|helpdesk|help\s+desk)\b|and\s+(?:i|me)\b)",
+    regex.IGNORECASE,
+)
 _LAST_WORD: Final = regex.compile(r"([^\W\d_][\w'’-]*)\s+$")
 _NEXT_WORD: Final = regex.compile(r"\s+([^\W\d_][\w'’-]*)")
 
@@ -105,7 +115,11 @@ class PersonJudge:
         self._words = words
 
     def judged(self, finding: Finding) -> bool:
-        return finding.entity == "PERSON" and finding.explanation.recognizer in JUDGED_RECOGNIZERS
+        exp = finding.explanation
+        return finding.entity == "PERSON" and (
+            exp.recognizer in JUDGED_RECOGNIZERS
+            or (exp.recognizer == "name_cue" and exp.pattern in CAPITAL_CUES)
+        )
 
     def keep(
         self,
@@ -128,23 +142,35 @@ class PersonJudge:
     ) -> str | None:
         """The evidence against the candidate being a person (a name from the module
         docstring), or None when it stands."""
-        exp = finding.explanation
-        if exp.recognizer == "name_gazetteer" and exp.pattern == "first_last":
-            # a first name and a surname stand unless they describe a thing ("Calvin
-            # Klein underwear", "the John Lewis store")
-            inside = _around(tokens, finding.start, finding.end)[0]
-            return "modifier" if _modifies_noun(text, tokens, inside) else None
         if not self.judged(finding):
             return None
+        exp = finding.explanation
         words = [w.lower() for w in _WORD.findall(text[finding.start : finding.end])]
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
             return "no words"
+        if (exp.recognizer, exp.pattern) in _STRONG_SHAPES:
+            # a title or a first name and a surname stand, unless they describe a thing
+            # ("Calvin Klein underwear", "Dr. Martens boots")
+            inside = _around(tokens, finding.start, finding.end)[0]
+            return "modifier" if _modifies_noun(text, tokens, inside) else None
+        if exp.recognizer == "name_cue" and not lifted:
+            # after a cue that rests on capitals, everyday words are no name ("Royal Mail
+            # says"); a place name is ("ask for Jordan"), and so is a word before a noun
+            # ("this is Maria Lopez account 4411" names her)
+            any_first = any(self._first_name(w) for w in words)
+            if (
+                not any_first
+                and all(self._is_word(w) for w in words)
+                and (len(words) > 1 or words[0] not in self._last)
+            ):
+                return "dictionary"
+            return None
         first_name = self._first_name(words[0])
         any_first = any(self._first_name(w) for w in words)
         listed = any(w in self._first or w in self._last for w in words)
         if lifted:
-            return None if any_first else "lower case"
+            return self._lower_case(text, finding, words, any_first)
         dictionary = not any_first and all(self._is_word(w) for w in words)
         if dictionary and (len(words) > 1 or words[0] not in self._last):
             return "dictionary"
@@ -162,7 +188,12 @@ class PersonJudge:
             and not self._is_word(text[t.start : t.end].lower())
             for t in run
         )
-        person_shaped = unfamiliar >= 2 or any(self._first_name(w) for w in run_words)
+        run_listed = sum(w in self._first or w in self._last for w in run_words)
+        person_shaped = (
+            unfamiliar >= 2
+            or (unfamiliar >= 1 and run_listed >= 1 and 2 <= len(run_words) <= 3)
+            or any(self._first_name(w) for w in run_words)
+        )
         supported = self._supported(text, finding, after)
         ents = {t.ent for t in inside} - {""}
         if self._place(text, finding.start, finding.end) and not (supported and listed):
@@ -181,6 +212,22 @@ class PersonJudge:
             return "no support"
         return None
 
+    def _lower_case(
+        self, text: str, finding: Finding, words: list[str], any_first: bool
+    ) -> str | None:
+        """In a message typed all in lower case capitals say nothing: a name holds a first
+        name, or is two or more words none of which is an everyday word ("aoife murphy"),
+        or ends in a surname after a word that is not an everyday one."""
+        if self._place(text, finding.start, finding.end):
+            return "place"
+        if any_first:
+            return None
+        if len(words) >= 2 and not any(self._is_word(w) for w in words):
+            return None
+        if len(words) >= 2 and words[-1] in self._last and not self._is_word(words[0]):
+            return None
+        return "lower case"
+
     def _supported(self, text: str, finding: Finding, after: TaggedToken | None) -> bool:
         """Person context around one word: the subject of a verb, a possessive, or a word
         before it that introduces a person."""
@@ -190,7 +237,11 @@ class PersonJudge:
             ("'s", "’s")
         ):
             return True
-        if _VERB_AFTER.match(text, finding.end) or _COORDINATED_SUBJECT.match(text, finding.end):
+        if (
+            _VERB_AFTER.match(text, finding.end)
+            or _COORDINATED_SUBJECT.match(text, finding.end)
+            or _ROLE_AFTER.match(text, finding.end)
+        ):
             return True
         return _PERSON_BEFORE.search(text, 0, finding.start) is not None
 

@@ -267,8 +267,6 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
     return out
 
 
-# Findings too weak to spread to neighbouring words or to recurrences of their tokens.
-_WEAK: Final = frozenset({ProperNounRecognizer.NAME})
 _COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\w'’-]+)")
 
 
@@ -278,13 +276,13 @@ def _propagate_names(
     """A name found once is redacted wherever it recurs in the message."""
     tokens: set[str] = set()
     for f in findings:
-        if f.entity == "PERSON" and f.explanation.recognizer not in _WEAK:
+        if f.entity == "PERSON":
             tokens.update(
                 t for t in _NAME_TOKEN.findall(text[f.start : f.end]) if t.lower() not in NOT_NAMES
             )
     out: list[Finding] = []
     for f in findings:
-        if f.entity != "PERSON" or f.explanation.recognizer in _WEAK:
+        if f.entity != "PERSON":
             continue
         pos = f.end
         # the rest of the name ("Magnus" -> "Magnus Poulsen") and the next list items

@@ -17,7 +17,7 @@ from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 
 # a value after a cue: a run of non-space characters, not ending in sentence punctuation
-_VALUE = r"(?P<pii>[^\s,;]*[^\s,;.!?:)\"'])"
+_VALUE = r"(?P<pii>[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 _TOKEN_VALUE = r"(?P<pii>(?=\S*\d)[^\s,;]{6,}[^\s,;.!?:)\"'])"  # noqa: S105 - a regex
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
@@ -28,8 +28,9 @@ class SecretRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "password_cue",
-            r"\b(?:password|passwd|passcode|passphrase|pass\s*word|pwd|pw|pin)\b"
-            r"(?:\s+(?:is|was|=|:)|\s*[:=])?\s*(?:now\s+|still\s+)?" + _VALUE,
+            r"\b(?:password|passwd|passcode|passphrase|pass\s*word|pwd|pw|pin|pass(?=\s*[:=]))\b"
+            r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had))?"
+            r"(?:\s+(?:is|was|=|:)|\s*[:=])?\s*(?:now\s+|still\s+)?[\"'“‘]?" + _VALUE,
             0.85,
         ),
         Pattern(
@@ -61,7 +62,7 @@ class SecretRecognizer(PatternRecognizer):
 
     def validate(self, value: str) -> bool | None:
         # "my password is wrong", "the pin is in the email": a cue followed by a word
-        lowered = value.lower()
+        lowered = value.lower().rstrip("!")
         if lowered in _NOT_SECRETS:
             return False
         return None
@@ -82,7 +83,8 @@ class BankAccountRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "sort_code",
-            r"\bsort[\s-]*code\b\s*(?:is|:|-)?\s*(?P<pii>\d{2}[ .-]{0,3}\d{2}[ .-]{0,3}\d{2})"
+            r"\b(?:sort(?:[\s-]*code)?|s/c)\b\s*(?:is|:|-)?\s*"
+            r"(?P<pii>\d{2}[ .-]{0,3}\d{2}[ .-]{0,3}\d{2})"
             r"(?![\d])",
             0.85,
         ),
@@ -94,7 +96,8 @@ class BankAccountRecognizer(PatternRecognizer):
         ),
         Pattern(
             "account_number",
-            r"\b(?:account|acct|a/c)\b(?:\s*(?:number|no\.?|num|#))?\s*(?:is|:|-)?\s*"
+            r"\b(?:account|acct|acc|a/c|checking|savings)\b(?:\s*(?:number|no\.?|num|#))?"
+            r"\s*(?:is|:|-|#)?\s*"
             r"(?P<pii>\d(?:[ -]?\d){5,16})(?!\d)",
             0.6,
         ),

@@ -58,6 +58,7 @@ _EXTRA_NOT_NAMES = """
     date mobile desk fax website where when directed personal info e-mail subject note re
     time title zip office home work cell tel telephone
     director ceo president officer engineer assistant representative staff member client
+    attn attention cc bcc fwd fw pass password pin login username details bank
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)

@@ -314,7 +314,7 @@ class StreetLineRecognizer(PatternRecognizer):
             r"(?<![\w$€£.,/-])(?:(?:flat|apt|apartment|unit|suite)\s+\w{1,4},?\s+)?"
             r"\d{1,6}[a-z]?(?:-\d{1,4})?\s+(?:[nsew]\.?\s+)?"
             r"(?:(?!" + _STOP + r"\b)[a-z][a-z'’.-]*\s+){1,4}?"
-            rf"(?:{_STREET_TYPES})\b\.?"
+            rf"(?:{_STREET_TYPES})\b\.?(?:\s+(?:{_STREET_TYPES})\b\.?)?"
             r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|no\.?|#)\s*\.?\s*#?\s*[a-z0-9-]{1,6}\b)?"
             rf"(?:,?\s+(?:[a-z][a-z'’.-]*\s+){{0,2}}?[a-z][a-z'’.-]*,?\s+(?:{_US_STATES})\b"
             r"(?=\s+\d{5}|\s*[,.;!?]|\s*$))?",

@@ -14,10 +14,16 @@ from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
 
-__all__ = ["NameCueRecognizer"]
+__all__ = ["CAPITAL_CUES", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 
+# "gareth pryce here, the tablet arrived broken": a self-introduction at the start of a
+# message or line, in any case.
+_HERE_INTRO: Final = regex.compile(
+    r"(?:^|(?<=\n))[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
+    r"[ \t]+here\b(?=[ \t]*[,.!:;-]|[ \t]*$)"
+)
 # "Maite Lemmens's killers": two capitalised words owning something.
 _POSSESSIVE_PAIR: Final = regex.compile(
     r"(?<![\w'’-])(?P<given>\p{Lu}\p{Ll}[\p{Ll}'’-]*)[ \t]+(?P<family>\p{Lu}\p{Ll}[\p{L}-]*)"
@@ -49,13 +55,27 @@ _CUES: Final = (
         0.8,
     ),
     ("under", r"\b(?:it'?s|is|order(?:ed)?|booked|placed)\s+under\s+", True, 0.6),
+    (
+        "holder",
+        r"\b(?:account|card|policy)\s*holder(?:'s\s+name)?\s*(?:is|:|-)?\s*"
+        r"|\b(?:cardholder|recipient|addressee|beneficiary|payee|attn|attention)\s*(?:is|:|-)\s*",
+        True,
+        0.7,
+    ),
+    (
+        "label_says",
+        r"\b(?:say|says|said|read|reads|show|shows)\s+(?=[^\W\d_][\w'’ -]{2,40}?\s+on\s+the\s+"
+        r"(?:parcel|label|package|box|card|order|envelope|letter|account|booking))",
+        True,
+        0.7,
+    ),
     ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
     ("named", r"\b(?:named|called|nicknamed)\s+", False, 0.6),
     ("name_answer", r"\bname\s*\?\s*", True, 0.6),
     (
         "by_person",
-        r"\b(?:directed|written|signed|sent|approved|authori[sz]ed|handled|assisted|played)"
-        r"\s+by\s*:?\s*",
+        r"\b(?:directed|written|signed(?:\s+for)?|sent|approved|authori[sz]ed|handled"
+        r"|assisted|played|received|collected|accepted)\s+by\s*:?\s*(?:an?\s+)?",
         False,
         0.5,
     ),
@@ -126,6 +146,11 @@ _CUES: Final = (
 )
 
 
+CAPITAL_CUES: Final = frozenset(name for name, _, lower_ok, _ in _CUES if not lower_ok)
+"""Cues whose name must start with a capital letter: in a message typed all in lower case
+(which the normalizer capitalised) they are no evidence on their own."""
+
+
 class NameCueRecognizer(Recognizer):
     NAME = "name_cue"
     ENTITY: ClassVar[str] = "PERSON"
@@ -153,6 +178,19 @@ class NameCueRecognizer(Recognizer):
                         Explanation(self.name, shape, None, 0.0),
                     )
                 )
+        for m in finditer(_HERE_INTRO, text, deadline):
+            words = m.group("name").lower().split()
+            if any(w in NOT_NAMES for w in words):
+                continue  # "everyone here", "nobody here"
+            out.append(
+                Finding(
+                    self.ENTITY,
+                    m.start("name"),
+                    m.end("name"),
+                    0.6,
+                    Explanation(self.name, "here_intro", None, 0.0),
+                )
+            )
         for name, rx, lower_ok, score in self._cues:
             for m in finditer(rx, text, deadline):
                 span = self._name_after(text, m.end(), lower_ok, name)
@@ -178,7 +216,7 @@ class NameCueRecognizer(Recognizer):
                 break
             word = m.group().strip()
             bare = word.rstrip(".").lower()
-            strong_cue = cue in {"my_name", "name_label", "name_on", "title", "call_me"}
+            strong_cue = cue in {"my_name", "name_label", "name_on", "holder", "title", "call_me"}
             nxt = _WORD.match(text, m.end())
             initial = (
                 start >= 0

@@ -1,0 +1,73 @@
+"""The person judge: names stay redacted in the phrasings customers use, and brands,
+places and products that weak recognizers propose as names stay as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.person_evidence import known_places
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("this is maria lopez, order late", "maria lopez"),
+        ("i'm john smith and my parcel is missing", "john smith"),
+        ("Please send it to Aoife Murphy instead", "Aoife Murphy"),
+        ("regards, siobhan o'connor", "siobhan o'connor"),
+        ("account holder: kwame mensah", "kwame mensah"),
+        ("Hi, I spoke with Tanisha from your billing team yesterday", "Tanisha"),
+        ("Your agent Bartholomew told me it would be refunded", "Bartholomew"),
+        ("Ngozi in customer service promised a callback", "Ngozi"),
+        ("can you ask Priya to call me back", "Priya"),
+        ("me and Dmitri ordered the same jacket", "Dmitri"),
+        ("Thanks - Oluwadamilare", "Oluwadamilare"),
+        ("Sent from my iPhone. Kind regards, Magdalena Kowalczyk", "Magdalena Kowalczyk"),
+        ("Attn: Rahul Venkataraman", "Rahul Venkataraman"),
+        ("it should say saoirse gallagher on the parcel", "saoirse gallagher"),
+        ("gareth pryce here, the Galaxy Tab S9 arrived broken", "gareth pryce"),
+        ("Mehmet here. Order never came.", "Mehmet"),
+        ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
+        ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
+        ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),
+        ("She named him Timmie", "Timmie"),
+        ("J O H N  S M I T H is the name on the card", "J O H N  S M I T H"),
+    ],
+)
+def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
+    found = spans(redactor, text)
+    assert any(e == "PERSON" and name in v for e, v in found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how much does gift wrapping cost",
+        "Do you deliver to Canada?",
+        "What is the capital of Australia?",
+        "Do you ship to Northern Ireland?",
+        "can you deliver to puerto rico",
+        "Are returns free for orders shipped to Ontario or Quebec?",
+        "Do you sell Calvin Klein underwear in multipacks?",
+        "Do the Ralph Lauren polos run big?",
+        "Do you have the Coleman 4-person tent in stock?",
+        "Is there parking at the Bristol Cabot Circus branch?",
+        "Are Dr. Martens 1460 boots vegan?",
+        "Can I pay with Klarna or Afterpay?",
+        "My Garmin watch strap broke",
+        "Does the Premium Care warranty cover a Miele vacuum?",
+        "Royal Mail says it was delivered but it wasn't",
+        "Is the Weber Spirit grill eligible for free assembly?",
+    ],
+)
+def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:
+    assert spans(redactor, text) == []
+
+
+def test_known_places_are_shipped_with_the_package() -> None:
+    places = known_places()
+    assert {"canada", "northern ireland", "puerto rico", "quebec", "melbourne"} <= places
+    assert len(places) > 5000
