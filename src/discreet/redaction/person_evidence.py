@@ -102,6 +102,9 @@ _ROLE_AFTER: Final = regex.compile(
     r"|counter|returns|accounts|sales|helpdesk|help\s+desk)\b|and\s+(?:i|me)\b)",
     regex.IGNORECASE,
 )
+# A possessive that owns something ("Matej's address"); "at Sainsbury's?" or "the Macy's
+# in Herald Square" name a shop.
+_OWNS_SOMETHING: Final = regex.compile(r"['’]s\s+(?!(?:in|on|at|near|or|and|to|for)\b)[\w-]")
 _LAST_WORD: Final = regex.compile(r"([^\W\d_][\w'’-]*)\s+$")
 _NEXT_WORD: Final = regex.compile(r"\s+([^\W\d_][\w'’-]*)")
 
@@ -233,8 +236,8 @@ class PersonJudge:
         before it that introduces a person."""
         if after is not None and after.tag in _VERBS:
             return True
-        if text.startswith(("'s", "’s"), finding.end) or text[finding.start : finding.end].endswith(
-            ("'s", "’s")
+        if _OWNS_SOMETHING.match(
+            text, finding.end - 2 if text.endswith(("'s", "’s"), 0, finding.end) else finding.end
         ):
             return True
         if (
