@@ -131,21 +131,28 @@ async def _drive(
     request_timeout_s: float,
 ) -> Level:
     level = Level(sessions=sessions, turns=turns)
-    limits = httpx.Limits(max_connections=sessions + 4, max_keepalive_connections=sessions + 4)
-    async with httpx.AsyncClient(
-        base_url=base_url,
-        headers={"Authorization": f"Bearer {api_key}"},
-        timeout=request_timeout_s,
-        limits=limits,
-    ) as http:
+    # One client (one keep-alive connection) per customer, as separate browsers would have:
+    # a single pool shared by hundreds of connections costs its owner time on every request.
+    clients = [
+        httpx.AsyncClient(
+            base_url=base_url,
+            headers={"Authorization": f"Bearer {api_key}"},
+            timeout=request_timeout_s,
+            limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
+        )
+        for _ in range(sessions)
+    ]
+    try:
         started = time.perf_counter()
         await asyncio.gather(
             *(
                 _customer(http, level, customers[n % len(customers)], questions, n)
-                for n in range(sessions)
+                for n, http in enumerate(clients)
             )
         )
         level.wall_s = time.perf_counter() - started
+    finally:
+        await asyncio.gather(*(http.aclose() for http in clients))
     return level
 
 
