@@ -140,7 +140,9 @@ def test_every_endpoint_a_turn_and_worker_jobs_run_on_one_connection(
         # Health, readiness, metrics.
         call("GET", "/healthz", None, 200)
         assert call("GET", "/readyz", None, 200).json()["status"] == "ready"
-        call("GET", "/metrics", None, 200)
+        scraped = call("GET", "/metrics", None, 200).text
+        assert "discreet_db_pool_size 1.0" in scraped and "discreet_db_pool_in_use" in scraped
+        assert "discreet_requests_in_flight" in scraped
 
         # Documents: upload, index (a worker job), read, list, change mode, new version.
         doc = call(

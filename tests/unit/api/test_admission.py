@@ -242,3 +242,33 @@ def test_one_setting_sizes_slots_threads_pool_and_worker() -> None:
     assert Capacity.from_settings(alone).tenant_slots == 4  # one tenant may take every slot
     default = Capacity.from_settings(Settings())
     assert default.requests >= 4
+
+
+def test_readyz_is_503_with_retry_after_while_the_queue_is_half_full() -> None:
+    from types import SimpleNamespace
+
+    from fastapi import FastAPI
+    from sqlalchemy import create_engine
+
+    from discreet.api.routes import health
+
+    async def scenario() -> None:
+        app = FastAPI()
+        app.include_router(health.router)
+        app.state.container = SimpleNamespace(engine=create_engine("sqlite://"))
+        admission = Admission(slots=1, tenant_slots=1, queue=2, timeout_s=5)
+        app.state.admission = admission
+        await admission.acquire("a")
+        waiting = asyncio.create_task(admission.acquire("b"))
+        await _settle()
+        async with _asgi(app) as http:
+            r = await http.get("/readyz")
+        assert r.status_code == 503 and int(r.headers["retry-after"]) >= 1
+        body = r.json()
+        assert body["status"] == "not_ready" and body["checks"]["capacity"] == "saturated"
+        assert body["load"]["waiting"] == 1 and body["load"]["in_flight"] == 1
+        assert "database" not in body["checks"]  # a saturated node is not probed further
+        admission.release("a", 0.01)
+        await waiting
+
+    run(scenario())
