@@ -47,6 +47,13 @@ from .conftest import spans
             "5 old mill road #1, burlington vt",
         ),
         ("dob 101124", "DATE_OF_BIRTH", "101124"),
+        ("my password's Qwerty!234", "SECRET", "Qwerty!234"),
+        ("the pw for the account is hunter22", "SECRET", "hunter22"),
+        ("my eircode is D02 X285", "POSTCODE", "D02 X285"),
+        ("PLZ 10115 Berlin", "POSTCODE", "10115"),
+        ("it's 2000 NSW", "POSTCODE", "2000"),
+        ("send to 350 5th ave fl 34, new york ny 10118", "ADDRESS", "350 5th ave fl 34"),
+        ("my number is 07 7 00 9 00 1 2 3", "PHONE", "07 7 00 9 00 1 2 3"),
         ("name on the order: G a r e t h  P r y c e", "PERSON", "G a r e t h  P r y c e"),
     ],
 )
@@ -59,6 +66,8 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
     "text",
     [
         "my password is wrong, can you reset it",
+        "We never send your password by email",
+        "If you think someone knows it, change your password immediately",
         "My shoe size is 9 by the way",
         "is the Canon EOS R50 kit in stock at the Austin store",
         "Does the Dell XPS 13 come with a charger?",

@@ -19,6 +19,14 @@ __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 # a value after a cue: a run of non-space characters, not ending in sentence punctuation
 _VALUE = r"(?P<pii>[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 _TOKEN_VALUE = r"(?P<pii>(?=\S*\d)[^\s,;]{6,}[^\s,;.!?:)\"'])"  # noqa: S105 - a regex
+_CREDENTIAL_CUE = (
+    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=]))\b"
+    r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had)"
+    r"|\s+(?:for|on|to)\s+(?:the|my|your)\s+[\w-]+)?"
+)
+_CREDENTIAL_SHAPE = (
+    r"(?P<pii>(?=[^\s,;]*(?:\d|[^\w\s,;.?:'\"]|(?-i:[a-z][A-Z])))[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
+)
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
@@ -26,13 +34,17 @@ class SecretRecognizer(PatternRecognizer):
     NAME = "secret"
     ENTITY = "SECRET"
     PATTERNS = (
+        # "password is X", "pw: X", "password's X": any value but an everyday word
         Pattern(
-            "password_cue",
-            r"\b(?:password|passwd|passcode|passphrase|pass\s*word|pwd|pw|pin|pass(?=\s*[:=]))\b"
-            r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had))?"
-            r"(?:\s+(?:is|was|=|:)|\s*[:=])?\s*(?:now\s+|still\s+)?[\"'“‘]?" + _VALUE,
+            "password_is",
+            _CREDENTIAL_CUE + r"(?:\s+(?:is|was|=|:)|\s*[:=]|['’]s)\s*(?:now\s+|still\s+)?[\"'“‘]?"
+            r"(?!(?:hint|reset|recovery|manager|change|policy|rules?|requirements?)\b)" + _VALUE,
             0.85,
         ),
+        # "password Bluebell_88", "pw hunter22": without a verb, only a value that looks
+        # like one (a digit, a symbol or an inner capital), so prose ("your password by
+        # email") stays
+        Pattern("password_bare", _CREDENTIAL_CUE + r"\s+[\"'“‘]?" + _CREDENTIAL_SHAPE, 0.8),
         Pattern(
             "token_cue",
             r"\b(?:api[\s_-]*key|secret(?:\s+key)?|access\s+key|token|bearer|auth\s+key"

@@ -58,7 +58,8 @@ _EXTRA_NOT_NAMES = """
     date mobile desk fax website where when directed personal info e-mail subject note re
     time title zip office home work cell tel telephone
     director ceo president officer engineer assistant representative staff member client
-    attn attention cc bcc fwd fw pass password pin login username details bank
+    attn attention cc bcc fwd fw pass password pin login username details bank ssn dob
+    iban sort routing postcode zip eircode
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)

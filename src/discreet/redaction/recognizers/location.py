@@ -47,14 +47,26 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("netherlands", r"(?<![\w-])\d{4}\s?[A-Z]{2}(?![\w-])", 0.1),
         Pattern(
             "labelled",
-            r"(?i)\b(?:zip|post|postal)\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
+            r"(?i)\b(?:zip|post|postal|plz|eircode)\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
             r"(?P<pii>\d{3,5}(?:[ -]\d{2,4})?|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
             r"|[a-z]\d[a-z][ -]?\d[a-z]\d|\d{4}\s?[a-z]{2})(?![\w-])",
             0.85,
         ),
         Pattern("digits", r"(?<![\w.,$€£-])\d{5}(?![\w-]|[.,]\d)", 0.05),
+        # Irish Eircodes ("D02 X285"), Australian postcodes beside their state ("2000 NSW")
+        Pattern(
+            "eircode",
+            r"(?<![\w-])(?i:(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4})(?![\w-])",
+            0.3,
+        ),
+        Pattern(
+            "australia",
+            r"(?<![\w-])(?:\d{4}(?=\s+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\b)"
+            r"|(?<=\b(?:NSW|VIC|QLD|TAS|ACT)\s)\d{4})(?![\w-])",
+            0.5,
+        ),
     )
-    CONTEXT = ("zip", "postcode", "postal", "post code", "zipcode")
+    CONTEXT = ("zip", "postcode", "postal", "post code", "zipcode", "eircode", "plz")
 
 
 _TOKEN: Final = regex.compile(
@@ -313,9 +325,10 @@ class StreetLineRecognizer(PatternRecognizer):
             "street_line",
             r"(?<![\w$€£.,/-])(?:(?:flat|apt|apartment|unit|suite)\s+\w{1,4},?\s+)?"
             r"\d{1,6}[a-z]?(?:-\d{1,4})?\s+(?:[nsew]\.?\s+)?"
-            r"(?:(?!" + _STOP + r"\b)[a-z][a-z'’.-]*\s+){1,4}?"
+            r"(?:(?!" + _STOP + r"\b)(?:[a-z][a-z'’.-]*|\d+(?:st|nd|rd|th))\s+){1,4}?"
             rf"(?:{_STREET_TYPES})\b\.?(?:\s+(?:{_STREET_TYPES})\b\.?)?"
-            r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|no\.?|#)\s*\.?\s*#?\s*[a-z0-9-]{1,6}\b)?"
+            r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|fl|floor|no\.?|#)\s*\.?\s*#?\s*"
+            r"[a-z0-9-]{1,6}\b)?"
             rf"(?:,?\s+(?:[a-z][a-z'’.-]*\s+){{0,2}}?[a-z][a-z'’.-]*,?\s+(?:{_US_STATES})\b"
             r"(?=\s+\d{5}|\s*[,.;!?]|\s*$))?",
             0.5,
