@@ -315,6 +315,7 @@ def ingest(
             content_type=None,
             data=path.read_bytes(),
             owner=owner,
+            redactor=container.redactor,
         )
         accepted.append(a)
     if wait:
@@ -332,7 +333,14 @@ def ingest(
             if wait
             else documents.get(container.engine, principal, a.document_id)
         )
-        out.append({"document_id": str(a.document_id), "version": a.version, "status": view.status})
+        out.append(
+            {
+                "document_id": str(a.document_id),
+                "version": a.version,
+                "status": view.status,
+                "title": view.title,
+            }
+        )
     _emit(out, as_json, "\n".join(f"{o['document_id']} v{o['version']} {o['status']}" for o in out))
 
 

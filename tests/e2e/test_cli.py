@@ -81,6 +81,29 @@ def test_tenant_customer_key_ingest_search(container: Container, tmp_path: Path)
     assert hits["results"] and "lost parcel" in hits["results"][0]["text"].lower()
 
 
+def test_ingest_redacts_a_customer_owned_title(container: Container, tmp_path: Path) -> None:
+    tenant = json.loads(run(container, "tenants", "create", "cli-owned", "--json"))["tenant_id"]
+    customer = json.loads(
+        run(container, "customers", "create", "--tenant", tenant, "--external-id", "C-9", "--json")
+    )["customer_id"]
+    notes = tmp_path / "notes for jo.bloggs@example.com.md"
+    notes.write_text("# Notes\n\nThe customer prefers delivery on weekday mornings.\n")
+    policy = tmp_path / "klarna and afterpay.md"
+    policy.write_text("# Paying later\n\nWe accept Klarna and Afterpay on orders over 50.\n")
+    owned = json.loads(
+        run(
+            container,
+            *("ingest", str(notes), "--tenant", tenant, "--scope", "general"),
+            *("--owner", f"customer:{customer}", "--json"),
+        )
+    )[0]
+    shared = json.loads(
+        run(container, "ingest", str(policy), "--tenant", tenant, "--scope", "billing", "--json")
+    )[0]
+    assert "jo.bloggs@example.com" not in owned["title"] and "[EMAIL_1]" in owned["title"]
+    assert shared["title"] == "Klarna and afterpay"
+
+
 def test_cli_errors_are_clear(container: Container) -> None:
     err = run(
         container, "keys", "create", "--tenant", "no-such-tenant", "--role", "agent", ok=False
