@@ -9,8 +9,10 @@ search towards the old topic.
 A message is a follow-up when it
 
 * starts like a continuation ("and ...", "what about ...", "same for ...", "also ..."),
-* refers back to something it does not name (it, that, those, them, the same, one ...),
-  other than the "it"/"there" of fixed phrases ("is there", "is it possible"), or
+* refers back to something it does not name (it, them, the same, one, "that" or "this"
+  after a verb or preposition ...), other than the "it"/"there" of fixed phrases ("is
+  there", "is it possible") and the "that" that starts a clause ("a fleece that doesn't
+  fit"), or
 * is a fragment of at most three words with no verb of its own ("for electronics?").
 """
 
@@ -39,8 +41,15 @@ _EXPLETIVE: Final = re.compile(
     re.IGNORECASE,
 )
 _ANAPHORA: Final = re.compile(
-    r"\b(?:it|its|it's|that|those|these|this|they|them|their|theirs|there|one|ones|the\s+same|"
-    r"same\s+one|above|mentioned|such|either|neither|both)\b",
+    r"\b(?:it|its|it's|they|them|their|theirs|there|one|ones|the\s+same|same\s+one|above|"
+    r"mentioned|such|either|neither|both)\b"
+    # "that" / "this" point back after a verb or preposition, or stand alone ("is that
+    # free?", "for that", "that one"); after a noun they start a clause ("a fleece that
+    # doesn't fit") and refer to nothing earlier.
+    r"|(?:^|[,;]\s*|\b(?:for|about|with|on|of|to|in|from|do|does|did|is|was|are|were|and|"
+    r"but|like|after|before|than|at|by|back|keep|cover|covers|include|includes)\s+)"
+    r"(?:that|this|these|those)\b"
+    r"|\b(?:that|this|these|those)(?:'s\b|\s+(?:one|ones)\b|\s*[?.!,]|\s*$)",
     re.IGNORECASE,
 )
 _VERB: Final = re.compile(

@@ -29,6 +29,7 @@ from sqlalchemy import Connection, Engine, text
 
 from discreet.agent.audit_turn import TurnAudit
 from discreet.agent.backends.base import ChatBackend, consume_stream
+from discreet.agent.backends.extractive import ExtractiveBackend, SentenceEmbeddings
 from discreet.agent.defences import detect_attack, refusal_reply
 from discreet.agent.followup import follow_up_query
 from discreet.agent.guard import AllowList, StreamGuard, guard_reply, name_detector
@@ -121,7 +122,7 @@ class TurnDeps:
     floor: FloorModel = field(default_factory=FloorModel)
     session_ttl_s: int = 1800
     window_turns: int = 12
-    top_k: int = 4
+    top_k: int = 6
     recall: Recall | None = None
     capture: Capture | None = None
     memory_note: MemoryNote | None = None
@@ -130,6 +131,9 @@ class TurnDeps:
     backend_reads_context: bool = False
     """True for LLM backends, which read account data in the prompt; the extractive backend
     reads only passages, so account data is written before its answer."""
+    sentence_embeddings: SentenceEmbeddings | None = None
+    """Cached sentence vectors for the extractive backend's ranking by meaning (made on
+    first use from `embedder`)."""
 
 
 class _Stopwatch:
@@ -584,7 +588,8 @@ def _answer(
         release(lead if not passages else lead + "\n\n")
     if passages:
         with clock.stage("generate"):
-            generation = _generate(deps.backend, prompt, release if guard is not None else None)
+            backend = _ranking_by_meaning(deps)
+            generation = _generate(backend, prompt, release if guard is not None else None)
         trace.backend = generation.backend
         trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
         if generation.failed:
@@ -614,6 +619,19 @@ def _answer(
         return guarded.text, []
     cited = set(generation.cited_chunk_ids)
     return guarded.text, [p for p in passages if p.chunk_id in cited] or passages
+
+
+def _ranking_by_meaning(deps: TurnDeps) -> ChatBackend:
+    """The extractive backend also ranks sentences by meaning, with the turn's embedder
+    behind a cache of sentence vectors kept on `deps` (policy sentences recur)."""
+    backend = deps.backend
+    if not isinstance(backend, ExtractiveBackend) or backend.embed is not None:
+        return backend
+    if deps.embedder is None:
+        return backend
+    if deps.sentence_embeddings is None:
+        deps.sentence_embeddings = SentenceEmbeddings(deps.embedder.embed)
+    return replace(backend, embed=deps.sentence_embeddings)
 
 
 def _reply_config(deps: TurnDeps, config: RedactionConfig) -> RedactionConfig:

@@ -3,9 +3,12 @@ reply that leads with the sentence that answers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from discreet.agent.backends import ExtractiveBackend
+from discreet.agent.backends.extractive import SentenceEmbeddings
 from discreet.agent.followup import follow_up_query, is_follow_up
 from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
 from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage
@@ -42,6 +45,7 @@ STANDALONE = [
     "Can I cancel an order I placed this morning?",
     "What is the warranty on a GPS watch?",
     "Are there any fees for international returns?",
+    "How many days have I got to send back a fleece that doesn't fit?",
 ]
 
 
@@ -141,3 +145,61 @@ def test_the_extractive_reply_leads_with_the_answer(question: str, text: str, an
 def test_redacted_text_join_keeps_both() -> None:
     joined = RedactedText.join((_mint("a"), _mint("b")))
     assert "a" in joined.value and "b" in joined.value
+
+
+def _fake_embed(texts: Sequence[RedactedText]) -> list[list[float]]:
+    """Unit vectors on two axes: 'losing a phone' and everything else."""
+    out = []
+    for t in texts:
+        lost = any(w in t.value.lower() for w in ("nicked", "stolen", "lost"))
+        out.append([1.0, 0.0] if lost else [0.0, 1.0])
+    return out
+
+
+def test_the_extractive_reply_ranks_sentences_by_meaning_with_an_embedder() -> None:
+    text = (
+        "A replacement phone is sent the next working day. If your phone is lost or stolen, "
+        "report it straight away so we can bar your SIM."
+    )
+    prompt = assemble_prompt(
+        message=_mint("My phone got nicked on the bus, what do I do?"),
+        window=[],
+        passages=[_passage(text, "Phones")],
+        facts=[],
+    )
+    by_words = ExtractiveBackend().generate(prompt).text
+    by_meaning = ExtractiveBackend(embed=_fake_embed).generate(prompt).text
+    assert by_meaning.startswith("According to our Phones policy: If your phone is lost or stolen")
+    assert not by_words.startswith("According to our Phones policy: If your phone is lost")
+
+
+def test_a_failing_embedder_leaves_the_ranking_by_words() -> None:
+    def broken(texts: Sequence[RedactedText]) -> list[list[float]]:
+        raise RuntimeError("model not loaded")
+
+    prompt = assemble_prompt(
+        message=_mint("How much is next-day delivery?"),
+        window=[],
+        passages=[_passage("Next-day delivery costs £6.95.", "Delivery")],
+        facts=[],
+    )
+    assert ExtractiveBackend(embed=broken).generate(prompt).text == (
+        ExtractiveBackend().generate(prompt).text
+    )
+
+
+def test_sentence_embeddings_are_cached_and_bounded() -> None:
+    calls: list[int] = []
+
+    def embed(texts: Sequence[RedactedText]) -> list[list[float]]:
+        calls.append(len(texts))
+        return [[float(len(t.value)), 1.0] for t in texts]
+
+    cached = SentenceEmbeddings(embed, size=2)
+    a, b, c = _mint("a"), _mint("bb"), _mint("ccc")
+    assert cached([a, b, a]) == [[1.0, 1.0], [2.0, 1.0], [1.0, 1.0]]
+    assert cached([a, b]) == [[1.0, 1.0], [2.0, 1.0]]
+    assert calls == [2]  # the second call embedded nothing
+    cached([c])  # evicts the least recently used ("a")
+    cached([a])
+    assert calls == [2, 1, 1]

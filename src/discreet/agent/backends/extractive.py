@@ -17,13 +17,18 @@ passages it returns the handoff message with error ``no_passages``.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from discreet.agent.backends.base import ChatStream
+from discreet.agent.followup import is_follow_up
 from discreet.agent.model import HANDOFF_MESSAGE, Generation, PolicyPassage, Prompt
 from discreet.agent.prompt import approx_tokens, neutralise_markers
+from discreet.redaction.text import RedactedText, load_stored
 
-__all__ = ["ExtractiveBackend", "split_sentences"]
+__all__ = ["ExtractiveBackend", "SentenceEmbeddings", "split_sentences"]
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
@@ -54,6 +59,44 @@ _ASKS_AMOUNT = re.compile(r"\bhow much\b|\bcost|\bprice|\bfees?\b|\bcharge", re.
 _AMOUNT = re.compile(r"[£$€]\s?\d|\b\d+(?:\.\d+)?\s?%|\bfree\b", re.IGNORECASE)
 _SHAPE_BONUS = 1.5
 _SECTION_WEIGHT = 0.5
+_MEANING_WEIGHT = 4.0
+"""A sentence's cosine with the question, times this, adds to its word overlap."""
+_MEANING_ALONE = 0.5
+"""A sentence sharing no word with the question is a candidate from this cosine up."""
+
+Embed = Callable[[Sequence[RedactedText]], list[list[float]]]
+
+
+class SentenceEmbeddings:
+    """`Embed` with a bounded LRU cache per text: policy sentences come back turn after
+    turn, so after the first turns only the question is embedded."""
+
+    def __init__(self, embed: Embed, *, size: int = 20_000) -> None:
+        self._embed = embed
+        self._size = size
+        self._cache: OrderedDict[str, list[float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: Sequence[RedactedText]) -> list[list[float]]:
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts, None) if t.value not in self._cache]
+        if missing:
+            fresh = self._embed(missing)
+            with self._lock:
+                for text, vector in zip(missing, fresh, strict=True):
+                    self._cache[text.value] = vector
+                while len(self._cache) > self._size:
+                    self._cache.popitem(last=False)
+        out: list[list[float]] = []
+        with self._lock:
+            for text in texts:
+                held = self._cache.get(text.value)
+                if held is not None:
+                    self._cache.move_to_end(text.value)
+                    out.append(held)
+                else:  # evicted meanwhile by another thread: embed it again
+                    out.append(self._embed([text])[0])
+        return out
 
 
 def _shape_bonus(question: str, sentence: str) -> float:
@@ -116,8 +159,11 @@ class ExtractiveBackend:
     """Extractive answers from the prompt's passages; deterministic and offline."""
 
     max_sentences: int = 4
-    max_passages: int = 3
+    max_passages: int = 5
     name: str = "extractive"
+    embed: Embed | None = None
+    """Sentence embeddings (the knowledge base's embedder): with it, sentences are also
+    ranked by meaning, so "send back" finds "return" and "nicked" finds "stolen"."""
 
     def _compose(self, prompt: Prompt) -> tuple[str, tuple[str, ...]]:
         passages = prompt.passages[: self.max_passages]
@@ -125,17 +171,23 @@ class ExtractiveBackend:
             return "", ()
         question = prompt.user_message
         query = _terms(question)
+        split = [split_sentences(p.text.value) for p in passages]
+        meaning = self._similarities(prompt, [s for sentences in split for s in sentences])
         scored: list[tuple[float, _Pick]] = []
+        index = 0
         for rank, passage in enumerate(passages):
             # Words of the section heading ("The return window") count for its sentences.
             section = _SECTION_WEIGHT * len(query & _terms(passage.section))
-            for pos, sentence in enumerate(split_sentences(passage.text.value)):
+            for pos, sentence in enumerate(split[rank]):
+                similarity = meaning[index] if meaning else 0.0
+                index += 1
                 overlap = len(query & _terms(sentence))
-                if overlap:
+                if overlap or similarity >= _MEANING_ALONE:
                     score = (
                         overlap
                         + section
                         + _shape_bonus(question, sentence)
+                        + _MEANING_WEIGHT * similarity
                         - 0.25 * rank
                         - 0.01 * pos
                     )
@@ -167,6 +219,22 @@ class ExtractiveBackend:
                 parts.append(f"{label[0].upper()}{label[1:]} also says: {sentences}")
             cited.append(passages[rank].chunk_id)
         return "\n\n".join(parts), tuple(cited)
+
+    def _similarities(self, prompt: Prompt, sentences: list[str]) -> list[float]:
+        """Cosine of each sentence with the question (with the previous question too when
+        it is a follow-up), or [] without an embedder or when it fails."""
+        if self.embed is None or not sentences:
+            return []
+        asked = [m.content for m in prompt.messages if m.role == "user"]
+        question = asked[-1] if asked else ""
+        if len(asked) > 1 and is_follow_up(load_stored(question)):
+            question = f"{asked[-2]} {question}"
+        try:
+            vectors = self.embed([load_stored(question), *map(load_stored, sentences)])
+        except Exception:  # ranking by words alone still answers
+            return []
+        head, rest = vectors[0], vectors[1:]
+        return [sum(a * b for a, b in zip(head, v, strict=True)) for v in rest]
 
     def generate(self, prompt: Prompt) -> Generation:
         text, cited = self._compose(prompt)
