@@ -1,46 +1,112 @@
-"""Retrieval figures on the two sets we tune on, and the floor fitted on both.
+"""Retrieval figures, a peer in the same run, a stage table, and the floor on a corpus it was
+not fitted on.
 
-1. the mtrag_cloud development set (../shared/data/retrieval/mtrag_cloud, Apache-2.0);
-2. the demo tenant's policies and questions (src/discreet/demo/data), converted to the same
-   BEIR form (corpus = the policies, qrels = each answerable question's expected policy).
+Sets (BEIR form; see `discreet.knowledge.evaluation`):
 
-Each set goes through `discreet.knowledge.evaluation.evaluate` (scratch tenant, production
-parser/chunker/redactor/embedder, hybrid + lexical-only + dense-only in the same run). The
-floor is then fitted on the labelled questions of both sets together and its abstain
-precision/recall reported in-sample and 5-fold cross-validated; `--chunking` repeats the
-development-set run for several chunk sizes (words:overlap).
+- ``dev``: the mtrag_cloud development set (Apache-2.0), a path given with ``--dev``
+  (default ../shared/data/retrieval/mtrag_cloud). Its questions are split by document:
+  the pages (a passage's id before its first '-') are hashed into two halves; a question goes
+  to the half of its first relevant passage's page, an unlabelled one to the half of its
+  conversation. ``dev:tune`` is the half every parameter is chosen on, ``dev:held`` the
+  half reported untouched.
+- ``demo``: the demo tenant's policies and questions (src/discreet/demo/data).
+- ``faq``: per-customer business FAQs (benchmarks/data/retrieval/customer_faq, written for
+  this project): each entry owned by its business's customer, each question asked as that
+  customer; hit@5 and cross-customer results.
+- ``faq-shared``: the same FAQs indexed as shared documents (verbatim, no redaction), every
+  question asked with no customer: what redaction of customer-owned text costs.
 
-    OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/retrieval_eval.py \
-        [--sets dev,demo] [--chunking 180:30] [--limit N] [--home DIR]
+``--compare chroma`` indexes the chunks Discreet stored (same text, same all-MiniLM-L6-v2
+vectors, owners as metadata) in Chroma (in memory, exact cosine space, the package's
+defaults otherwise) beside a BM25 (k1 1.2, b 0.75) over the same chunks, and their RRF
+(k = 60): every figure is then a same-run ratio. ``--compare numpy`` uses an exact cosine
+search with numpy instead of Chroma (no extra package). The peer is given the same search
+text as Discreet (after follow-up rewriting).
+
+``--study`` prints the stage table: approximate against exact lexical and dense halves,
+follow-up rewriting, fusion constants, weights and candidates per half, all replayed on the
+candidates of one run; ``--chunking 120:20,260:40`` and ``--no-headings`` add whole runs of
+the development set with other chunking. ``--tune`` picks the fusion on ``dev:tune`` by a
+grid search and reports it on every other part. The floor is fitted on ``dev:tune`` and
+reported on the other parts (the built-in floor beside it).
+
+    OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/retrieval_eval.py \\
+        --compare chroma --study --tune [--sets dev,demo,faq,faq-shared] [--dev PATH]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import itertools
 import json
 import tempfile
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 from discreet.bootstrap import Container
 from discreet.config import Settings
 from discreet.knowledge.evaluation import (
+    ChunkRecord,
+    DenseIndex,
+    EvalReport,
+    ExactCosineIndex,
     QueryOutcome,
     abstention_figures,
-    cross_validated_floor,
     evaluate,
-    format_report,
+    fuse_documents,
+    load_qrels,
+    ranking_figures,
 )
-from discreet.knowledge.retrieval import FloorModel, fit_floor
+from discreet.knowledge.retrieval import DEFAULT_FUSION, FloorModel, Fusion, fit_floor
 
 __all__: list[str] = []
 
 ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT.parent / "shared" / "data" / "retrieval" / "mtrag_cloud"
 DEMO = ROOT / "src" / "discreet" / "demo" / "data"
+FAQ = ROOT / "benchmarks" / "data" / "retrieval" / "customer_faq"
+
+Files = tuple[Path, Path, Path, Path | None]
 
 
-def _demo_files(out: Path) -> tuple[Path, Path, Path]:
+class ChromaIndex:
+    """The peer's dense half in Chroma: an in-memory collection in cosine space holding the
+    stored vectors (no embedding function: nothing is fetched), owners as metadata."""
+
+    name = "chroma"
+
+    def __init__(self, chunks: Sequence[ChunkRecord]):
+        import chromadb  # type: ignore[import-not-found,unused-ignore]  # extra [bench]
+
+        client = chromadb.EphemeralClient(
+            settings=chromadb.Settings(anonymized_telemetry=False, allow_reset=True)
+        )
+        self._collection = client.create_collection(
+            name=f"peer-{uuid4().hex[:12]}",
+            metadata={"hnsw:space": "cosine"},
+            embedding_function=None,
+        )
+        for start in range(0, len(chunks), 1000):
+            part = chunks[start : start + 1000]
+            self._collection.add(
+                ids=[c.id for c in part],
+                embeddings=[list(c.vector) for c in part],
+                metadatas=[{"owner": c.owner} for c in part],
+            )
+
+    def search(self, vector: Sequence[float], owners: Sequence[str], k: int) -> list[str]:
+        answer = self._collection.query(
+            query_embeddings=[list(vector)],
+            n_results=k,
+            where={"owner": {"$in": list(owners)}},
+        )
+        return list(answer["ids"][0])
+
+
+def _demo_files(out: Path) -> Files:
     corpus, queries, qrels = out / "corpus.jsonl", out / "queries.jsonl", out / "qrels.tsv"
     with corpus.open("w", encoding="utf-8") as fh:
         for path in sorted((DEMO / "policies").glob("*.md")):
@@ -62,72 +128,272 @@ def _demo_files(out: Path) -> tuple[Path, Path, Path]:
             )
             if q.get("expect_document"):
                 rf.write(f"{q['id']}\t{q['expect_document']}\t1\n")
-    return corpus, queries, qrels
+    return corpus, queries, qrels, None
+
+
+def dev_split(queries_path: Path, qrels: Mapping[str, Mapping[str, float]]) -> dict[str, str]:
+    """Query id -> "tune" | "held": the half of its first relevant passage's page, or of its
+    conversation when it has no relevant passage."""
+    parts = {}
+    for line in queries_path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        qid = str(json.loads(line)["_id"])
+        relevant = sorted(qrels.get(qid, {}))
+        key = relevant[0].split("-")[0] if relevant else "conv:" + qid.split("<::>")[0]
+        parts[qid] = "tune" if hashlib.sha256(key.encode()).digest()[0] % 2 == 0 else "held"
+    return parts
+
+
+def _subset(outcomes: Sequence[QueryOutcome], ids: set[str]) -> list[QueryOutcome]:
+    return [o for o in outcomes if o.query_id in ids]
+
+
+def _replayed(
+    outcomes: Sequence[QueryOutcome],
+    report: EvalReport,
+    fusion: Fusion,
+    *,
+    lexical: str = "lexical",
+    dense: str = "dense",
+) -> list[QueryOutcome]:
+    return [
+        QueryOutcome(
+            query_id=o.query_id,
+            ranked={
+                "x": fuse_documents(
+                    o.candidates, report.chunk_documents, fusion, lexical=lexical, dense=dense
+                )
+            },
+            signals=o.signals,
+            confidence=o.confidence,
+            abstained=o.abstained,
+            answerable=o.answerable,
+            leaks=o.leaks,
+            seconds=o.seconds,
+        )
+        for o in outcomes
+    ]
+
+
+def _fig(outcomes: Sequence[QueryOutcome], qrels: Mapping[str, Any], mode: str) -> str:
+    f = ranking_figures(outcomes, qrels, mode)
+    return f"{f.recall_at_5:.3f} / {f.mrr_at_10:.3f}"
+
+
+def _score(outcomes: Sequence[QueryOutcome], qrels: Mapping[str, Any]) -> float:
+    f = ranking_figures(outcomes, qrels, "x")
+    return f.recall_at_5 + f.mrr_at_10
+
+
+Part = tuple[str, list[QueryOutcome], EvalReport, Mapping[str, Mapping[str, float]]]
+
+
+def _stage_rows(best: Fusion | None) -> list[tuple[str, Fusion, str, str]]:
+    d = DEFAULT_FUSION
+    rows: list[tuple[str, Fusion, str, str]] = [
+        ("as shipped (k 60, 1:1, 30 each)", d, "lexical", "dense"),
+        ("lexical exact instead of candidate path", d, "lexical_exact", "dense"),
+        ("dense exact instead of HNSW", d, "lexical", "dense_exact"),
+        ("no follow-up rewriting", d, "lexical@last", "dense@last"),
+        ("lexical half re-ranked by BM25 (best 100)", d, "lexical_bm25", "dense"),
+    ]
+    for k in (1, 10, 20, 120):
+        rows.append((f"rank constant k {k}", Fusion(k, 1.0, 1.0, d.per_half), "lexical", "dense"))
+    for wl, wd in ((1.0, 0.5), (1.0, 2.0), (1.0, 3.0), (0.0, 1.0), (1.0, 0.0)):
+        rows.append(
+            (
+                f"weights lexical:dense {wl:g}:{wd:g}",
+                Fusion(d.k, wl, wd, d.per_half),
+                "lexical",
+                "dense",
+            )
+        )
+    for n in (5, 10, 50, 100):
+        rows.append((f"{n} candidates per half", Fusion(d.k, 1.0, 1.0, n), "lexical", "dense"))
+    if best is not None:
+        rows.append((f"tuned on dev:tune {_fusion_label(best)}", best, "lexical", "dense"))
+    return rows
+
+
+def _fusion_label(f: Fusion) -> str:
+    bm25 = ", lexical BM25" if f.lexical_bm25 else ""
+    return f"(k {f.k}, {f.lexical_weight:g}:{f.dense_weight:g}, {f.per_half} each{bm25})"
+
+
+def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[str, Any]) -> Fusion:
+    """Grid search of the fusion on one part: the best R@5 + MRR@10, ties to the default."""
+    best, best_score = DEFAULT_FUSION, _score(_replayed(outcomes, report, DEFAULT_FUSION), qrels)
+    for k, wd, n, bm25 in itertools.product(
+        (1, 5, 10, 20, 40, 60, 100),
+        (0.5, 0.75, 1.0, 1.5, 2.0, 3.0),
+        (10, 20, 30, 50),
+        (False, True),
+    ):
+        f = Fusion(k, 1.0, wd, n, bm25)
+        score = _score(_replayed(outcomes, report, f), qrels)
+        if score > best_score + 1e-9:
+            best, best_score = f, score
+    return best
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sets", default="dev,demo")
-    parser.add_argument("--chunking", default="", help="e.g. 120:20,180:30,260:40")
+    parser.add_argument("--sets", default="dev,demo,faq,faq-shared")
+    parser.add_argument("--dev", default=str(DEV), help="the mtrag_cloud folder")
+    parser.add_argument("--compare", choices=["chroma", "numpy", ""], default="")
+    parser.add_argument("--study", action="store_true")
+    parser.add_argument("--tune", action="store_true")
+    parser.add_argument("--chunking", default="", help="extra dev runs, e.g. 120:20,260:40")
+    parser.add_argument("--no-headings", action="store_true", help="extra dev run")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--home", default=None)
     args = parser.parse_args()
 
     home = Path(args.home or tempfile.mkdtemp(prefix="dre-", dir="/tmp"))
-    container = Container.build(Settings(DISCREET_HOME=home, DISCREET_ENV="test"))  # type: ignore[call-arg]
+    container = Container.build(Settings(DISCREET_HOME=home, DISCREET_ENV="test"))
     redactor = container.redactor
     work = Path(tempfile.mkdtemp(prefix="dre-demo-"))
-    sets = {
-        "dev": (DEV / "corpus.jsonl", DEV / "queries.jsonl", DEV / "qrels.tsv"),
+    dev = Path(args.dev)
+    sets: dict[str, Files] = {
+        "dev": (dev / "corpus.jsonl", dev / "queries.jsonl", dev / "qrels.tsv", None),
         "demo": _demo_files(work),
+        "faq": (
+            FAQ / "corpus.jsonl",
+            FAQ / "queries.jsonl",
+            FAQ / "qrels.tsv",
+            FAQ / "owners.jsonl",
+        ),
+        "faq-shared": (FAQ / "corpus.jsonl", FAQ / "queries.jsonl", FAQ / "qrels.tsv", None),
     }
-    chunkings: list[tuple[int | None, int | None]] = [(None, None)]
-    if args.chunking:
-        chunkings = [(int(w), int(o)) for w, o in (c.split(":") for c in args.chunking.split(","))]
-    samples: list[tuple[dict[str, float], bool]] = []
-    per_set: dict[str, list[QueryOutcome]] = {}
+    peer: Callable[[Sequence[ChunkRecord]], DenseIndex] | None = None
+    if args.compare == "chroma":
+        peer = ChromaIndex
+    elif args.compare == "numpy":
+        peer = ExactCosineIndex
+
+    def run(name: str, **extra: Any) -> tuple[EvalReport, list[QueryOutcome]]:
+        corpus, queries, qrels_path, owners = sets[name]
+        return evaluate(
+            engine=container.engine,
+            admin_engine=container.admin_engine,
+            embedder=container.embedder,
+            redact=lambda raw: redactor.redact(raw).text,
+            corpus_path=corpus,
+            queries_path=queries,
+            qrels_path=qrels_path,
+            owners_path=owners,
+            limit=args.limit,
+            progress=print,
+            **extra,
+        )
+
+    parts: list[Part] = []
     summary: dict[str, Any] = {}
     for name in args.sets.split(","):
-        corpus, queries, qrels = sets[name]
-        for max_words, overlap in chunkings if name == "dev" else [(None, None)]:
-            label = f"{name}" + (f" chunks {max_words}:{overlap}" if max_words else "")
-            report, outcomes = evaluate(
-                engine=container.engine,
-                admin_engine=container.admin_engine,
-                embedder=container.embedder,
-                redact=lambda raw: redactor.redact(raw).text,
-                corpus_path=corpus,
-                queries_path=queries,
-                qrels_path=qrels,
-                limit=args.limit,
-                max_words=max_words,
-                overlap_words=overlap,
-                progress=print,
-            )
-            print(f"\n=== {label} ===\n{format_report(report)}\n")
-            summary[label] = report.to_json()
-            if (max_words, overlap) == chunkings[0]:
-                per_set[name] = outcomes
-                samples += [
-                    (o.signals, bool(o.answerable)) for o in outcomes if o.answerable is not None
-                ]
-    if len({label for _, label in samples}) == 2:
-        floor = fit_floor(samples)
-        print(f"floor fitted on {len(samples)} labelled questions: {json.dumps(floor.to_json())}")
-        cv = cross_validated_floor(samples)
-        print(f"  5-fold cross-validated, both sets: {json.dumps(cv)}")
-        for name, outcomes in per_set.items():
+        report, outcomes = run(name, study=args.study or args.tune, peer=peer)
+        qrels = load_qrels(sets[name][2])
+        summary[name] = report.to_json()
+        print(f"{name}: {report.chunks} chunks, owner leaks {report.leaks}")
+        if name == "dev":
+            split = dev_split(sets[name][1], qrels)
+            for half in ("tune", "held"):
+                ids = {q for q, p in split.items() if p == half}
+                parts.append((f"dev:{half}", _subset(outcomes, ids), report, qrels))
+        else:
+            parts.append((name, outcomes, report, qrels))
+
+    # Same-run comparison.
+    modes = list(parts[0][1][0].ranked) if parts and parts[0][1] else []
+    print("\n## Same run, R@5 / MRR@10\n")
+    print("| part | n | " + " | ".join(modes) + " | hybrid R@5 / fusion baseline |")
+    print("|---|---|" + "---|" * (len(modes) + 1))
+    for label, p_out, _report, p_qrels in parts:
+        n = ranking_figures(p_out, p_qrels, "hybrid").queries
+        cells = [_fig(p_out, p_qrels, m) for m in modes]
+        ratio = ""
+        fused = [m for m in modes if m.startswith("bm25+")]
+        if fused:
+            base = ranking_figures(p_out, p_qrels, fused[0]).recall_at_5
+            mine = ranking_figures(p_out, p_qrels, "hybrid").recall_at_5
+            ratio = f"{mine / base:.3f}" if base else "-"
+        print(f"| {label} | {n} | " + " | ".join(cells) + f" | {ratio} |")
+        summary.setdefault("same_run", {})[label] = {
+            m: vars(ranking_figures(p_out, p_qrels, m)) for m in modes
+        }
+
+    best: Fusion | None = None
+    if args.tune:
+        tune_part = next(p for p in parts if p[0] == "dev:tune")
+        best = tune(tune_part[1], tune_part[2], tune_part[3])
+        print(f"\nfusion tuned on dev:tune: {_fusion_label(best)}")
+        summary["tuned_fusion"] = vars(best)
+
+    if args.study or args.tune:
+        print("\n## Stage table, hybrid R@5 / MRR@10 (replayed on each query's candidates)\n")
+        print("| stage | " + " | ".join(p[0] for p in parts) + " |")
+        print("|---|" + "---|" * len(parts))
+        for row_label, fusion, lexical, dense in _stage_rows(best):
+            cells = [
+                _fig(_replayed(o, r, fusion, lexical=lexical, dense=dense), q, "x")
+                for _, o, r, q in parts
+            ]
+            print(f"| {row_label} | " + " | ".join(cells) + " |")
+
+    extra_runs = [
+        (f"chunks {c}", {"max_words": int(c.split(":")[0]), "overlap_words": int(c.split(":")[1])})
+        for c in args.chunking.split(",")
+        if c
+    ]
+    if args.no_headings:
+        extra_runs.append(("no heading path in embedded text", {"headings": False}))
+    if extra_runs and "dev" in args.sets:
+        dev_qrels = load_qrels(sets["dev"][2])
+        split = dev_split(sets["dev"][1], dev_qrels)
+        print("\n## Chunking, dev hybrid R@5 / MRR@10\n\n| run | chunks | dev:tune | dev:held |")
+        print("|---|---|---|---|")
+        for label, extra in extra_runs:
+            report, outcomes = run("dev", fusion=best or DEFAULT_FUSION, **extra)
+            cells = [
+                _fig(
+                    _subset(outcomes, {q for q, p in split.items() if p == h}), dev_qrels, "hybrid"
+                )
+                for h in ("tune", "held")
+            ]
+            print(f"| {label} | {report.chunks} | " + " | ".join(cells) + " |")
+
+    # The floor: fitted on dev:tune, reported where it was not fitted.
+    tune_rows = [p for p in parts if p[0] == "dev:tune"]
+    if tune_rows:
+        samples = [
+            (o.signals, bool(o.answerable)) for o in tune_rows[0][1] if o.answerable is not None
+        ]
+        fitted = fit_floor(samples) if len({a for _, a in samples}) == 2 else None
+        print("\n## Abstention: answered-answerable / abstained-unanswerable\n")
+        print("| part | built-in floor (fitted on dev + demo) | floor fitted on dev:tune |")
+        print("|---|---|---|")
+        for label, outcomes, _, _ in parts:
             labelled = [o for o in outcomes if o.answerable is not None]
-            for tag, model in (("built-in floor", FloorModel()), ("fitted floor", floor)):
-                figures = abstention_figures(
+            cells = []
+            for model in (FloorModel(), fitted):
+                if model is None:
+                    cells.append("-")
+                    continue
+                a = abstention_figures(
                     [
                         (model.confidence(o.signals) < model.threshold, bool(o.answerable))
                         for o in labelled
                     ]
                 )
-                print(f"  {name}, {tag} (in-sample): {json.dumps(figures)}")
-        summary["fitted_floor"] = floor.to_json()
-        summary["fitted_floor_cv"] = cv
+                cells.append(
+                    f"{a['answer_rate_on_answerable']:.2f} / {a['abstain_recall']:.2f} "
+                    f"({a['answerable']:.0f}+{a['unanswerable']:.0f})"
+                )
+            print(f"| {label} | " + " | ".join(cells) + " |")
+        if fitted is not None:
+            summary["floor_fitted_on_dev_tune"] = fitted.to_json()
+            print(f"\nfloor fitted on dev:tune: {json.dumps(fitted.to_json())}")
+
     (home / "retrieval_eval.json").write_text(json.dumps(summary, indent=2))
     print(f"\nfigures written to {home / 'retrieval_eval.json'}")
     container.close()

@@ -26,14 +26,17 @@ import hashlib
 import json
 import math
 import random
+import re
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Protocol
 from uuid import UUID, uuid4
 
+import numpy as np
 from sqlalchemy import Connection, Engine, text
 
 from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
@@ -48,12 +51,17 @@ from discreet.knowledge.indexing import (
 )
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.retrieval import (
+    DEFAULT_FUSION,
     FloorModel,
+    Fusion,
     Mode,
     RetrievalQuery,
     conversational_query,
     fit_floor,
     retrieve,
+    rrf,
+    search_dense,
+    search_lexical,
 )
 from discreet.redaction.text import RedactedText
 from discreet.storage.engine import UnitOfWork
@@ -61,29 +69,38 @@ from discreet.tenancy.directory import create_account, create_customer, create_t
 
 __all__ = [
     "MODES",
+    "STUDY_DEPTH",
+    "Bm25Index",
+    "ChunkRecord",
     "CorpusDoc",
+    "DenseIndex",
     "EvalQuery",
     "EvalReport",
+    "ExactCosineIndex",
     "ModeFigures",
     "QueryOutcome",
     "abstention_figures",
     "cross_validated_floor",
     "evaluate",
     "format_report",
+    "fuse_documents",
     "ingest_corpus",
     "load_corpus",
     "load_owners",
     "load_qrels",
     "load_queries",
     "ranking_figures",
+    "read_chunks",
     "run_queries",
     "sample_corpus",
+    "tokens",
 ]
 
 MODES: Final[tuple[Mode, ...]] = ("hybrid", "lexical", "dense")
 _SHOULD_ABSTAIN: Final = frozenset({"UNANSWERABLE", "UNDERSPECIFIED"})
 _SHOULD_ANSWER: Final = frozenset({"ANSWERABLE"})
-
+STUDY_DEPTH: Final = 100
+"""How many chunks of each half (and of each half's variant) a study run keeps per query."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +137,10 @@ class QueryOutcome:
     answerable: bool | None
     leaks: int
     seconds: float
+    # Study runs only: each half's chunk ids, best first (`STUDY_DEPTH` long), under the names
+    # "lexical", "lexical_exact", "lexical_bm25" (re-ranked by BM25), "dense", "dense_exact",
+    # and "lexical@last"/"dense@last" for the last turn alone (no follow-up rewriting).
+    candidates: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -145,6 +166,7 @@ class EvalReport:
     leaks: int = 0
     query_ms_p50: float = 0.0
     notes: list[str] = field(default_factory=list)
+    chunk_documents: dict[str, str] = field(default_factory=dict)  # chunk id -> corpus id
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -285,11 +307,13 @@ def ingest_corpus(
     scope: str = "general",
     max_words: int | None = None,
     overlap_words: int | None = None,
+    headings: bool = True,
     batch: int = 64,
 ) -> tuple[dict[UUID, str], int]:
     """Index `corpus` as active documents of `tenant_id`; returns (document id → corpus id,
     chunk count). `owners` maps an owner of the file ("customer:alice") to the stored one
-    ("customer:<uuid>"). Chunking parameters default to the production ones."""
+    ("customer:<uuid>"). Chunking parameters default to the production ones; `headings`
+    False embeds each chunk without its heading path (a stage of the study)."""
     chunking: dict[str, int] = {}
     if max_words is not None:
         chunking["max_words"] = max_words
@@ -315,7 +339,7 @@ def ingest_corpus(
                 body = storable(draft.text)
                 section = storable(" > ".join(draft.heading_path))
                 pending.append((document_id, draft.ordinal, body.value, section, body))
-                to_embed.append(storable(embedding_text(draft)))
+                to_embed.append(storable(embedding_text(draft) if headings else draft.text))
         vectors = embedder.embed(to_embed)
         with begin() as conn:
             for document_id, doc, data, title in docs_rows:
@@ -382,6 +406,155 @@ def _safe_name(value: str) -> str:
     return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in value)[:80] or "doc"
 
 
+# --- the peer: what a team builds in an afternoon with the same embeddings ----------------
+
+
+@dataclass(frozen=True)
+class ChunkRecord:
+    """A stored chunk as the peer indexes it: its text and vector as stored, its owner."""
+
+    id: str
+    document: str  # corpus id
+    owner: str
+    text: str
+    vector: tuple[float, ...]
+
+    def __repr__(self) -> str:
+        return f"ChunkRecord(id={self.id!r}, document={self.document!r}, owner={self.owner!r})"
+
+
+def read_chunks(conn: Connection, documents: Mapping[UUID, str]) -> list[ChunkRecord]:
+    """Every chunk of the (scratch) tenant with its document's corpus id and owner."""
+    rows = conn.execute(
+        text(
+            "SELECT c.id, c.document_id, d.owner, c.text, c.embedding::text AS v "
+            "FROM chunks c JOIN documents d ON d.id = c.document_id ORDER BY c.id"
+        )
+    ).all()
+    return [
+        ChunkRecord(
+            id=r.id,
+            document=documents.get(r.document_id, "?"),
+            owner=r.owner,
+            text=r.text,
+            vector=tuple(float(x) for x in json.loads(r.v)),
+        )
+        for r in rows
+    ]
+
+
+_STOPWORDS: Final = frozenset(
+    "a an and are as at be by can do does for from how i if in is it its me my of on or so "
+    "that the their there these this to was what when where which who why will with you "
+    "your".split()
+)
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+def tokens(value: str) -> list[str]:
+    """The peer's BM25 tokens: lower-cased runs of letters and digits, common words out."""
+    return [t for t in _TOKEN.findall(value.lower()) if t not in _STOPWORDS]
+
+
+class Bm25Index:
+    """Okapi BM25 (k1 = 1.2, b = 0.75) over chunk texts, filtered by owner at query time."""
+
+    def __init__(self, chunks: Sequence[ChunkRecord], *, k1: float = 1.2, b: float = 0.75):
+        self._chunks = list(chunks)
+        self._tf = [Counter(tokens(c.text)) for c in self._chunks]
+        self._len = [sum(tf.values()) for tf in self._tf]
+        self._avg = (sum(self._len) / len(self._len)) if self._len else 1.0
+        df: Counter[str] = Counter()
+        for tf in self._tf:
+            df.update(tf.keys())
+        n = len(self._chunks)
+        self._idf = {t: math.log(1.0 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
+        self._postings: dict[str, list[int]] = {}
+        for i, tf in enumerate(self._tf):
+            for t in tf:
+                self._postings.setdefault(t, []).append(i)
+        self._k1, self._b = k1, b
+
+    def search(self, query: str, owners: Sequence[str], k: int) -> list[str]:
+        allowed = set(owners)
+        scores: dict[int, float] = {}
+        for t in set(tokens(query)):
+            idf = self._idf.get(t)
+            if idf is None:
+                continue
+            for i in self._postings[t]:
+                if self._chunks[i].owner not in allowed:
+                    continue
+                f = self._tf[i][t]
+                norm = self._k1 * (1.0 - self._b + self._b * self._len[i] / self._avg)
+                scores[i] = scores.get(i, 0.0) + idf * f * (self._k1 + 1.0) / (f + norm)
+        best = sorted(scores, key=lambda i: (-scores[i], self._chunks[i].id))[:k]
+        return [self._chunks[i].id for i in best]
+
+
+class DenseIndex(Protocol):
+    """A dense-only index of the same chunks and vectors (the peer's second half)."""
+
+    name: str
+
+    def search(self, vector: Sequence[float], owners: Sequence[str], k: int) -> list[str]: ...
+
+
+class ExactCosineIndex:
+    """Exact cosine over the stored vectors with numpy: what a vector store's flat index
+    returns (the peer, where no vector store is installed)."""
+
+    name = "numpy-cosine"
+
+    def __init__(self, chunks: Sequence[ChunkRecord]):
+        self._ids = [c.id for c in chunks]
+        self._owners = np.array([c.owner for c in chunks], dtype=object)
+        matrix = np.array([c.vector for c in chunks], dtype=np.float32).reshape(len(chunks), -1)
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        self._matrix = matrix / np.maximum(norms, 1e-12)
+
+    def search(self, vector: Sequence[float], owners: Sequence[str], k: int) -> list[str]:
+        if not self._ids:
+            return []
+        q = np.asarray(vector, dtype=np.float32)
+        q = q / max(float(np.linalg.norm(q)), 1e-12)
+        scores = self._matrix @ q
+        allowed = np.isin(self._owners, list(owners))
+        order = [i for i in np.argsort(-scores, kind="stable") if allowed[i]][:k]
+        return [self._ids[i] for i in order]
+
+
+def fuse_documents(
+    candidates: Mapping[str, Sequence[str]],
+    chunk_documents: Mapping[str, str],
+    fusion: Fusion,
+    *,
+    lexical: str = "lexical",
+    dense: str = "dense",
+    depth: int = 10,
+) -> tuple[str, ...]:
+    """Offline replay of `retrieve`'s fusion on stored candidate lists: each half's best
+    `per_half` chunks, weighted RRF, then corpus ids best first (a document at its best
+    chunk's rank), at most `depth`. With `fusion.lexical_bm25` the "lexical" list is read
+    as "lexical_bm25"."""
+    if fusion.lexical_bm25 and lexical == "lexical":
+        lexical = "lexical_bm25"
+    fused = rrf(
+        [
+            list(candidates.get(lexical, ()))[: fusion.per_half],
+            list(candidates.get(dense, ()))[: fusion.per_half],
+        ],
+        fusion.k,
+        [fusion.lexical_weight, fusion.dense_weight],
+    )
+    seen: dict[str, None] = {}
+    for cid in sorted(fused, key=lambda c: (-fused[c], c)):
+        seen.setdefault(chunk_documents.get(cid, "?"), None)
+        if len(seen) >= depth:
+            break
+    return tuple(seen)
+
+
 # --- running -------------------------------------------------------------------------------
 
 
@@ -397,8 +570,18 @@ def run_queries(
     scopes: tuple[str, ...] = ("general",),
     conversational: bool = True,
     depth: int = 30,
+    fusion: Fusion = DEFAULT_FUSION,
+    study: bool = False,
+    peer: tuple[Bm25Index, DenseIndex] | None = None,
+    chunk_documents: Mapping[str, str] | None = None,
 ) -> list[QueryOutcome]:
-    """Each query once per mode, through `retrieve`; corpus ids ranked best first."""
+    """Each query once per mode, through `retrieve`; corpus ids ranked best first.
+
+    `study` also keeps each half's candidates (approximate and exact, with and without
+    follow-up rewriting) for offline replays; `peer` (BM25, dense index) ranks the same
+    query over the same chunks under the modes "bm25", its dense index's name and
+    "bm25+<name>" (their RRF, k = 60), mapped to corpus ids by `chunk_documents`.
+    """
     outcomes = []
     for q in queries:
         message = redact(q.text)
@@ -407,13 +590,20 @@ def run_queries(
         allowed = owners_for(q)
         query = RetrievalQuery(text=search_text, scopes=scopes, owners=allowed, top_k=depth)
         ranked: dict[str, tuple[str, ...]] = {}
+        candidates: dict[str, tuple[str, ...]] = {}
         started = time.perf_counter()
         leaks = 0
         hybrid = None
         with begin() as conn:
             for mode in MODES:
                 result = retrieve(
-                    conn, query, embedder=embedder, floor=floor, candidates=depth, mode=mode
+                    conn,
+                    query,
+                    embedder=embedder,
+                    floor=floor,
+                    candidates=depth,
+                    mode=mode,
+                    fusion=fusion,
                 )
                 if mode == "hybrid":
                     hybrid = result
@@ -422,6 +612,19 @@ def run_queries(
                 for r in result.results:
                     seen.setdefault(documents.get(r.document_id, "?"), None)
                 ranked[mode] = tuple(seen)
+            elapsed = time.perf_counter() - started
+            if study:
+                candidates = _study_candidates(
+                    conn, query, message, embedder=embedder, rewritten=search_text != message
+                )
+        if peer is not None:
+            ranked |= _peer_ranking(
+                peer,
+                search_text.value,
+                embedder.embed_query(search_text),
+                allowed,
+                chunk_documents or {},
+            )
         assert hybrid is not None
         outcomes.append(
             QueryOutcome(
@@ -432,10 +635,71 @@ def run_queries(
                 abstained=hybrid.abstained,
                 answerable=q.answerable,
                 leaks=leaks,
-                seconds=time.perf_counter() - started,
+                seconds=elapsed,
+                candidates=candidates,
             )
         )
     return outcomes
+
+
+def _study_candidates(
+    conn: Connection,
+    query: RetrievalQuery,
+    message: RedactedText,
+    *,
+    embedder: Embedder,
+    rewritten: bool,
+) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    variants = [("", query)]
+    if rewritten:
+        variants.append(("@last", RetrievalQuery(message, query.scopes, query.owners)))
+    for suffix, variant in variants:
+        vector = embedder.embed_query(variant.text)
+        for exact in (False, True) if not suffix else (False,):
+            tag = "_exact" if exact else ""
+            lexical = search_lexical(conn, variant, candidates=STUDY_DEPTH, exact=exact)
+            dense = search_dense(
+                conn,
+                variant,
+                vector=vector,
+                model=embedder.model_id,
+                candidates=STUDY_DEPTH,
+                exact=exact,
+            )
+            out[f"lexical{tag}{suffix}"] = tuple(cid for cid, _ in lexical)
+            if not suffix and not exact:
+                rescored = search_lexical(conn, variant, candidates=STUDY_DEPTH, bm25=True)
+                out["lexical_bm25"] = tuple(cid for cid, _ in rescored)
+            out[f"dense{tag}{suffix}"] = tuple(cid for cid, _ in dense)
+    if not rewritten:
+        out["lexical@last"] = out["lexical"]
+        out["dense@last"] = out["dense"]
+    return out
+
+
+def _peer_ranking(
+    peer: tuple[Bm25Index, DenseIndex],
+    query: str,
+    vector: Sequence[float],
+    owners: Sequence[str],
+    chunk_documents: Mapping[str, str],
+    depth: int = 30,
+) -> dict[str, tuple[str, ...]]:
+    bm25, dense = peer
+    lists = {
+        "bm25": bm25.search(query, owners, depth),
+        dense.name: dense.search(vector, owners, depth),
+    }
+    fused = rrf(list(lists.values()))
+    lists[f"bm25+{dense.name}"] = sorted(fused, key=lambda c: (-fused[c], c))
+    out: dict[str, tuple[str, ...]] = {}
+    for name, chunk_ids in lists.items():
+        seen: dict[str, None] = {}
+        for cid in chunk_ids:
+            seen.setdefault(chunk_documents.get(cid, "?"), None)
+        out[name] = tuple(seen)
+    return out
 
 
 def ranking_figures(
@@ -557,11 +821,17 @@ def evaluate(
     conversational: bool = True,
     max_words: int | None = None,
     overlap_words: int | None = None,
+    headings: bool = True,
     keep_tenant: bool = False,
     progress: Callable[[str], None] | None = None,
+    fusion: Fusion = DEFAULT_FUSION,
+    study: bool = False,
+    peer: Callable[[Sequence[ChunkRecord]], DenseIndex] | None = None,
 ) -> tuple[EvalReport, list[QueryOutcome]]:
     """Ingest into a new scratch tenant, run every query in the three modes, report; the
-    scratch tenant is dropped afterwards unless `keep_tenant`."""
+    scratch tenant is dropped afterwards unless `keep_tenant`. `study` keeps each query's
+    candidate lists (see `run_queries`); `peer` builds the dense index of the peer (BM25
+    beside it, their fusion) from the stored chunks, and its modes join the report."""
     say = progress or (lambda _msg: None)
     corpus = load_corpus(corpus_path)
     queries = load_queries(queries_path)
@@ -625,6 +895,7 @@ def evaluate(
             redact=redact,
             max_words=max_words,
             overlap_words=overlap_words,
+            headings=headings,
         )
         ingest_seconds = time.perf_counter() - started
         with admin_engine.begin() as admin:
@@ -639,6 +910,13 @@ def evaluate(
                 allowed.append(owner_map[f"account:{q.account}"])
             return tuple(allowed)
 
+        with begin() as conn:
+            stored = read_chunks(conn, documents)
+        chunk_documents = {c.id: c.document for c in stored}
+        peer_indexes: tuple[Bm25Index, DenseIndex] | None = None
+        if peer is not None:
+            say(f"indexing {len(stored)} chunks in the peer")
+            peer_indexes = (Bm25Index(stored), peer(stored))
         say(f"running {len(queries)} queries x {len(MODES)} modes")
         outcomes = run_queries(
             begin,
@@ -649,6 +927,10 @@ def evaluate(
             redact=redact,
             floor=floor,
             conversational=conversational,
+            fusion=fusion,
+            study=study,
+            peer=peer_indexes,
+            chunk_documents=chunk_documents,
         )
     finally:
         if not keep_tenant:
@@ -661,7 +943,10 @@ def evaluate(
         corpus_docs=len(corpus),
         chunks=chunks,
         ingest_seconds=ingest_seconds,
-        figures={m: ranking_figures(outcomes, qrels, m) for m in MODES},
+        figures={
+            m: ranking_figures(outcomes, qrels, m)
+            for m in dict.fromkeys(m for o in outcomes[:1] for m in o.ranked)
+        },
         abstention=abstention_figures(
             [(o.abstained, bool(o.answerable)) for o in outcomes if o.answerable is not None]
         ),
@@ -671,6 +956,7 @@ def evaluate(
         if outcomes
         else 0.0,
         notes=notes,
+        chunk_documents=chunk_documents,
     )
     if fit and len({a for _, a in samples}) == 2:
         fitted = fit_floor(samples)

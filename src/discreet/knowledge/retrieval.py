@@ -50,12 +50,16 @@ from discreet.redaction.text import RedactedText, load_stored
 
 __all__ = [
     "ANN_INDEXED_MODELS",
+    "BM25_POOL",
+    "DEFAULT_FUSION",
     "FLOOR_FEATURES",
     "FloorModel",
+    "Fusion",
     "Mode",
     "RetrievalQuery",
     "RetrievalResult",
     "Retrieved",
+    "bm25_rerank",
     "conversational_query",
     "fit_floor",
     "floor_for_tenant",
@@ -63,9 +67,35 @@ __all__ = [
     "retrieve",
     "rrf",
     "save_tenant_floor",
+    "search_dense",
+    "search_lexical",
 ]
 
 RRF_K = 60
+
+
+@dataclass(frozen=True)
+class Fusion:
+    """How the two halves are fused: each contributes its best `per_half` chunks, and a
+    chunk at rank r (from 1) of a half gets that half's weight / (k + r)."""
+
+    k: int = RRF_K
+    lexical_weight: float = 1.0
+    dense_weight: float = 1.0
+    per_half: int = 30
+    lexical_bm25: bool = False  # re-rank the lexical half's best `BM25_POOL` by BM25
+
+    def __post_init__(self) -> None:
+        if self.k < 0 or self.per_half < 1:
+            raise ValueError("fusion needs k >= 0 and per_half >= 1")
+        if not (self.lexical_weight >= 0 and self.dense_weight >= 0):
+            raise ValueError("fusion weights must be non-negative")
+
+
+DEFAULT_FUSION: Final = Fusion()
+"""The fusion `retrieve` uses unless told otherwise (see benchmarks/retrieval_eval.py for
+how it was chosen)."""
+
 _EMBEDDING = ThreadPoolExecutor(max_workers=4, thread_name_prefix="discreet-query-embedding")
 ANN_PREFIX = 100
 """How many nearest chunks the HNSW index returns before the filters (also its ef_search:
@@ -170,6 +200,30 @@ WITH top AS MATERIALIZED (
 SELECT kept.id, kept.coverage, (SELECT count(*) FROM top) AS found
   FROM (SELECT 1) AS always LEFT JOIN kept ON true
  ORDER BY kept.score DESC, kept.id
+"""
+
+BM25_POOL = 100
+"""How many of the lexical half's best chunks BM25 re-ranks (`Fusion.lexical_bm25`)."""
+BM25_K1: Final = 1.2
+BM25_B: Final = 0.75
+
+# BM25 over a short list of chunks: each chunk's length (lexeme occurrences of its tsvector)
+# and the occurrences of each query lexeme it holds. The query's lexemes and their idf come
+# from `discreet_lexical_weights` (the same statistics as the lexical half's ranking).
+_BM25_TERMS = """
+SELECT w.lexeme, w.idf
+  FROM discreet_lexical_weights(:q, CAST(:owners AS text[])) w
+ WHERE w.df > 0
+"""
+_BM25_CHUNKS = """
+SELECT c.id,
+       (SELECT coalesce(sum(coalesce(array_length(v.positions, 1), 1)), 0)
+          FROM unnest(c.tsv) v) AS len,
+       (SELECT coalesce(jsonb_object_agg(v.lexeme, coalesce(array_length(v.positions, 1), 1)),
+                        '{}'::jsonb)
+          FROM unnest(c.tsv) v WHERE v.lexeme = ANY(:lexemes)) AS tf
+  FROM chunks c
+ WHERE c.id = ANY(:ids)
 """
 
 # Exact search: a scan of the filtered set, ordered by distance.
@@ -314,34 +368,39 @@ def retrieve(
     *,
     embedder: Embedder | None,
     floor: FloorModel,
-    candidates: int = 30,
+    candidates: int | None = None,
     mode: Mode = "hybrid",
+    fusion: Fusion = DEFAULT_FUSION,
 ) -> RetrievalResult:
-    """Search, fuse, and judge. `mode` restricts to one half (for evaluation only); the
+    """Search, fuse, and judge. `candidates` (default: the fusion's `per_half`) is how many
+    chunks each half contributes. `mode` restricts to one half (for evaluation only); the
     floor's signals are computed from both halves whatever the mode."""
+    candidates = candidates if candidates is not None else fusion.per_half
     if not query.scopes or not query.owners or not query.text.value.strip():
         return RetrievalResult(results=(), confidence=0.0, abstained=True)
-    params: dict[str, Any] = {
-        "q": query.text.value,
-        "scopes": list(query.scopes),
-        "owners": list(query.owners),
-        "not_older": query.not_older_than,
-        "k": candidates,
-    }
+    params = _params(query, candidates)
+    pool = max(candidates, BM25_POOL) if fusion.lexical_bm25 else candidates
     # The query is embedded on another thread while the lexical half runs in the database:
     # the two take about as long, and neither needs the other.
     vector = _EMBEDDING.submit(embedder.embed_query, query.text) if embedder else None
-    lexical = _lexical(conn, params, candidates)
+    lexical = _lexical(conn, {**params, "k": pool}, pool)
+    lexical_order = [cid for cid, _ in lexical]
+    if fusion.lexical_bm25:
+        lexical_order = bm25_rerank(conn, params, lexical_order)
+    lexical = lexical[:candidates]
     dense_rows: list[tuple[str, float]] = []
     if embedder is not None and vector is not None:
         dense_rows = _dense(conn, params, vector.result(), embedder.model_id, candidates)
 
     ranked_lists: list[Sequence[str]] = []
+    weights: list[float] = []
     if mode in ("hybrid", "lexical"):
-        ranked_lists.append([cid for cid, _ in lexical])
+        ranked_lists.append(lexical_order[:candidates])
+        weights.append(fusion.lexical_weight if mode == "hybrid" else 1.0)
     if mode in ("hybrid", "dense"):
         ranked_lists.append([cid for cid, _ in dense_rows])
-    fused = rrf(ranked_lists)
+        weights.append(fusion.dense_weight if mode == "hybrid" else 1.0)
+    fused = rrf(ranked_lists, fusion.k, weights)
     signals = floor_signals(lexical, dense_rows)
     if not fused:
         return RetrievalResult(results=(), confidence=0.0, abstained=True, signals=signals)
@@ -374,6 +433,88 @@ def retrieve(
         abstained=confidence < floor.threshold,
         signals=signals,
     )
+
+
+def _params(query: RetrievalQuery, candidates: int) -> dict[str, Any]:
+    return {
+        "q": query.text.value,
+        "scopes": list(query.scopes),
+        "owners": list(query.owners),
+        "not_older": query.not_older_than,
+        "k": candidates,
+    }
+
+
+def bm25_rerank(conn: Connection, params: Mapping[str, Any], chunk_ids: Sequence[str]) -> list[str]:
+    """`chunk_ids` re-ordered by Okapi BM25 (k1 1.2, b 0.75) for the query `params["q"]`
+    under the owners `params["owners"]` (idf from the tenant's statistics for those owners,
+    the average length from the list itself); ties keep the given order."""
+    if not chunk_ids:
+        return []
+    idf = {
+        r.lexeme: float(r.idf)
+        for r in conn.execute(text(_BM25_TERMS), {"q": params["q"], "owners": params["owners"]})
+    }
+    if not idf:
+        return list(chunk_ids)
+    rows = conn.execute(text(_BM25_CHUNKS), {"ids": list(chunk_ids), "lexemes": list(idf)}).all()
+    lengths = {r.id: float(r.len) for r in rows}
+    average = (sum(lengths.values()) / len(lengths)) if lengths else 1.0
+    score: dict[str, float] = {}
+    for r in rows:
+        norm = BM25_K1 * (1.0 - BM25_B + BM25_B * lengths[r.id] / max(average, 1.0))
+        score[r.id] = sum(
+            idf[lexeme] * tf * (BM25_K1 + 1.0) / (tf + norm)
+            for lexeme, tf in dict(r.tf).items()
+            if lexeme in idf
+        )
+    position = {cid: i for i, cid in enumerate(chunk_ids)}
+    return sorted(chunk_ids, key=lambda cid: (-round(score.get(cid, 0.0), 9), position[cid]))
+
+
+def search_lexical(
+    conn: Connection,
+    query: RetrievalQuery,
+    *,
+    candidates: int,
+    exact: bool = False,
+    bm25: bool = False,
+) -> list[tuple[str, float]]:
+    """The lexical half alone: (chunk id, coverage), best first; `exact` skips the
+    index-backed candidate path, `bm25` re-orders the result by BM25 (for evaluation: the
+    variants are compared)."""
+    if not query.scopes or not query.owners or not query.text.value.strip():
+        return []
+    params = _params(query, candidates)
+    if bm25:
+        found = search_lexical(conn, query, candidates=candidates, exact=exact)
+        coverage = dict(found)
+        return [(cid, coverage[cid]) for cid in bm25_rerank(conn, params, list(coverage))]
+    if exact:
+        return [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
+    return _lexical(conn, params, candidates)
+
+
+def search_dense(
+    conn: Connection,
+    query: RetrievalQuery,
+    *,
+    vector: Sequence[float],
+    model: str,
+    candidates: int,
+    exact: bool = False,
+) -> list[tuple[str, float]]:
+    """The dense half alone for an embedded query: (chunk id, cosine), best first; `exact`
+    skips the HNSW index (for evaluation: the two are compared)."""
+    if not query.scopes or not query.owners:
+        return []
+    params = _params(query, candidates)
+    if exact:
+        rows = conn.execute(
+            text(_DENSE_EXACT), {**params, "v": vector_literal(vector), "model": model}
+        ).all()
+        return [(r.id, float(r.score)) for r in rows]
+    return _dense(conn, params, vector, model, candidates)
 
 
 def _lexical(
@@ -417,12 +558,20 @@ def _dense(
     return [(r.id, float(r.score)) for r in rows]
 
 
-def rrf(ranked_lists: Sequence[Sequence[str]], k: int = RRF_K) -> dict[str, float]:
-    """Reciprocal-rank fusion: each list adds 1 / (k + rank) to each id it holds."""
+def rrf(
+    ranked_lists: Sequence[Sequence[str]],
+    k: int = RRF_K,
+    weights: Sequence[float] | None = None,
+) -> dict[str, float]:
+    """Reciprocal-rank fusion: list i adds weights[i] / (k + rank) to each id it holds
+    (rank from 1; every weight 1 when none are given)."""
+    if weights is not None and len(weights) != len(ranked_lists):
+        raise ValueError("one weight per ranked list")
     fused: dict[str, float] = {}
-    for ranked in ranked_lists:
+    for i, ranked in enumerate(ranked_lists):
+        weight = 1.0 if weights is None else float(weights[i])
         for rank, cid in enumerate(ranked):
-            fused[cid] = fused.get(cid, 0.0) + 1.0 / (k + rank + 1)
+            fused[cid] = fused.get(cid, 0.0) + weight / (k + rank + 1)
     return fused
 
 

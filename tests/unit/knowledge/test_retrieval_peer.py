@@ -1,0 +1,75 @@
+"""The evaluation's peer (BM25 and an exact cosine index over the same chunks), weighted
+fusion, and the offline replay of `retrieve`'s fusion on stored candidate lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.knowledge.evaluation import (
+    Bm25Index,
+    ChunkRecord,
+    ExactCosineIndex,
+    fuse_documents,
+    tokens,
+)
+from discreet.knowledge.retrieval import DEFAULT_FUSION, Fusion, rrf
+
+CHUNKS = [
+    ChunkRecord(
+        "c1", "d1", "shared", "Returns are accepted within 30 days of delivery.", (1, 0, 0)
+    ),
+    ChunkRecord("c2", "d1", "shared", "Refunds go back to the card you paid with.", (0.8, 0.6, 0)),
+    ChunkRecord("c3", "d2", "customer:a", "The bakery opens at 7:30 on weekdays.", (0, 1, 0)),
+    ChunkRecord("c4", "d3", "customer:b", "The bakery opens at 9:00 on weekdays.", (0, 0.9, 0.1)),
+]
+
+
+def test_tokens_drop_common_words_and_punctuation() -> None:
+    assert tokens("What time does the Bakery open, on Sundays?") == [
+        "time",
+        "bakery",
+        "open",
+        "sundays",
+    ]
+
+
+def test_bm25_ranks_by_matching_terms_and_filters_owners() -> None:
+    index = Bm25Index(CHUNKS)
+    assert index.search("refunds card", ["shared"], 10) == ["c2"]
+    assert index.search("returns within days", ["shared"], 10)[0] == "c1"
+    # Another customer's chunk is never returned, however well it matches.
+    assert index.search("bakery opens weekdays", ["shared", "customer:a"], 10) == ["c3"]
+    assert index.search("bakery", ["shared"], 10) == []
+
+
+def test_exact_cosine_orders_by_angle_and_filters_owners() -> None:
+    index = ExactCosineIndex(CHUNKS)
+    assert index.search([1.0, 0.1, 0.0], ["shared"], 2) == ["c1", "c2"]
+    assert index.search([0.0, 1.0, 0.0], ["shared", "customer:b"], 1) == ["c4"]
+    assert index.search([0.0, 1.0, 0.0], ["shared", "customer:a"], 4) == ["c3", "c2", "c1"]
+
+
+def test_weighted_rrf() -> None:
+    fused = rrf([["a", "b"], ["b", "a"]], k=0, weights=[1.0, 3.0])
+    assert fused["a"] == pytest.approx(1 + 3 / 2)
+    assert fused["b"] == pytest.approx(1 / 2 + 3)
+    with pytest.raises(ValueError, match="one weight"):
+        rrf([["a"]], weights=[1.0, 2.0])
+
+
+@pytest.mark.parametrize(
+    "kwargs", [{"k": -1}, {"per_half": 0}, {"lexical_weight": -0.5}, {"dense_weight": -1.0}]
+)
+def test_fusion_refuses_bad_parameters(kwargs: dict[str, float]) -> None:
+    with pytest.raises(ValueError, match="fusion"):
+        Fusion(**kwargs)  # type: ignore[arg-type]
+
+
+def test_fuse_documents_replays_fusion_per_document() -> None:
+    candidates = {"lexical": ("c1", "c3", "c2"), "dense": ("c2", "c4")}
+    docs = {"c1": "d1", "c2": "d1", "c3": "d2", "c4": "d3"}
+    # d1 holds the first chunk of both lists: first; d2 and d3 each hold one second place.
+    assert fuse_documents(candidates, docs, DEFAULT_FUSION) == ("d1", "d2", "d3")
+    # One candidate a half: only c1 and c2, both of d1.
+    assert fuse_documents(candidates, docs, Fusion(per_half=1)) == ("d1",)
+    assert fuse_documents(candidates, docs, DEFAULT_FUSION, depth=2) == ("d1", "d2")
