@@ -260,6 +260,10 @@ class PersonJudge:
             return True
         return after is not None and f"{span} {after.group(1).casefold()}" in places
 
+    def plain_word(self, word: str) -> bool:
+        """An everyday word on no name list: never a name on its own (`word` lower case)."""
+        return word not in self._first and word not in self._last and self._is_word(word)
+
     def _first_name(self, word: str) -> bool:
         return word in self._first and word not in AMBIGUOUS_FIRST_NAMES
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections.abc import Callable
 from typing import Any, Final
 
 import regex
@@ -93,7 +94,7 @@ class Redactor:
         tokens: list[TaggedToken] = []
         if self._ner is not None and cfg.use_ner:
             settled = [f for f in found if f.score >= self._threshold and not self._judge.judged(f)]
-            window = _ner_window(ntext, settled)
+            window = _ner_window(ntext, settled, self._judge.plain_word)
             if window is not None:
                 offset = window[0]
                 ner_found, ner_tokens = self._ner.tag(ntext[window[0] : window[1]])
@@ -203,17 +204,21 @@ def _needs_case(finding: Finding) -> bool:
     ) or rec == ProperNounRecognizer.NAME
 
 
-def _ner_window(text: str, found: list[Finding]) -> tuple[int, int] | None:
+def _ner_window(
+    text: str, found: list[Finding], plain: Callable[[str], bool]
+) -> tuple[int, int] | None:
     """The part of `text` NER still has to read, or None to skip it.
 
     NER only adds person names, and a name is a capitalised word. Capitalised words that
-    are stop words, or that lie inside a finding already made (an address, a name found by
-    a cue or the gazetteer), need no NER; the window runs from the start of the first
-    sentence holding another capitalised word to the end of the last such sentence."""
+    are stop words or everyday words on no name list ("Shipping", "Premium"; the person
+    judge would refuse them as names anyway), or that lie inside a finding already made
+    (an address, a name found by a cue), need no NER; the window runs from the start of
+    the first sentence holding another capitalised word to the end of the last one."""
     covered = sorted((f.start, f.end) for f in found)
     first = last = -1
     for m in _CAPITALISED.finditer(text):
-        if m.group().lower() in NOT_NAMES:
+        lowered = m.group().lower()
+        if lowered in NOT_NAMES or plain(lowered):
             continue
         if any(a <= m.start() and m.end() <= b for a, b in covered):
             continue
@@ -312,11 +317,7 @@ def _propagate_names(
             head = m.start()
     if not tokens:
         return out
-    rx = regex.compile(
-        r"(?<!\w)(?:"
-        + "|".join(regex.escape(t) for t in sorted(tokens, key=len, reverse=True))
-        + r")(?!\w)"
-    )
+    rx = _alternation(frozenset(tokens))
     for m in rx.finditer(text, timeout=deadline.remaining()):
         out.append(_propagated(m.start(), m.end()))
         pos = m.end()
@@ -328,6 +329,16 @@ def _propagate_names(
             out.append(_propagated(m.start(), nxt.end()))  # "Magnus" -> "Magnus Poulsen"
             pos = nxt.end()
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _alternation(words: frozenset[str]) -> regex.Pattern[str]:
+    """One pattern matching any of `words` as a whole word, longest first."""
+    return regex.compile(
+        r"(?<!\w)(?:"
+        + "|".join(regex.escape(t) for t in sorted(words, key=len, reverse=True))
+        + r")(?!\w)"
+    )
 
 
 _NEXT_NAME: Final = regex.compile(r"[ \t](?P<name>\p{Lu}[\p{Ll}'’-]+?)(?=['’]s\b|(?![\w'’-]))")

@@ -152,15 +152,20 @@ def _f(start: int, end: int) -> Finding:
     return Finding("ADDRESS", start, end, 0.9, Explanation("t", None, None, 0.0))
 
 
+def _plain(word: str) -> bool:
+    return word in {"shipping", "premium"}
+
+
 def test_ner_window_skips_text_with_no_unexplained_capital() -> None:
-    assert _ner_window("where is my parcel? It is late.", []) is None
+    assert _ner_window("where is my parcel? It is late.", [], _plain) is None
     text = "ship to 10 Downing Street please"
-    assert _ner_window(text, [_f(8, 25)]) is None
+    assert _ner_window(text, [_f(8, 25)], _plain) is None
+    assert _ner_window("Premium Shipping is late", [], _plain) is None
 
 
 def test_ner_window_covers_the_sentences_with_candidates() -> None:
-    text = "where is my parcel? Tell Maria it is late. thanks"
-    start, end = _ner_window(text, []) or (0, 0)
+    text = "where is my parcel? Tell Maria it is late. Premium thanks"
+    start, end = _ner_window(text, [], _plain) or (0, 0)
     assert text[start:end].strip() == "Tell Maria it is late."
 
 
