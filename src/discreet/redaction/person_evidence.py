@@ -74,7 +74,7 @@ _PERSON_BEFORE: Final = regex.compile(
     r"(?i)\b(?:agent|rep|representative|advisor|adviser|colleague|manager|supervisor"
     r"|technician|driver|courier|customer|client|user|member|friend|wife|husband|partner"
     r"|son|daughter|mother|mum|mom|father|dad|brother|sister|neighbou?r|boss|cc|attn"
-    r"|ask|asked|tell|told|thank|thanks|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
+    r"|ask|asked|tell|told|thank|thanks|starring|featuring|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
     r"|hello|hey|contact|contacted|emailed|phoned|per)[:,]?\s+$"
 )
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
@@ -205,7 +205,12 @@ class PersonJudge:
                 return "place"
         if ents and "PERSON" not in ents and not listed and not supported and not person_shaped:
             return "entity"
-        if before is not None and before.tag in _DETERMINERS and not first_name:
+        if (
+            before is not None
+            and before.tag in _DETERMINERS
+            and not first_name
+            and not _names_owner(text, tokens, run or inside)
+        ):
             return "determiner"
         if _modifies_noun(text, tokens, run or inside):
             return "modifier"
@@ -236,6 +241,8 @@ class PersonJudge:
         before it that introduces a person."""
         if after is not None and after.tag in _VERBS:
             return True
+        if after is not None and text[after.start : after.end].lower() in _PERSONAL_NOUNS:
+            return True  # "the Sokolov novel", "the Okafor family"
         if _OWNS_SOMETHING.match(
             text, finding.end - 2 if text.endswith(("'s", "’s"), 0, finding.end) else finding.end
         ):
@@ -312,6 +319,15 @@ def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[Ta
             return False
         pos = tok.end
     return False
+
+
+def _names_owner(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:
+    """The run is followed by something a person has or makes ("the Johnson novel", "the
+    Okafor family"), so an article before it does not make it a thing."""
+    if not inside:
+        return False
+    i = tokens.index(inside[-1]) + 1
+    return i < len(tokens) and text[tokens[i].start : tokens[i].end].lower() in _PERSONAL_NOUNS
 
 
 def _proper_run(

@@ -70,7 +70,7 @@ _CUES: Final = (
         0.7,
     ),
     ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
-    ("named", r"\b(?:named|called|nicknamed)\s+", False, 0.6),
+    ("named", r"\b(?:named|called|nicknamed)\s+(?:(?:him|her|them)\s+)?", False, 0.6),
     ("name_answer", r"\bname\s*\?\s*", True, 0.6),
     (
         "by_person",
