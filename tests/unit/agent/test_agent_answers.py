@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from discreet.agent.backends import ExtractiveBackend
-from discreet.agent.backends.extractive import SentenceEmbeddings
+from discreet.agent.backends.extractive import SentenceEmbeddings, split_sentences
 from discreet.agent.followup import follow_up_query, is_follow_up
 from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
 from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage
@@ -203,3 +203,8 @@ def test_sentence_embeddings_are_cached_and_bounded() -> None:
     cached([c])  # evicts the least recently used ("a")
     cached([a])
     assert calls == [2, 1, 1]
+
+
+def test_front_matter_is_not_quoted_as_policy() -> None:
+    text = "---\ntitle: Device repairs\nscope: devices\n---\n# Device repairs\nNote: it is free."
+    assert split_sentences(text) == ["Note: it is free."]

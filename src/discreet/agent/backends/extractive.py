@@ -33,6 +33,8 @@ __all__ = ["ExtractiveBackend", "SentenceEmbeddings", "split_sentences"]
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9])")
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+")
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+# A document's front matter ("---", "title: Shipping", "scope: shipping") is not policy text.
+_FRONT_MATTER = re.compile(r"^\s*(?:-{3,}|[a-z_]{2,20}:\s*[^.!?]*)\s*$")
 _TOKEN = re.compile(r"[a-z0-9]+")
 _STOP_WORDS = """a an the and or but if of to in on at by for with from as is are was were be been
     being do does did can could will would should shall may might must i me my we our you
@@ -120,11 +122,12 @@ def _terms(text: str) -> set[str]:
 
 
 def split_sentences(text: str) -> list[str]:
-    """Sentences of a passage; bullet items and lines count as sentences, headings do not."""
+    """Sentences of a passage; bullet items and lines count as sentences, headings and
+    front matter lines do not."""
     sentences: list[str] = []
     for raw_line in text.splitlines():
         line = raw_line.strip()
-        if not line or _HEADING.match(line):
+        if not line or _HEADING.match(line) or _FRONT_MATTER.match(line):
             continue
         line = _BULLET.sub("", line)
         for part in _SENTENCE_END.split(line):
