@@ -7,6 +7,7 @@ and session pseudonyms kept in an encrypted vault.
 
 from __future__ import annotations
 
+from discreet.redaction.entities import ENTITIES, PLACEHOLDER, EntityKind, category_of, unnumbered
 from discreet.redaction.model import (
     DIRECT_IDENTIFIERS,
     ENTITY_TYPES,
@@ -27,9 +28,12 @@ from discreet.redaction.vault import PseudonymVault, VaultCipher, VaultUnreadabl
 
 __all__ = [
     "DIRECT_IDENTIFIERS",
+    "ENTITIES",
     "ENTITY_TYPES",
+    "PLACEHOLDER",
     "UNREDACTABLE",
     "WITHHELD",
+    "EntityKind",
     "Explanation",
     "Finding",
     "InvalidRecognizer",
@@ -48,6 +52,8 @@ __all__ = [
     "VaultCipher",
     "VaultUnreadable",
     "build_redactor",
+    "category_of",
     "default_registry",
     "normalize",
+    "unnumbered",
 ]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from discreet.errors import InvalidInput, RedactionFailed
+from discreet.redaction.entities import ENTITIES, ENTITY_NAME
 from discreet.redaction.text import RedactedText
 
 __all__ = [
@@ -28,25 +29,10 @@ __all__ = [
 ]
 
 UNREDACTABLE: Final = "UNREDACTABLE"
-ENTITY_TYPES: Final = (
-    "PERSON",
-    "EMAIL",
-    "PHONE",
-    "CARD",
-    "SSN",
-    "IBAN",
-    "IP",
-    "ADDRESS",
-    "POSTCODE",
-    "DATE_OF_BIRTH",
-    "SECRET",
-    "BANK_ACCOUNT",
-    "CUSTOMER_ID",
-    "TRACKING",
-)
-DIRECT_IDENTIFIERS: Final = frozenset(ENTITY_TYPES) - {"DATE_OF_BIRTH"}
+ENTITY_TYPES: Final = tuple(kind.name for kind in ENTITIES)
+DIRECT_IDENTIFIERS: Final = frozenset(kind.name for kind in ENTITIES if kind.direct)
 
-_ENTITY_NAME = re.compile(r"[A-Z][A-Z0-9_]{0,39}")
+_ENTITY_NAME = re.compile(ENTITY_NAME)
 
 
 class InvalidRecognizer(InvalidInput):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import threading
 from typing import ClassVar, Final
 
@@ -17,14 +16,13 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from discreet.errors import DiscreetError
+from discreet.redaction.entities import ENTITIES, PLACEHOLDER
+from discreet.redaction.entities import placeholder as make_placeholder
 from discreet.redaction.text import RedactedText
 
 __all__ = ["PLACEHOLDER", "PseudonymVault", "VaultCipher", "VaultUnreadable"]
 
-PLACEHOLDER: Final = re.compile(r"\[([A-Z][A-Z0-9_]*?)_(\d+)\]")
-_COMPACT_ENTITIES: Final = frozenset(
-    {"PHONE", "CARD", "IBAN", "SSN", "POSTCODE", "IP", "BANK_ACCOUNT", "TRACKING"}
-)
+_COMPACT_ENTITIES: Final = frozenset(kind.name for kind in ENTITIES if kind.compact)
 _MAGIC: Final = b"DV1\x00"
 _NONCE: Final = 12
 
@@ -61,7 +59,7 @@ class PseudonymVault:
                 return found
             number = self._counters.get(entity, 0) + 1
             self._counters[entity] = number
-            placeholder = f"[{entity}_{number}]"
+            placeholder = make_placeholder(entity, number)
             self._by_key[key] = placeholder
             self._by_placeholder[placeholder] = value
             return placeholder

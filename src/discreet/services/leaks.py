@@ -31,6 +31,7 @@ from uuid import UUID
 from sqlalchemy import Connection, Engine, text
 
 from discreet.agent.guard import find_identifiers
+from discreet.redaction.entities import ENTITIES, PLACEHOLDER, category_of
 from discreet.storage.engine import UnitOfWork
 
 __all__ = [
@@ -42,37 +43,23 @@ __all__ = [
     "scan_conversation",
 ]
 
-LEAK_CATEGORIES: Final = (
-    "name",
-    "email",
-    "phone",
-    "address",
-    "order_id",
-    "account_date",
-    "card",
-    "other",
+LEAK_CATEGORIES: Final = tuple(
+    dict.fromkeys([*(kind.category for kind in ENTITIES), "order_id", "other"])
 )
-"""Report categories, in print order."""
+"""Report categories, in print order: those of the PII catalogue, then order references
+and anything else."""
 
-_PLACEHOLDER = re.compile(r"\[([A-Z][A-Z_]*?)_(\d+)\]")
 _ORDER_REF = re.compile(r"\b[A-Z]{2,4}-\d{4,12}\b|(?<![\w&])#\d{5,12}\b")
-_ENTITY_CATEGORY: Final = {
-    "PERSON": "name",
+# Entity names tenants commonly give their own patterns, by the category they report under.
+_TENANT_ENTITY_CATEGORY: Final = {
     "NAME": "name",
-    "EMAIL": "email",
     "EMAIL_ADDRESS": "email",
-    "PHONE": "phone",
     "PHONE_NUMBER": "phone",
-    "ADDRESS": "address",
     "LOCATION": "address",
-    "POSTCODE": "address",
     "ORDER": "order_id",
     "ORDER_ID": "order_id",
-    "DATE_OF_BIRTH": "account_date",
     "DATE": "account_date",
-    "CARD": "card",
     "CREDIT_CARD": "card",
-    "IBAN": "card",
 }
 _KIND_CATEGORY: Final = {
     "person_name": "name",
@@ -83,6 +70,8 @@ _KIND_CATEGORY: Final = {
     "order_id": "order_id",
     "account_date": "account_date",
     "card": "card",
+    "national_id": "national_id",
+    "account_number": "bank_account",
 }
 
 
@@ -150,7 +139,7 @@ class LeakReport:
 
 
 def _category_of_placeholder(entity: str) -> str:
-    return _ENTITY_CATEGORY.get(entity, "other")
+    return _TENANT_ENTITY_CATEGORY.get(entity) or category_of(entity)
 
 
 def scan_conversation(
@@ -177,10 +166,10 @@ def scan_conversation(
     counts: Counter[str] = Counter()
     for role, content in turns:
         if role == "customer":
-            said.update(m.group(0) for m in _PLACEHOLDER.finditer(content))
+            said.update(m.group(0) for m in PLACEHOLDER.finditer(content))
             continue
         found: Counter[str] = Counter()
-        for match in _PLACEHOLDER.finditer(content):
+        for match in PLACEHOLDER.finditer(content):
             token = match.group(0)
             if token in said or token.casefold() in company:
                 continue
