@@ -574,7 +574,7 @@ def _answer(
         deps.redactor,
         config=_reply_config(deps, config),
         own_values=[*(value for _, value in vault.known_values()), redacted.value],
-        passages=[p.text.value for p in passages],
+        passages=[f"{p.section}\n{p.text.value}" for p in passages],
     )
     guard = StreamGuard(allowed=allowed, detect=detect) if emit is not None else None
 
