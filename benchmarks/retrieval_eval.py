@@ -10,6 +10,9 @@ Sets (BEIR form; see `discreet.knowledge.evaluation`):
   conversation. ``dev:tune`` is the half every parameter is chosen on, ``dev:held`` the
   half reported untouched.
 - ``demo``: the demo tenant's policies and questions (src/discreet/demo/data).
+- ``brightwave``: the second shipped answers set (a fictional mobile network, 7 policies;
+  src/discreet/demo/data/eval/brightwave-mobile.json), each turn a query in its session:
+  nothing here was tuned or fitted on it (with 7 documents, R@5 says little; R@1 and MRR do).
 - ``faq``: per-customer business FAQs (benchmarks/data/retrieval/customer_faq, written for
   this project): each entry owned by its business's customer, each question asked as that
   customer; hit@5 and cross-customer results.
@@ -131,6 +134,46 @@ def _demo_files(out: Path) -> Files:
     return corpus, queries, qrels, None
 
 
+def _session_files(out: Path, name: str) -> Files:
+    """A shipped `discreet eval answers` file (its policies and sessions) in BEIR form: every
+    turn a query with the session's earlier customer turns as its conversation."""
+    spec = json.loads((DEMO / "eval" / f"{name}.json").read_text(encoding="utf-8"))
+    folder = (DEMO / "eval" / spec["policies"]).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    corpus, queries, qrels = out / "corpus.jsonl", out / "queries.jsonl", out / "qrels.tsv"
+    with corpus.open("w", encoding="utf-8") as fh:
+        for path in sorted(folder.glob("*.md")):
+            raw = path.read_text(encoding="utf-8")
+            body = raw.split("\n---\n", 1)[1] if raw.startswith("---\n") else raw
+            fh.write(json.dumps({"_id": path.stem, "text": body.strip()}) + "\n")
+    with (
+        queries.open("w", encoding="utf-8") as qf,
+        qrels.open("w", encoding="utf-8") as rf,
+    ):
+        rf.write("query-id\tcorpus-id\tscore\n")
+        for session in spec["sessions"]:
+            said: list[dict[str, str]] = []
+            for i, turn in enumerate(session["turns"]):
+                said.append({"speaker": "user", "text": turn["text"]})
+                qid = f"{session['id']}:{i}"
+                expect = turn["expect"]
+                answerable = expect != "abstain"
+                qf.write(
+                    json.dumps(
+                        {
+                            "_id": qid,
+                            "text": turn["text"],
+                            "conversation": list(said),
+                            "answerable": answerable,
+                        }
+                    )
+                    + "\n"
+                )
+                if answerable and expect.get("document"):
+                    rf.write(f"{qid}\t{expect['document']}\t1\n")
+    return corpus, queries, qrels, None
+
+
 def dev_split(queries_path: Path, qrels: Mapping[str, Mapping[str, float]]) -> dict[str, str]:
     """Query id -> "tune" | "held": the half of its first relevant passage's page, or of its
     conversation when it has no relevant passage."""
@@ -197,6 +240,8 @@ def _stage_rows(best: Fusion | None) -> list[tuple[str, Fusion, str, str]]:
         ("dense exact instead of HNSW", d, "lexical", "dense_exact"),
         ("no follow-up rewriting", d, "lexical@last", "dense@last"),
         ("lexical half re-ranked by BM25 (best 100)", d, "lexical_bm25", "dense"),
+        ("lexical alone (candidate path score)", Fusion(d.k, 1.0, 0.0), "lexical", "dense"),
+        ("lexical alone, BM25-ranked", Fusion(d.k, 1.0, 0.0), "lexical_bm25", "dense"),
     ]
     for k in (1, 10, 20, 120):
         rows.append((f"rank constant k {k}", Fusion(k, 1.0, 1.0, d.per_half), "lexical", "dense"))
@@ -227,7 +272,7 @@ def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[st
     for k, wd, n, bm25 in itertools.product(
         (1, 5, 10, 20, 40, 60, 100),
         (0.5, 0.75, 1.0, 1.5, 2.0, 3.0),
-        (10, 20, 30, 50),
+        (10, 20, 30, 50, 100),
         (False, True),
     ):
         f = Fusion(k, 1.0, wd, n, bm25)
@@ -239,7 +284,7 @@ def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[st
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sets", default="dev,demo,faq,faq-shared")
+    parser.add_argument("--sets", default="dev,demo,faq,faq-shared,brightwave")
     parser.add_argument("--dev", default=str(DEV), help="the mtrag_cloud folder")
     parser.add_argument("--compare", choices=["chroma", "numpy", ""], default="")
     parser.add_argument("--study", action="store_true")
@@ -265,6 +310,7 @@ def main() -> None:
             FAQ / "owners.jsonl",
         ),
         "faq-shared": (FAQ / "corpus.jsonl", FAQ / "queries.jsonl", FAQ / "qrels.tsv", None),
+        "brightwave": _session_files(work / "brightwave", "brightwave-mobile"),
     }
     peer: Callable[[Sequence[ChunkRecord]], DenseIndex] | None = None
     if args.compare == "chroma":
@@ -369,13 +415,27 @@ def main() -> None:
             (o.signals, bool(o.answerable)) for o in tune_rows[0][1] if o.answerable is not None
         ]
         fitted = fit_floor(samples) if len({a for _, a in samples}) == 2 else None
+        demo_rows = [p for p in parts if p[0] == "demo"]
+        with_demo = None
+        if demo_rows and fitted is not None:
+            with_demo = fit_floor(
+                samples
+                + [
+                    (o.signals, bool(o.answerable))
+                    for o in demo_rows[0][1]
+                    if o.answerable is not None
+                ]
+            )
         print("\n## Abstention: answered-answerable / abstained-unanswerable\n")
-        print("| part | built-in floor (fitted on dev + demo) | floor fitted on dev:tune |")
-        print("|---|---|---|")
+        print(
+            "| part | built-in floor (fitted on all of dev + demo) | fitted on dev:tune "
+            "| fitted on dev:tune + demo |"
+        )
+        print("|---|---|---|---|")
         for label, outcomes, _, _ in parts:
             labelled = [o for o in outcomes if o.answerable is not None]
             cells = []
-            for model in (FloorModel(), fitted):
+            for model in (FloorModel(), fitted, with_demo):
                 if model is None:
                     cells.append("-")
                     continue
@@ -393,7 +453,28 @@ def main() -> None:
         if fitted is not None:
             summary["floor_fitted_on_dev_tune"] = fitted.to_json()
             print(f"\nfloor fitted on dev:tune: {json.dumps(fitted.to_json())}")
+        if with_demo is not None:
+            summary["floor_fitted_on_dev_tune_and_demo"] = with_demo.to_json()
+            print(f"floor fitted on dev:tune + demo: {json.dumps(with_demo.to_json())}")
 
+    dump = {
+        label: {
+            "chunk_documents": report.chunk_documents,
+            "qrels": {q: dict(r) for q, r in qrels.items()},
+            "outcomes": [
+                {
+                    "query_id": o.query_id,
+                    "ranked": o.ranked,
+                    "candidates": o.candidates,
+                    "signals": o.signals,
+                    "answerable": o.answerable,
+                }
+                for o in outcomes
+            ],
+        }
+        for label, outcomes, report, qrels in parts
+    }
+    (home / "retrieval_outcomes.json").write_text(json.dumps(dump))
     (home / "retrieval_eval.json").write_text(json.dumps(summary, indent=2))
     print(f"\nfigures written to {home / 'retrieval_eval.json'}")
     container.close()

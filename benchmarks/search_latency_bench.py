@@ -41,7 +41,13 @@ from discreet.config import Settings
 from discreet.knowledge import retrieval
 from discreet.knowledge.embedding.minilm import MiniLMEmbedder
 from discreet.knowledge.indexing import vector_literal
-from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, retrieve
+from discreet.knowledge.retrieval import (
+    DEFAULT_FUSION,
+    FloorModel,
+    Fusion,
+    RetrievalQuery,
+    retrieve,
+)
 from discreet.redaction import build_redactor
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import create_customer, create_tenant
@@ -145,7 +151,10 @@ LABELS = {
     "exact": "exact lexical scan, concurrent embedding  ",
     "sequential": "GIN candidates, embedding then search    ",
     "concurrent": "GIN candidates, concurrent embedding     ",
+    "first-fusion": "as concurrent, fusion as first shipped  ",
+    "bm25": "as concurrent, lexical half BM25-ranked ",
 }
+FUSIONS = {"first-fusion": Fusion(), "bm25": Fusion(lexical_bm25=True)}
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -161,11 +170,17 @@ def main() -> None:
     parser.add_argument(
         "--compare", action="store_true", help="also time the exact lexical scan (before 0007)"
     )
+    parser.add_argument(
+        "--compare-fusion",
+        action="store_true",
+        help="also time the fusion as first shipped (k 60, 1:1, 30 each, no BM25 re-ranking) "
+        "and with the lexical half re-ranked by BM25",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
     home = Path(args.home or tempfile.mkdtemp(prefix="dsb-", dir="/tmp"))
-    container = Container.build(Settings(DISCREET_HOME=home, DISCREET_ENV="test"))  # type: ignore[call-arg]
+    container = Container.build(Settings(DISCREET_HOME=home, DISCREET_ENV="test"))
     embedder = MiniLMEmbedder()
     redactor = build_redactor(use_ner=False)
     queries = [json.loads(line)["text"] for line in (DEV / "queries.jsonl").open(encoding="utf-8")][
@@ -211,7 +226,9 @@ def main() -> None:
             - "sequential": the query embedded first, then `retrieve` (finding the vector
               cached): what the search cost before the two overlapped;
             - "exact": as "concurrent" with the candidate path off (no prefixes), so the
-              lexical half is the exact scan under RLS.
+              lexical half is the exact scan under RLS;
+            - "first-fusion": as "concurrent" with `Fusion()` (no BM25 re-ranking);
+            - "bm25": as "concurrent" with `Fusion(lexical_bm25=True)`.
             """
             prefixes = retrieval.LEXICAL_PREFIXES
             retrieval.LEXICAL_PREFIXES = () if variant == "exact" else prefixes
@@ -232,6 +249,7 @@ def main() -> None:
                             ),
                             embedder=embedder,
                             floor=FloorModel(),
+                            fusion=FUSIONS.get(variant, DEFAULT_FUSION),
                         )
                     done = time.perf_counter()
                     short += len(result.results) < 5
@@ -246,6 +264,8 @@ def main() -> None:
         variants = ["sequential", "concurrent"]
         if args.compare:
             variants = ["exact", *variants]
+        if args.compare_fusion:
+            variants = ["first-fusion", "bm25", *variants]
         results = {}
         for variant in variants:
             totals, embeds, short = run(variant)
