@@ -79,7 +79,9 @@ _PERSON_BEFORE: Final = regex.compile(
 )
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
 # Shapes whose own evidence is strong: only the noun-modifier test applies to them.
-_STRONG_SHAPES: Final = frozenset({("name_gazetteer", "first_last"), ("name_cue", "title")})
+_STRONG_SHAPES: Final = frozenset(
+    {("name_gazetteer", "first_last"), ("name_cue", "title"), ("name_cue", "named")}
+)
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
@@ -105,6 +107,11 @@ _ROLE_AFTER: Final = regex.compile(
 # A possessive that owns something ("Matej's address"); "at Sainsbury's?" or "the Macy's
 # in Herald Square" name a shop.
 _OWNS_SOMETHING: Final = regex.compile(r"['’]s\s+(?!(?:in|on|at|near|or|and|to|for)\b)[\w-]")
+# a person's pronoun in the rest of the sentence or the next one
+_PRONOUN_AFTER: Final = regex.compile(
+    r"[^.!?\n]{0,60}[.!?]?\s*[^.!?\n]{0,30}?\b(?:she|he|her|him|his|hers)\b",
+    regex.IGNORECASE,
+)
 _LAST_WORD: Final = regex.compile(r"([^\W\d_][\w'’-]*)\s+$")
 _NEXT_WORD: Final = regex.compile(r"\s+([^\W\d_][\w'’-]*)")
 
@@ -247,6 +254,8 @@ class PersonJudge:
             text, finding.end - 2 if text.endswith(("'s", "’s"), 0, finding.end) else finding.end
         ):
             return True
+        if _PRONOUN_AFTER.match(text, finding.end):
+            return True  # "Is Thandiwe on shift today? She helped me last week"
         if (
             _VERB_AFTER.match(text, finding.end)
             or _COORDINATED_SUBJECT.match(text, finding.end)

@@ -35,6 +35,14 @@ from .conftest import spans
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),
         ("She named him Timmie", "Timmie"),
         ("J O H N  S M I T H is the name on the card", "J O H N  S M I T H"),
+        ("Is Thandiwe on shift today? She helped me last week", "Thandiwe"),
+        ("I spoke with someone named Precious on the phone", "Precious"),
+        ("Best wishes, Seo-yeon Park", "Seo-yeon Park"),
+        ("Zainab here again, still waiting", "Zainab"),
+        ("The courier, a guy called Tomasz, was rude", "Tomasz"),
+        ("FAO Grace O'Neill, Accounts Payable", "Grace O'Neill"),
+        ("Hello, Wojciech speaking", "Wojciech"),
+        ("Regards\nOlumide Adebayo\nHead of Procurement", "Olumide Adebayo"),
     ],
 )
 def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:

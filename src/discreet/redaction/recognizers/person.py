@@ -22,7 +22,7 @@ _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 # message or line, in any case.
 _HERE_INTRO: Final = regex.compile(
     r"(?:^|(?<=\n))[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
-    r"[ \t]+here\b(?=[ \t]*[,.!:;-]|[ \t]*$)"
+    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*[,.!:;-]|[ \t]*$)"
 )
 # "Maite Lemmens's killers": two capitalised words owning something.
 _POSSESSIVE_PAIR: Final = regex.compile(
@@ -103,8 +103,8 @@ _CUES: Final = (
     ),
     (
         "sign_off",
-        r"\b(?:thanks|thank\s+you|regards|best|cheers|sincerely|yours|kind\s+regards"
-        r"|best\s+wishes|warm\s+regards|many\s+thanks)\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
+        r"\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
+        r"|many\s+thanks|regards|best|cheers|sincerely|yours)\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
         True,
         0.6,
     ),
