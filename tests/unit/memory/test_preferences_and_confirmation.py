@@ -67,4 +67,3 @@ def test_a_preference_stated_in_this_turn_is_acknowledged() -> None:
 
 def test_a_question_states_no_preference() -> None:
     assert memory_reply_note([], load_stored("Can you email me the invoice?")) is None
-
