@@ -58,6 +58,7 @@ from discreet.knowledge.retrieval import (
     RetrievalQuery,
     conversational_query,
     fit_floor,
+    fused_order,
     retrieve,
     rrf,
     search_dense,
@@ -539,16 +540,14 @@ def fuse_documents(
     as "lexical_bm25"."""
     if fusion.lexical_bm25 and lexical == "lexical":
         lexical = "lexical_bm25"
+    dense_ids = list(candidates.get(dense, ()))[: fusion.per_half]
     fused = rrf(
-        [
-            list(candidates.get(lexical, ()))[: fusion.per_half],
-            list(candidates.get(dense, ()))[: fusion.per_half],
-        ],
+        [list(candidates.get(lexical, ()))[: fusion.per_half], dense_ids],
         fusion.k,
         [fusion.lexical_weight, fusion.dense_weight],
     )
     seen: dict[str, None] = {}
-    for cid in sorted(fused, key=lambda c: (-fused[c], c)):
+    for cid in fused_order(fused, dense_ids):
         seen.setdefault(chunk_documents.get(cid, "?"), None)
         if len(seen) >= depth:
             break

@@ -12,7 +12,7 @@ from discreet.knowledge.evaluation import (
     fuse_documents,
     tokens,
 )
-from discreet.knowledge.retrieval import DEFAULT_FUSION, Fusion, rrf
+from discreet.knowledge.retrieval import DEFAULT_FUSION, Fusion, fused_order, rrf
 
 CHUNKS = [
     ChunkRecord(
@@ -68,8 +68,31 @@ def test_fusion_refuses_bad_parameters(kwargs: dict[str, float]) -> None:
 def test_fuse_documents_replays_fusion_per_document() -> None:
     candidates = {"lexical": ("c1", "c3", "c2"), "dense": ("c2", "c4")}
     docs = {"c1": "d1", "c2": "d1", "c3": "d2", "c4": "d3"}
-    # d1 holds the first chunk of both lists: first; d2 and d3 each hold one second place.
-    assert fuse_documents(candidates, docs, DEFAULT_FUSION) == ("d1", "d2", "d3")
+    # d1 holds the first chunk of both lists: first; d2 (lexical) and d3 (dense) each hold
+    # one second place, an exact tie, which goes to the dense half.
+    assert fuse_documents(candidates, docs, DEFAULT_FUSION) == ("d1", "d3", "d2")
     # One candidate a half: only c1 and c2, both of d1.
     assert fuse_documents(candidates, docs, Fusion(per_half=1)) == ("d1",)
-    assert fuse_documents(candidates, docs, DEFAULT_FUSION, depth=2) == ("d1", "d2")
+    assert fuse_documents(candidates, docs, DEFAULT_FUSION, depth=2) == ("d1", "d3")
+
+
+def test_equal_fused_scores_go_to_the_better_dense_rank() -> None:
+    # A fixed pair of lists: "a-lex" only the lexical half found, "b-dense" only the dense
+    # half, both at rank 2, so their fused scores are exactly equal. Ordered by id (as before)
+    # the lexical-only chunk came first whatever its merit; now the dense rank decides, and
+    # the order no longer depends on what the chunk ids (hashes) happen to be.
+    lexical, dense = ["both", "a-lex"], ["both", "b-dense"]
+    fused = rrf([lexical, dense])
+    assert fused["a-lex"] == fused["b-dense"]
+    assert sorted(fused, key=lambda c: (-fused[c], c)) == ["both", "a-lex", "b-dense"]
+    assert fused_order(fused, dense) == ["both", "b-dense", "a-lex"]
+    # Unequal scores are untouched by the rule.
+    fused = rrf([["x", "y"], ["y"]])
+    assert fused_order(fused, ["y"]) == ["y", "x"]
+    assert fused_order(rrf([["x", "y"]]), []) == ["x", "y"]
+
+
+def test_fuse_documents_breaks_ties_like_retrieve() -> None:
+    candidates = {"lexical": ("c1", "c3"), "dense": ("c1", "c4")}
+    docs = {"c1": "d1", "c3": "d-lex", "c4": "d-dense"}
+    assert fuse_documents(candidates, docs, DEFAULT_FUSION) == ("d1", "d-dense", "d-lex")
