@@ -48,6 +48,8 @@ from .conftest import spans
         ),
         ("dob 101124", "DATE_OF_BIRTH", "101124"),
         ("my password's Qwerty!234", "SECRET", "Qwerty!234"),
+        ("the username is jwalker88", "CUSTOMER_ID", "jwalker88"),
+        ("username jo_walker", "CUSTOMER_ID", "jo_walker"),
         ("the pw for the account is hunter22", "SECRET", "hunter22"),
         ("my eircode is D02 X285", "POSTCODE", "D02 X285"),
         ("PLZ 10115 Berlin", "POSTCODE", "10115"),
@@ -67,6 +69,7 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
     [
         "my password is wrong, can you reset it",
         "We never send your password by email",
+        "the username field is empty",
         "If you think someone knows it, change your password immediately",
         "My shoe size is 9 by the way",
         "is the Canon EOS R50 kit in stock at the Austin store",

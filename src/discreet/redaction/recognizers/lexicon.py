@@ -59,7 +59,7 @@ _EXTRA_NOT_NAMES = """
     time title zip office home work cell tel telephone
     director ceo president officer engineer assistant representative staff member client
     attn attention cc bcc fwd fw pass password pin login username details bank ssn dob
-    iban sort routing postcode zip eircode
+    iban sort routing postcode zip eircode sender recipient username
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)

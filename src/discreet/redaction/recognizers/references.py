@@ -22,6 +22,9 @@ _ID = (
 )
 
 
+_USERNAME = r"\b(?:user\s*name|user\s*id|login\s*(?:name|id)|handle)"
+
+
 class CustomerIdRecognizer(PatternRecognizer):
     NAME = "customer_id"
     ENTITY = "CUSTOMER_ID"
@@ -32,6 +35,20 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"|subscriber|policy|contract)\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
             r"(?:\s+(?:is|was)|\s*[:=#])?\s*" + _ID,
             0.8,
+        ),
+        # "username is jwalker", "user id: jo_w"; without a verb only a value with a digit
+        # or a dot, dash or underscore ("username jwalker88"), so "the username field" stays
+        Pattern(
+            "username",
+            _USERNAME + r"(?:\s+(?:is|was)|\s*[:=])\s*(?!(?:not|wrong|empty|missing)\b)"
+            r"(?P<pii>[A-Za-z0-9][A-Za-z0-9._-]{2,63})(?![\w@])",
+            0.7,
+        ),
+        Pattern(
+            "username_bare",
+            _USERNAME + r"\s+(?P<pii>(?=[A-Za-z0-9._-]*[\d._-])[A-Za-z0-9][A-Za-z0-9._-]{2,63})"
+            r"(?<![._-])(?![\w@])",
+            0.6,
         ),
         Pattern(
             "id_label",
