@@ -9,17 +9,22 @@ retried: a 503's ``Retry-After`` is recorded, and the customer goes on to the ne
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import json
 import math
 import statistics
+import subprocess
+import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import httpx
 
-__all__ = ["POLICY_QUESTIONS", "Level", "drive", "percentile"]
+__all__ = ["POLICY_QUESTIONS", "Level", "drive", "drive_apart", "percentile"]
 
 POLICY_QUESTIONS = (
     "How many days do I have to return a jacket I bought online?",
@@ -121,6 +126,85 @@ def drive(
     )
 
 
+def drive_apart(
+    base_url: str,
+    api_key: str,
+    customers: Sequence[str],
+    *,
+    sessions: int,
+    turns: int = 5,
+    request_timeout_s: float = 120.0,
+) -> Level:
+    """`drive` in a process of its own, so the customers do not share an interpreter (and
+    its lock) with a server running in the caller's process."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tests.support.load",
+            base_url,
+            "--sessions",
+            str(sessions),
+            "--turns",
+            str(turns),
+            "--timeout",
+            str(request_timeout_s),
+            "--customers",
+            ",".join(customers),
+        ],
+        input=api_key,
+        cwd=Path(__file__).resolve().parents[2],  # the checkout, where `tests` is a package
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=request_timeout_s * (turns + 1) + 60,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the load driver failed: {done.stderr[-2000:]}")
+    raw = json.loads(done.stdout)
+    return Level(
+        sessions=raw["sessions"],
+        turns=raw["turns"],
+        wall_s=raw["wall_s"],
+        latencies_ms=raw["latencies_ms"],
+        statuses=Counter({int(k): v for k, v in raw["statuses"].items()}),
+        failed_turns=Counter({int(k): v for k, v in raw["failed_turns"].items()}),
+        retry_after_s=raw["retry_after_s"],
+    )
+
+
+def main() -> None:
+    """One level, printed as JSON; the API key is read from stdin (never an argument)."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("base_url")
+    parser.add_argument("--sessions", type=int, required=True)
+    parser.add_argument("--turns", type=int, default=5)
+    parser.add_argument("--timeout", type=float, default=120.0)
+    parser.add_argument("--customers", required=True, help="comma-separated customer ids")
+    args = parser.parse_args()
+    level = drive(
+        args.base_url,
+        sys.stdin.read().strip(),
+        args.customers.split(","),
+        sessions=args.sessions,
+        turns=args.turns,
+        request_timeout_s=args.timeout,
+    )
+    print(
+        json.dumps(
+            {
+                "sessions": level.sessions,
+                "turns": level.turns,
+                "wall_s": level.wall_s,
+                "latencies_ms": level.latencies_ms,
+                "statuses": dict(level.statuses),
+                "failed_turns": dict(level.failed_turns),
+                "retry_after_s": level.retry_after_s,
+            }
+        )
+    )
+
+
 async def _drive(
     base_url: str,
     api_key: str,
@@ -187,3 +271,7 @@ async def _customer(
             level.latencies_ms.append((time.perf_counter() - sent) * 1000)
         else:
             level.failed_turns[TRANSPORT_ERROR if reply is None else reply.status_code] += 1
+
+
+if __name__ == "__main__":
+    main()
