@@ -121,3 +121,15 @@ def test_an_unrelated_question_is_not_merged_with_the_previous_one(
         second = _say(http, session, "Can I pay in instalments?")
     assert second["abstained"] is False, second
     assert "Klarna" in second["reply"] and "30 days" not in second["reply"]
+
+
+def test_the_readmes_first_question_is_answered_by_its_first_sentence(
+    server: str, demo: dict[str, Any], container: Container
+) -> None:
+    customer, key = _customer(container, demo)
+    with client(server, key) as http:
+        reply = _say(http, _session(http, customer), "How long do I have to return a jacket?")
+    assert reply["abstained"] is False
+    assert reply["reply"].startswith(
+        "According to our Returns and refunds policy: You can return most items within 30 days"
+    )

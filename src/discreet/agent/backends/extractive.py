@@ -61,7 +61,7 @@ _ASKS_AMOUNT = re.compile(r"\bhow much\b|\bcost|\bprice|\bfees?\b|\bcharge", re.
 _AMOUNT = re.compile(r"[£$€]\s?\d|\b\d+(?:\.\d+)?\s?%|\bfree\b", re.IGNORECASE)
 _SHAPE_BONUS = 1.5
 _SECTION_WEIGHT = 0.5
-_MEANING_WEIGHT = 4.0
+_MEANING_WEIGHT = 2.0
 """A sentence's cosine with the question, times this, adds to its word overlap."""
 _MEANING_ALONE = 0.5
 """A sentence sharing no word with the question is a candidate from this cosine up."""
