@@ -16,6 +16,9 @@ Sets (BEIR form; see `discreet.knowledge.evaluation`):
 - ``faq``: per-customer business FAQs (benchmarks/data/retrieval/customer_faq, written for
   this project): each entry owned by its business's customer, each question asked as that
   customer; hit@5 and cross-customer results.
+- ``faq-verbatim``: as ``faq`` (same owners, same questions) with the redactor switched off
+  for documents and questions alike: the control that shows what redaction of
+  customer-owned text costs (business names in them are still often read as person names).
 - ``faq-shared``: the same FAQs indexed as shared documents (verbatim, no redaction), every
   question asked with no customer: what redaction of customer-owned text costs.
 
@@ -64,6 +67,7 @@ from discreet.knowledge.evaluation import (
     ranking_figures,
 )
 from discreet.knowledge.retrieval import DEFAULT_FUSION, FloorModel, Fusion, fit_floor
+from discreet.redaction.text import load_stored
 
 __all__: list[str] = []
 
@@ -310,6 +314,12 @@ def main() -> None:
             FAQ / "owners.jsonl",
         ),
         "faq-shared": (FAQ / "corpus.jsonl", FAQ / "queries.jsonl", FAQ / "qrels.tsv", None),
+        "faq-verbatim": (
+            FAQ / "corpus.jsonl",
+            FAQ / "queries.jsonl",
+            FAQ / "qrels.tsv",
+            FAQ / "owners.jsonl",
+        ),
         "brightwave": _session_files(work / "brightwave", "brightwave-mobile"),
     }
     peer: Callable[[Sequence[ChunkRecord]], DenseIndex] | None = None
@@ -324,7 +334,8 @@ def main() -> None:
             engine=container.engine,
             admin_engine=container.admin_engine,
             embedder=container.embedder,
-            redact=lambda raw: redactor.redact(raw).text,
+            # The control set keeps every text as written (see the module docstring).
+            redact=load_stored if name == "faq-verbatim" else lambda raw: redactor.redact(raw).text,
             corpus_path=corpus,
             queries_path=queries,
             qrels_path=qrels_path,
