@@ -27,7 +27,7 @@ FILLER = (
 LONG = (
     "Delivery and handling. "
     + FILLER
-    + "A refund for a damaged parcel is possible. "
+    + "A refund for a damaged parcel is possible, and a refund card is posted with it. "
     + FILLER
     + "Refund requests for furniture are reviewed by the crew leader; the card on file is "
     "never charged for the pallet service."
@@ -64,7 +64,8 @@ def _lexical_order(world: tuple[Begin, dict[UUID, str]], fusion: Fusion) -> list
 
 
 def test_candidate_score_puts_the_long_chunk_first(world: tuple[Begin, dict[UUID, str]]) -> None:
-    # Without the re-ranking: two 'refund's and a 'card' in a long chunk beat the answer.
+    # Without the re-ranking: three 'refund's and two 'card's in a long chunk beat the
+    # answer (which holds 'refund' twice, with its heading, and 'card' once).
     assert _lexical_order(world, Fusion(lexical_bm25=False))[:2] == ["long", "short"]
 
 

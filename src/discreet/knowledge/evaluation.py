@@ -657,7 +657,6 @@ def _study_candidates(
         vector = embedder.embed_query(variant.text)
         for exact in (False, True) if not suffix else (False,):
             tag = "_exact" if exact else ""
-            lexical = search_lexical(conn, variant, candidates=STUDY_DEPTH, exact=exact)
             dense = search_dense(
                 conn,
                 variant,
@@ -666,11 +665,17 @@ def _study_candidates(
                 candidates=STUDY_DEPTH,
                 exact=exact,
             )
+            dense_ids = [cid for cid, _ in dense]
+            lexical = search_lexical(
+                conn, variant, candidates=STUDY_DEPTH, exact=exact, dense=dense_ids
+            )
             out[f"lexical{tag}{suffix}"] = tuple(cid for cid, _ in lexical)
+            out[f"dense{tag}{suffix}"] = tuple(dense_ids)
             if not suffix and not exact:
-                rescored = search_lexical(conn, variant, candidates=STUDY_DEPTH, bm25=True)
+                rescored = search_lexical(
+                    conn, variant, candidates=STUDY_DEPTH, bm25=True, dense=dense_ids
+                )
                 out["lexical_bm25"] = tuple(cid for cid, _ in rescored)
-            out[f"dense{tag}{suffix}"] = tuple(cid for cid, _ in dense)
     if not rewritten:
         out["lexical@last"] = out["lexical"]
         out["dense@last"] = out["dense"]

@@ -198,7 +198,7 @@ WITH top AS MATERIALIZED (
    ORDER BY top.score DESC, c.id
    LIMIT :k
 )
-SELECT kept.id, kept.coverage, (SELECT count(*) FROM top) AS found
+SELECT kept.id, kept.coverage, kept.score, (SELECT count(*) FROM top) AS found
   FROM (SELECT 1) AS always LEFT JOIN kept ON true
  ORDER BY kept.score DESC, kept.id
 """
@@ -384,14 +384,14 @@ def retrieve(
     # The query is embedded on another thread while the lexical half runs in the database:
     # the two take about as long, and neither needs the other.
     vector = _EMBEDDING.submit(embedder.embed_query, query.text) if embedder else None
-    lexical = _lexical(conn, {**params, "k": pool}, pool)
-    lexical_order = [cid for cid, _ in lexical]
-    if fusion.lexical_bm25:
-        lexical_order = bm25_rerank(conn, params, lexical_order)
-    lexical = lexical[:candidates]
+    scored = _lexical(conn, {**params, "k": pool}, pool)
+    lexical = [(cid, coverage) for cid, coverage, _ in scored[:candidates]]
     dense_rows: list[tuple[str, float]] = []
     if embedder is not None and vector is not None:
         dense_rows = _dense(conn, params, vector.result(), embedder.model_id, candidates)
+    lexical_order = _ties_to_dense(scored, [cid for cid, _ in dense_rows])
+    if fusion.lexical_bm25:
+        lexical_order = bm25_rerank(conn, params, lexical_order)
 
     ranked_lists: list[Sequence[str]] = []
     weights: list[float] = []
@@ -481,20 +481,27 @@ def search_lexical(
     candidates: int,
     exact: bool = False,
     bm25: bool = False,
+    dense: Sequence[str] = (),
 ) -> list[tuple[str, float]]:
-    """The lexical half alone: (chunk id, coverage), best first; `exact` skips the
+    """The lexical half alone: (chunk id, coverage), best first, equal scores in the order
+    of `dense` (the dense half's ids) as `retrieve` orders them; `exact` skips the
     index-backed candidate path, `bm25` re-orders the result by BM25 (for evaluation: the
     variants are compared)."""
     if not query.scopes or not query.owners or not query.text.value.strip():
         return []
     params = _params(query, candidates)
-    if bm25:
-        found = search_lexical(conn, query, candidates=candidates, exact=exact)
-        coverage = dict(found)
-        return [(cid, coverage[cid]) for cid in bm25_rerank(conn, params, list(coverage))]
     if exact:
-        return [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
-    return _lexical(conn, params, candidates)
+        scored = [
+            (r.id, float(r.coverage), float(r.score))
+            for r in conn.execute(text(_LEXICAL), params).all()
+        ]
+    else:
+        scored = _lexical(conn, params, candidates)
+    coverage = {cid: c for cid, c, _ in scored}
+    order = _ties_to_dense(scored, dense)
+    if bm25:
+        order = bm25_rerank(conn, params, order)
+    return [(cid, coverage[cid]) for cid in order]
 
 
 def search_dense(
@@ -519,22 +526,42 @@ def search_dense(
     return _dense(conn, params, vector, model, candidates)
 
 
+def _ties_to_dense(scored: Sequence[tuple[str, float, float]], dense: Sequence[str]) -> list[str]:
+    """The lexical ids best first, chunks of equal score (common: overlapping chunks, or
+    chunks holding the same query words once) in the order of the dense half, then as
+    found, rather than by chunk id (a hash), which made figures move from run to run."""
+    dense_rank = {cid: i for i, cid in enumerate(dense)}
+    last = len(dense_rank)
+    position = {cid: i for i, (cid, _, _) in enumerate(scored)}
+    return [
+        cid
+        for cid, _, _ in sorted(
+            scored,
+            key=lambda row: (-round(row[2], 9), dense_rank.get(row[0], last), position[row[0]]),
+        )
+    ]
+
+
 def _lexical(
     conn: Connection, params: Mapping[str, Any], candidates: int
-) -> list[tuple[str, float]]:
-    """(chunk id, coverage), best first: the GIN-backed candidate path, else the exact scan."""
+) -> list[tuple[str, float, float]]:
+    """(chunk id, coverage, score), best first: the GIN-backed candidate path, else the
+    exact scan."""
     for prefix in LEXICAL_PREFIXES:
         if candidates > prefix:
             continue
         answer = conn.execute(
             text(_LEXICAL_CANDIDATES), {**params, "prefix": prefix, "budget": LEXICAL_BUDGET}
         ).all()
-        rows = [(r.id, float(r.coverage)) for r in answer if r.id is not None]
+        rows = [(r.id, float(r.coverage), float(r.score)) for r in answer if r.id is not None]
         # A prefix shorter than asked for held every match of the tenant: nothing is missing.
         if len(rows) >= candidates or answer[0].found < prefix:
             return rows
     # The filters left fewer than wanted of every prefix: rank every match exactly.
-    return [(r.id, float(r.coverage)) for r in conn.execute(text(_LEXICAL), params).all()]
+    return [
+        (r.id, float(r.coverage), float(r.score))
+        for r in conn.execute(text(_LEXICAL), params).all()
+    ]
 
 
 def _dense(

@@ -12,7 +12,7 @@ from discreet.knowledge.evaluation import (
     fuse_documents,
     tokens,
 )
-from discreet.knowledge.retrieval import DEFAULT_FUSION, Fusion, fused_order, rrf
+from discreet.knowledge.retrieval import DEFAULT_FUSION, Fusion, _ties_to_dense, fused_order, rrf
 
 CHUNKS = [
     ChunkRecord(
@@ -96,3 +96,12 @@ def test_fuse_documents_breaks_ties_like_retrieve() -> None:
     candidates = {"lexical": ("c1", "c3"), "dense": ("c1", "c4")}
     docs = {"c1": "d1", "c3": "d-lex", "c4": "d-dense"}
     assert fuse_documents(candidates, docs, DEFAULT_FUSION) == ("d1", "d-dense", "d-lex")
+
+
+def test_equal_lexical_scores_follow_the_dense_half() -> None:
+    # (id, coverage, score) as the lexical half returns them: "a" and "b" score alike (say
+    # two overlapping chunks holding the same query words), the dense half prefers "b".
+    scored = [("a", 0.5, 2.0), ("b", 0.5, 2.0), ("c", 1.0, 3.0), ("d", 0.5, 2.0)]
+    assert _ties_to_dense(scored, ["b", "x"]) == ["c", "b", "a", "d"]
+    # With no dense half the order found is kept within a tie.
+    assert _ties_to_dense(scored, []) == ["c", "a", "b", "d"]
