@@ -112,6 +112,8 @@ _PRONOUN_AFTER: Final = regex.compile(
     r"[^.!?\n]{0,60}[.!?]?\s*[^.!?\n]{0,30}?\b(?:she|he|her|him|his|hers)\b",
     regex.IGNORECASE,
 )
+_TITLES: Final = frozenset({"mr", "mrs", "ms", "mx", "dr"})
+_VOWEL: Final = regex.compile(r"[aeiouyáéíóúàèìòùäëïöüåæøœ]", regex.IGNORECASE)
 _LAST_WORD: Final = regex.compile(r"([^\W\d_][\w'’-]*)\s+$")
 _NEXT_WORD: Final = regex.compile(r"\s+([^\W\d_][\w'’-]*)")
 
@@ -181,6 +183,8 @@ class PersonJudge:
         listed = any(w in self._first or w in self._last for w in words)
         if lifted:
             return self._lower_case(text, finding, words, any_first)
+        if not all(_VOWEL.search(w) or w in _TITLES for w in words):
+            return "no vowel"  # "pls hlp", "Thx": abbreviations, not names
         dictionary = not any_first and all(self._is_word(w) for w in words)
         if dictionary and (len(words) > 1 or words[0] not in self._last):
             return "dictionary"
@@ -206,8 +210,9 @@ class PersonJudge:
         )
         supported = self._supported(text, finding, after)
         ents = {t.ent for t in inside} - {""}
-        if self._place(text, finding.start, finding.end) and not (supported and listed):
-            near_place = _PLACE_BEFORE.search(text, 0, finding.start) is not None
+        place = self._place(text, finding.start, finding.end)
+        if place is not None and not (supported and listed):
+            near_place = _PLACE_BEFORE.search(text, 0, place) is not None
             if not first_name or ents & _PLACE_ENTS or near_place:
                 return "place"
         if ents and "PERSON" not in ents and not listed and not supported and not person_shaped:
@@ -233,11 +238,15 @@ class PersonJudge:
         """In a message typed all in lower case capitals say nothing: a name holds a first
         name, or is two or more words none of which is an everyday word ("aoife murphy"),
         or ends in a surname after a word that is not an everyday one."""
-        if self._place(text, finding.start, finding.end):
+        if self._place(text, finding.start, finding.end) is not None:
             return "place"
         if any_first:
             return None
-        if len(words) >= 2 and not any(self._is_word(w) for w in words):
+        if (
+            len(words) >= 2
+            and not any(self._is_word(w) for w in words)
+            and all(_VOWEL.search(w) for w in words)  # "pls hlp" is no name
+        ):
             return None
         if len(words) >= 2 and words[-1] in self._last and not self._is_word(words[0]):
             return None
@@ -264,17 +273,20 @@ class PersonJudge:
             return True
         return _PERSON_BEFORE.search(text, 0, finding.start) is not None
 
-    def _place(self, text: str, start: int, end: int) -> bool:
-        """The span, alone or with the word on either side, is a known place name."""
+    def _place(self, text: str, start: int, end: int) -> int | None:
+        """Where the known place name holding the span starts (the span alone, or with the
+        word on either side: "Saint Lucia", "Puerto Rico"), or None."""
         places = known_places()
         span = " ".join(text[start:end].casefold().split())
         if span in places:
-            return True
+            return start
         before = _LAST_WORD.search(text, 0, start)
         after = _NEXT_WORD.match(text, end)
         if before is not None and f"{before.group(1).casefold()} {span}" in places:
-            return True
-        return after is not None and f"{span} {after.group(1).casefold()}" in places
+            return before.start()
+        if after is not None and f"{span} {after.group(1).casefold()}" in places:
+            return start
+        return None
 
     def plain_word(self, word: str) -> bool:
         """An everyday word on no name list: never a name on its own (`word` lower case)."""

@@ -69,6 +69,10 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Does the Premium Care warranty cover a Miele vacuum?",
         "Royal Mail says it was delivered but it wasn't",
         "Is the Weber Spirit grill eligible for free assembly?",
+        "I've had no signal since Tuesday",
+        "I’ve had no signal since Tuesday",
+        "Do you ship to Saint Lucia and Barbados?",
+        "pls hlp my ordr from the Dublin warehouse is late",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:

@@ -60,6 +60,8 @@ _EXTRA_NOT_NAMES = """
     director ceo president officer engineer assistant representative staff member client
     attn attention cc bcc fwd fw pass password pin login username details bank ssn dob
     iban sort routing postcode zip eircode sender recipient username
+    i've i'd i'll i'm we've we're we'll we'd you've you're you'll you'd they've they're
+    they'll they'd he's she's can't don't won't isn't aren't wasn't didn't doesn't haven't
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)
