@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from discreet.agent.prompt import find_forged_markers
+from discreet.redaction.entities import ENTITIES
 from discreet.redaction.text import RedactedText
 
 __all__ = [
@@ -194,9 +195,17 @@ _EXTRACTION = _compile(
 )
 
 # --- other customers' data
+# every catalogued kind, and the names tenants commonly give their own patterns
 _PH = (
-    r"\[(?:person|name|email|email_address|order|order_id|phone|phone_number|account|"
-    r"customer|address|location|iban|card|credit_card|user|username)_\d+\]"
+    r"\[(?:"
+    + "|".join(
+        sorted(
+            {kind.name.lower() for kind in ENTITIES}
+            | {"name", "email_address", "order", "order_id", "phone_number", "account"}
+            | {"customer", "location", "credit_card", "user", "username"}
+        )
+    )
+    + r")_\d+\]"
 )
 _PLACEHOLDER = re.compile(_PH)
 _RAW_EMAIL = re.compile(r"[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+")

@@ -35,6 +35,7 @@ from typing import Final
 from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.agent.prompt import SYSTEM_RULES, find_forged_markers
 from discreet.redaction import RedactionConfig, Redactor
+from discreet.redaction.entities import PLACEHOLDER
 
 __all__ = [
     "DEFAULT_MAX_REMOVALS",
@@ -193,7 +194,7 @@ _STREET = (
     r"Terrace|Close|Crescent|Square|Sq|Parkway|Pkwy|Highway|Hwy|Gardens|Row|Mews)"
 )
 _PATTERNS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
-    ("placeholder", re.compile(r"\[[A-Z][A-Z_]{0,30}_\d{1,4}\]")),
+    ("placeholder", PLACEHOLDER),
     (
         "email",
         re.compile(

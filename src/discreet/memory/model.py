@@ -10,12 +10,11 @@ pseudonyms and mean nothing in a later session (`holds_placeholder`).
 from __future__ import annotations
 
 import enum
-import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Final
 from uuid import UUID
 
+from discreet.redaction.entities import PLACEHOLDER
 from discreet.redaction.text import RedactedText
 
 __all__ = [
@@ -29,9 +28,6 @@ __all__ = [
     "SourceKind",
     "holds_placeholder",
 ]
-
-PLACEHOLDER: Final = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
-"""A session pseudonym placeholder, e.g. ``[ADDRESS_1]``."""
 
 
 def holds_placeholder(value: str) -> bool:

@@ -30,8 +30,9 @@ __all__ = [
 ENTITY_NAME: Final = r"[A-Z][A-Z0-9_]{0,39}"
 """What an entity name may look like, for built-in and tenant kinds alike."""
 
-PLACEHOLDER: Final = re.compile(rf"\[({ENTITY_NAME}?)_(\d+)\]")
-"""``[EMAIL_1]``: group 1 is the entity, group 2 the session's number."""
+PLACEHOLDER: Final = re.compile(rf"\[({ENTITY_NAME}?)_(\d{{1,6}})\]")
+"""``[EMAIL_1]``: group 1 is the entity, group 2 the session's number. Every quantifier is
+bounded, so a match is at most 49 characters (the streaming guard relies on that)."""
 
 
 @dataclass(frozen=True, slots=True)
