@@ -17,7 +17,6 @@ fails leaves the session as it was (one transaction; the vault is saved after co
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -59,6 +58,7 @@ from discreet.knowledge.retrieval import (
 from discreet.memory.extractor import is_reconfirmation
 from discreet.observability import observe_turn
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
+from discreet.redaction.entities import PLACEHOLDER, unnumbered
 from discreet.redaction.text import RedactedText, load_stored
 from discreet.sessions import VaultStore
 from discreet.sessions import repository as sessions
@@ -201,10 +201,7 @@ def _unnumbered(text_: RedactedText) -> RedactedText:
     re-hydrated with the customer's values. They become ``[PERSON]``."""
     if "[" not in text_.value:
         return text_
-    return load_stored(_PLACEHOLDER_NUMBER.sub(r"[\1]", text_.value))
-
-
-_PLACEHOLDER_NUMBER = re.compile(r"\[([A-Z][A-Z_]*?)_\d+\]")
+    return load_stored(unnumbered(text_.value))
 
 
 def handle_message(
@@ -501,7 +498,7 @@ def _run_tools(
         if output.text.strip():
             text_ = deps.redactor.redact(output.text, vault=vault, config=config).text
             found.append(_AccountData(text_, output.identifiers))
-            tokens = tuple(sorted({p.strip("[]") for p in _PLACEHOLDER.findall(text_.value)}))
+            tokens = tuple(sorted({p.strip("[]") for p in _placeholders_in(text_)}))
         trace.tools.append(ToolRun(tool.name, output.outcome, output.records, latency, tokens))
     return found
 
@@ -549,7 +546,9 @@ def _answer(
         account_data=[d.text for d in account_data],
     )
     # The customer's own identifiers: what they said, their account data, their orders.
-    own_placeholders = own.union(*(_PLACEHOLDER.findall(t) for t in data_texts))
+    own_placeholders = own.union(
+        *({m.group(0) for m in PLACEHOLDER.finditer(t)} for t in data_texts)
+    )
     identifiers = own_order_refs(conn, customer_id=ctx.customer_id).union(
         *(d.identifiers for d in account_data)
     )
@@ -667,11 +666,8 @@ def _backend_name(backend: ChatBackend) -> str:
         return "unknown"
 
 
-_PLACEHOLDER = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
-
-
 def _placeholders_in(text_: RedactedText) -> frozenset[str]:
-    return frozenset(_PLACEHOLDER.findall(text_.value))
+    return frozenset(m.group(0) for m in PLACEHOLDER.finditer(text_.value))
 
 
 def _confirms_our_question(message: RedactedText, window: Sequence[WindowTurn]) -> bool:
