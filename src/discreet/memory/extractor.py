@@ -187,7 +187,7 @@ _CITY_PATTERNS: Final = (
     ),
     re.compile(
         r"(?i:\bi(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)?moved\s+(?:house\s+)?(?:to|in))"
-        rf"\s+(?:\[[A-Z_]+_\d+\],?\s+(?:in\s+)?)?{_CITY}"
+        rf"\s+(?:\[[A-Z][A-Z0-9_]*_\d+\],?\s+(?:in\s+)?)?{_CITY}"
     ),
     re.compile(rf"(?i:\bi\s+(?:now\s+)?live\s+in)\s+{_CITY}"),
     re.compile(rf"(?i:\b(?:i'm|i\s+am)\s+now\s+(?:living\s+|based\s+)?in)\s+{_CITY}"),
