@@ -44,7 +44,19 @@ class SecretRecognizer(PatternRecognizer):
         # "password Bluebell_88", "pw hunter22": without a verb, only a value that looks
         # like one (a digit, a symbol or an inner capital), so prose ("your password by
         # email") stays
-        Pattern("password_bare", _CREDENTIAL_CUE + r"\s+[\"'“‘]?" + _CREDENTIAL_SHAPE, 0.8),
+        Pattern(
+            "password_bare",
+            r"(?:" + _CREDENTIAL_CUE + r"|\bpass\b)\s+[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            0.8,
+        ),
+        # answers to security questions are secrets too
+        Pattern(
+            "security_answer",
+            r"\b(?:memorable\s+(?:word|name|place|date)|secret\s+(?:word|answer|question\s+answer)"
+            r"|security\s+answer|answer\s+to\s+my\s+security\s+question)"
+            r"(?:\s+(?:is|was)|\s*[:=])\s*[\"'“‘]?" + _VALUE,
+            0.85,
+        ),
         Pattern(
             "token_cue",
             r"\b(?:api[\s_-]*key|secret(?:\s+key)?|access\s+key|token|bearer|auth\s+key"

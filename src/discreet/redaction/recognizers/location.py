@@ -53,6 +53,12 @@ class PostcodeRecognizer(PatternRecognizer):
             0.85,
         ),
         Pattern("digits", r"(?<![\w.,$€£-])\d{5}(?![\w-]|[.,]\d)", 0.05),
+        # "I'm in 30309", "ship to 10001-1234": a ZIP right after a place preposition
+        Pattern(
+            "zip_after_place",
+            r"(?i)\b(?:in|to|near|from|around)\s+(?P<pii>\d{5}(?:-\d{4})?)(?![\w-]|[.,]\d)",
+            0.35,
+        ),
         # Irish Eircodes ("D02 X285"), Australian postcodes beside their state ("2000 NSW")
         Pattern(
             "eircode",
