@@ -74,13 +74,20 @@ _PERSON_BEFORE: Final = regex.compile(
     r"(?i)\b(?:agent|rep|representative|advisor|adviser|colleague|manager|supervisor"
     r"|technician|driver|courier|customer|client|user|member|friend|wife|husband|partner"
     r"|son|daughter|mother|mum|mom|father|dad|brother|sister|neighbou?r|boss|cc|attn"
-    r"|ask|asked|tell|told|thank|thanks|starring|featuring|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
+    r"|ask|asked|tell|told|thank|thanks|let|remind|notify|inform|email|text|phone|message"
+    r"|delivered\s+to|handed\s+to|given\s+to|left\s+with"
+    r"|starring|featuring|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
     r"|hello|hey|contact|contacted|emailed|phoned|per)[:,]?\s+$"
 )
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
 # Shapes whose own evidence is strong: only the noun-modifier test applies to them.
 _STRONG_SHAPES: Final = frozenset(
-    {("name_gazetteer", "first_last"), ("name_cue", "title"), ("name_cue", "named")}
+    {
+        ("name_gazetteer", "first_last"),
+        ("name_cue", "title"),
+        ("name_cue", "named"),
+        ("name_cue", "role"),
+    }
 )
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
@@ -215,7 +222,12 @@ class PersonJudge:
             near_place = _PLACE_BEFORE.search(text, 0, place) is not None
             if not first_name or ents & _PLACE_ENTS or near_place:
                 return "place"
-        if ents and "PERSON" not in ents and not listed and not supported and not person_shaped:
+        propagated = exp.recognizer == "name_propagation"
+        if (
+            ents
+            and "PERSON" not in ents
+            and not (listed or supported or person_shaped or propagated)
+        ):
             return "entity"
         if (
             before is not None
@@ -227,7 +239,6 @@ class PersonJudge:
         if _modifies_noun(text, tokens, run or inside):
             return "modifier"
         single = len(run_words) == 1
-        propagated = finding.explanation.recognizer == "name_propagation"
         if single and not propagated and (dictionary or not listed) and not supported:
             return "no support"
         return None

@@ -18,6 +18,16 @@ __all__ = ["CAPITAL_CUES", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 
+# A name before what says who it is: "Florence from your Leeds store was lovely", "for
+# Sydney, my niece", "Ravi in customer service".
+_NAME_THEN_ROLE: Final = regex.compile(
+    r"(?<![\w'’-])(?P<name>\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?)"
+    r"(?:[ \t]+(?:from|in|at|on)[ \t]+(?:your|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+    r"(?:team|store|shop|desk|branch|department|office|counter|warehouse|call\s+cent(?:re|er))\b"
+    r"|,?[ \t]+(?:my|our)[ \t]+(?:niece|nephew|son|daughter|wife|husband|partner|friend"
+    r"|colleague|mum|mom|dad|mother|father|brother|sister|aunt|uncle|cousin|neighbou?r"
+    r"|grandson|granddaughter|boss|manager)\b)"
+)
 # "gareth pryce here, the tablet arrived broken": a self-introduction at the start of a
 # message or line, in any case.
 _HERE_INTRO: Final = regex.compile(
@@ -108,10 +118,13 @@ _CUES: Final = (
         True,
         0.6,
     ),
+    ("love", r"(?:,|^|\n)[ \t]*(?:love|lots\s+of\s+love|with\s+love),?[ \t]+", False, 0.5),
     (
         "role",
         r"\b(?:kid|son|daughter|wife|husband|partner|mother|father|brother|sister|friend"
-        r"|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother)(?:'s)?"
+        r"|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother|aunt|auntie"
+        r"|uncle|cousin|niece|nephew|grandma|grandpa|granny|nan|gran|mum|mom|dad|neighbou?r"
+        r"|flatmate|roommate|fiancée?|girlfriend|boyfriend)(?:'s)?"
         r"\s+(?:is\s+|name\s+is\s+|name\s+)?",
         False,
         0.5,
@@ -146,7 +159,9 @@ _CUES: Final = (
 )
 
 
-CAPITAL_CUES: Final = frozenset(name for name, _, lower_ok, _ in _CUES if not lower_ok)
+CAPITAL_CUES: Final = frozenset(name for name, _, lower_ok, _ in _CUES if not lower_ok) | {
+    "name_then_role"
+}
 """Cues whose name must start with a capital letter: in a message typed all in lower case
 (which the normalizer capitalised) they are no evidence on their own."""
 
@@ -178,6 +193,18 @@ class NameCueRecognizer(Recognizer):
                         Explanation(self.name, shape, None, 0.0),
                     )
                 )
+        for m in finditer(_NAME_THEN_ROLE, text, deadline):
+            if m.group("name").lower().split()[0] in NOT_NAMES:
+                continue
+            out.append(
+                Finding(
+                    self.ENTITY,
+                    m.start("name"),
+                    m.end("name"),
+                    0.5,
+                    Explanation(self.name, "name_then_role", None, 0.0),
+                )
+            )
         for m in finditer(_HERE_INTRO, text, deadline):
             words = m.group("name").lower().split()
             if any(w in NOT_NAMES for w in words):

@@ -40,8 +40,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         # or a dot, dash or underscore ("username jwalker88"), so "the username field" stays
         Pattern(
             "username",
-            _USERNAME
-            + r"(?:\s+(?:is|was)|\s*[:=])\s*"
+            _USERNAME + r"(?:\s+(?:is|was)|\s*[:=])\s*"
             r"(?!(?:not|wrong|empty|missing|broken|locked|failing|down|slow|working|fine|ok)\b)"
             r"(?P<pii>[A-Za-z0-9][A-Za-z0-9._-]{2,63})(?![\w@])",
             0.7,
