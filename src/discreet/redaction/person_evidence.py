@@ -89,6 +89,17 @@ _STRONG_SHAPES: Final = frozenset(
         ("name_cue", "role"),
     }
 )
+# Words that end the name of a business or a place of business ("Spokewise Cycles").
+_BUSINESS_WORDS: Final = frozenset(
+    """ltd limited inc llc llp plc gmbh co corp corporation company group holdings partners
+    shop store stores market supermarket bakery bakehouse cafe café coffee kitchen restaurant
+    bistro bar pub inn hotel lodge resort hostel motel spa salon studio studios gallery
+    clinic dental pharmacy surgery garage motors cycles bikes books florist outfitters
+    supplies services solutions systems technologies labs apparel boutique bank insurance
+    travel tours airlines airways logistics express couriers foods farm brewery winery
+    centre center academy school club fitness gym""".split()
+)
+_CAPITALISED_AFTER: Final = regex.compile(r"[ \t]+(?:&[ \t]+)?(\p{Lu}[\p{L}'’-]*)")
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
@@ -168,6 +179,8 @@ class PersonJudge:
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
             return "no words"
+        if _names_a_business(text, finding.start, finding.end):
+            return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if (exp.recognizer, exp.pattern) in _STRONG_SHAPES:
             # a title or a first name and a surname stand, unless they describe a thing
             # ("Calvin Klein underwear", "Dr. Martens boots")
@@ -351,6 +364,16 @@ def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[Ta
             return False
         pos = tok.end
     return False
+
+
+def _names_a_business(text: str, start: int, end: int) -> bool:
+    """The span's capitalised run ends in a word that names a business, not a person."""
+    words = [w.lower() for w in _WORD.findall(text[start:end])]
+    nxt = _CAPITALISED_AFTER.match(text, end)
+    while nxt is not None:
+        words.append(nxt.group(1).lower())
+        nxt = _CAPITALISED_AFTER.match(text, nxt.end())
+    return bool(words) and any(w in _BUSINESS_WORDS for w in words[1:] or words[-1:])
 
 
 def _names_owner(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:

@@ -312,7 +312,7 @@ _STREET_TYPES = (
     r"|grove|gardens|trail|trl|alley|path|view"
 )
 # words that never name a street ("size 9 by the way")
-_STOP = r"(?:by|the|a|an|of|in|on|to|for|and|or|is|at|my|your|this|that|all|no|way)"
+_STOP = r"(?:by|the|a|an|of|in|on|to|for|and|or|is|at|my|your|this|that|all|no|way|each|per)"
 _US_STATES = (
     r"al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv"
     r"|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy"
