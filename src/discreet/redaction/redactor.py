@@ -317,28 +317,33 @@ def _propagate_names(
             head = m.start()
     if not tokens:
         return out
-    rx = _alternation(frozenset(tokens))
-    for m in rx.finditer(text, timeout=deadline.remaining()):
-        out.append(_propagated(m.start(), m.end()))
-        pos = m.end()
+    for start, end in _occurrences(text, tokens):
+        out.append(_propagated(start, end))
+        pos = end
         while (
             extend
             and (nxt := _NEXT_NAME.match(text, pos)) is not None
             and _namelike(nxt.group("name"))
         ):
-            out.append(_propagated(m.start(), nxt.end()))  # "Magnus" -> "Magnus Poulsen"
+            out.append(_propagated(start, nxt.end()))  # "Magnus" -> "Magnus Poulsen"
             pos = nxt.end()
     return out
 
 
-@functools.lru_cache(maxsize=1024)
-def _alternation(words: frozenset[str]) -> regex.Pattern[str]:
-    """One pattern matching any of `words` as a whole word, longest first."""
-    return regex.compile(
-        r"(?<!\w)(?:"
-        + "|".join(regex.escape(t) for t in sorted(words, key=len, reverse=True))
-        + r")(?!\w)"
-    )
+def _occurrences(text: str, words: set[str]) -> list[tuple[int, int]]:
+    """Every whole-word occurrence of `words` in `text`, longest word first where two
+    overlap (plain string search: compiling a pattern per message cost more than this)."""
+    found: list[tuple[int, int]] = []
+    for word in sorted(words, key=len, reverse=True):
+        pos = text.find(word)
+        while pos >= 0:
+            end = pos + len(word)
+            before_ok = pos == 0 or (not text[pos - 1].isalnum() and text[pos - 1] != "_")
+            after_ok = end == len(text) or (not text[end].isalnum() and text[end] != "_")
+            if before_ok and after_ok and not any(a <= pos < b for a, b in found):
+                found.append((pos, end))
+            pos = text.find(word, pos + 1)
+    return sorted(found)
 
 
 _NEXT_NAME: Final = regex.compile(r"[ \t](?P<name>\p{Lu}[\p{Ll}'’-]+?)(?=['’]s\b|(?![\w'’-]))")
