@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from importlib.abc import Traversable
 from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -142,25 +143,8 @@ def load_demo(container: Container) -> dict[str, Any]:
         ).all()
         uow.commit()
 
-    principal = staff_principal(tenant_id)
     if not has_docs:
-        for entry in sorted(
-            (files("discreet.demo") / "data" / "policies").iterdir(), key=lambda p: p.name
-        ):
-            if not entry.name.endswith(".md"):
-                continue
-            raw = entry.read_text(encoding="utf-8")
-            meta, _ = _front_matter(raw)
-            documents.upload(
-                container.engine,
-                container.blobs,
-                principal,
-                title=meta.get("title", entry.name[:-3]),
-                scope=meta.get("scope", "general"),
-                filename=entry.name,
-                content_type="text/markdown",
-                data=raw.encode(),
-            )
+        _upload_policies(container, tenant_id, files("discreet.demo") / "data" / "policies")
 
     keys: dict[str, str] = {}
     if keys_file.exists() and not created:
@@ -263,8 +247,14 @@ def load_policy_tenant(
                         {"t": tenant_id, "x": ex["text"], "s": ex["scope"]},
                     )
             uow.commit()
+    _upload_policies(container, tenant_id, policies)
+    return tenant_id
+
+
+def _upload_policies(container: Container, tenant_id: UUID, folder: Traversable) -> None:
+    """Upload every Markdown policy of `folder` (front matter ``title`` and ``scope``)."""
     principal = staff_principal(tenant_id)
-    for entry in sorted(policies.iterdir(), key=lambda p: p.name):
+    for entry in sorted(folder.iterdir(), key=lambda p: p.name):
         if not entry.name.endswith(".md"):
             continue
         raw = entry.read_text(encoding="utf-8")
@@ -279,7 +269,6 @@ def load_policy_tenant(
             content_type="text/markdown",
             data=raw.encode(),
         )
-    return tenant_id
 
 
 def index_now(container: Container, tenant_id: UUID, *, timeout_s: float = 600.0) -> bool:
