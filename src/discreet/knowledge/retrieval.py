@@ -257,10 +257,14 @@ SELECT c.id, 1 - ann.distance AS score
 """
 
 
-_DETAILS = """
+# The results, judged again in one statement: the two halves are separate statements, so
+# under READ COMMITTED an activation that commits between them could leave the old version's
+# chunks in one list and the new version's in the other; here, in one snapshot, only the
+# version active now passes, so a result never mixes two versions of a document.
+_DETAILS = f"""
 SELECT c.id, c.document_id, c.version, c.section, c.text, d.owner, d.scope, d.title
   FROM chunks c JOIN documents d ON d.id = c.document_id
-  WHERE c.id = ANY(:ids)
+  WHERE c.id = ANY(:ids) AND {_SERVABLE}
 """
 
 
@@ -410,7 +414,8 @@ def retrieve(
     ranked = fused_order(fused, dense_ids)[: query.top_k]
     dense_by_id = dict(dense_rows)
     coverage_by_id = dict(lexical)
-    details = {r.id: r for r in conn.execute(text(_DETAILS), {"ids": ranked}).all()}
+    served = {k: params[k] for k in ("scopes", "owners", "not_older")}
+    details = {r.id: r for r in conn.execute(text(_DETAILS), {**served, "ids": ranked}).all()}
     results = tuple(
         Retrieved(
             chunk_id=cid,
