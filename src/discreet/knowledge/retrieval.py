@@ -379,7 +379,51 @@ def retrieve(
 ) -> RetrievalResult:
     """Search, fuse, and judge. `candidates` (default: the fusion's `per_half`) is how many
     chunks each half contributes. `mode` restricts to one half (for evaluation only); the
-    floor's signals are computed from both halves whatever the mode."""
+    floor's signals are computed from both halves whatever the mode.
+
+    The halves and the results are separate statements: when a document changed between
+    them (an activation, a delete), the results' own eligibility check drops chunks the
+    halves still saw, and the search is run again on the new state, so a result is neither
+    a mix of two versions nor empty for a document that was served throughout."""
+    for _ in range(_STALE_RETRIES):
+        result = _retrieve_once(
+            conn,
+            query,
+            embedder=embedder,
+            floor=floor,
+            candidates=candidates,
+            mode=mode,
+            fusion=fusion,
+        )
+        if result is not None:
+            return result
+    return _retrieve_once(
+        conn,
+        query,
+        embedder=embedder,
+        floor=floor,
+        candidates=candidates,
+        mode=mode,
+        fusion=fusion,
+        settle=False,
+    ) or RetrievalResult(results=(), confidence=0.0, abstained=True)
+
+
+_STALE_RETRIES: Final = 3
+
+
+def _retrieve_once(
+    conn: Connection,
+    query: RetrievalQuery,
+    *,
+    embedder: Embedder | None,
+    floor: FloorModel,
+    candidates: int | None,
+    mode: Mode,
+    fusion: Fusion,
+    settle: bool = True,
+) -> RetrievalResult | None:
+    """One search; None when `settle` and a document changed while it ran."""
     candidates = candidates if candidates is not None else fusion.per_half
     if not query.scopes or not query.owners or not query.text.value.strip():
         return RetrievalResult(results=(), confidence=0.0, abstained=True)
@@ -416,6 +460,8 @@ def retrieve(
     coverage_by_id = dict(lexical)
     served = {k: params[k] for k in ("scopes", "owners", "not_older")}
     details = {r.id: r for r in conn.execute(text(_DETAILS), {**served, "ids": ranked}).all()}
+    if settle and len(details) < len(ranked):
+        return None  # a document changed between the statements: search again
     results = tuple(
         Retrieved(
             chunk_id=cid,
