@@ -8,25 +8,39 @@ candidates outnumber real names. A candidate is therefore kept only when the evi
 a person outweighs the evidence against, weighed on the words themselves and on the words
 around them, not on capital letters alone.
 
-Evidence against a person (any one drops the candidate):
+Evidence against a person (the first that applies drops the candidate; `objection` names
+it):
 
-* ``entity``: NER labels its words a place, a product, an event, a nationality or (for a
-  word on no name list) an organisation;
-* ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), which
-  names of people in support messages do not take, unless it starts with a first name;
-* ``modifier``: one word on no first-name list, right before a common noun ("Garmin watch",
-  "Klarna payments"): a brand or product modifying a thing;
+* ``business``: its capitalised run ends in a word naming a business ("Pinecrest Lodge",
+  "Brightsmile Dental Studio", "Acme Ltd");
+* ``modifier``: the run stands before the noun it describes ("Calvin Klein underwear", "the
+  Coleman 4-person tent", "Garmin watch"), unless that noun is something a person has or
+  makes ("the Sokolov novel");
 * ``dictionary``: every word is an everyday English word and none is a first name that is
-  not also a word ("Gift Wrapping Cost", "Royal Mail", "Best Buy");
+  not also a word ("Gift Wrapping Cost", "Royal Mail"); one such word passes only if it is
+  a listed surname;
 * ``lower case``: in a message typed all in lower case (whose words the normalizer
-  capitalised), only a span holding a first name that is not an everyday word counts;
-* ``no support``: one word that is on neither name list and has no person context around
-  it: not the subject of a verb ("Kwame helped"), not after a word that introduces a person
-  ("agent", "colleague", "ask", "with", "for" ...).
+  capitalised) a name needs a first name, or two unfamiliar words, or a surname after an
+  unfamiliar word; ``no vowel``: abbreviations ("pls hlp");
+* ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
+  "Northern Ireland") and not a first name used as one;
+* ``entity``: NER labels it something other than a person, it is on no name list and
+  nothing around it says person;
+* ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
+  starts with a first name;
+* ``no support``: one word that is on no name list (or an everyday word) with nothing around
+  it that says person.
 
-Findings with their own strong evidence are not judged: a cue ("my name is", "Mr."), a
-census first name followed by a census surname, a value this session already redacted, an
-addressee line above an address, a tenant pattern.
+What says person: a verb after it ("Kwame helped"), a possessive that owns something
+("Matej's address"), a she or he in the same or the next sentence, "from your billing team"
+or "and I" after it, a word before it that introduces a person ("agent", "ask", "tell",
+"named", "delivered to"), and two unfamiliar name-shaped words in a row ("Amadeo
+Vitorović").
+
+Shapes with strong evidence of their own (a first name with a surname, a title, "named X",
+a relation such as "my son X") are only checked for ``business`` and ``modifier``; other
+cues are judged only when they rest on capital letters. Findings from recognizers not
+listed here (strong cues, session values, addresses, tenant patterns) are never judged.
 """
 
 from __future__ import annotations
