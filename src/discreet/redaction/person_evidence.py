@@ -55,7 +55,7 @@ import regex
 
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
-from discreet.redaction.recognizers.person import CAPITAL_CUES
+from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
 from discreet.redaction.recognizers.propn import TaggedToken
 
 __all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_places"]
@@ -132,8 +132,8 @@ _COORDINATED_SUBJECT: Final = regex.compile(
 # "Ngozi in customer service", "Tanisha from your billing team", "Dmitri and I"
 _ROLE_AFTER: Final = regex.compile(
     r"\s+(?:(?:from|in|at|on)\s+(?:your|the|our)?\s*(?:[\w-]+\s+){0,2}?"
-    r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
-    r"|counter|returns|accounts|sales|helpdesk|help\s+desk)\b|and\s+(?:i|me)\b)",
+    + WORKPLACE
+    + r"\b|and\s+(?:i|me)\b)",
     regex.IGNORECASE,
 )
 # A possessive that owns something ("Matej's address"); "at Sainsbury's?" or "the Macy's

@@ -14,19 +14,32 @@ from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
 
-__all__ = ["CAPITAL_CUES", "NameCueRecognizer"]
+__all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
+
+RELATION: Final = (
+    r"(?:kid|son|daughter|grandson|granddaughter|wife|husband|partner|mother|father|brother"
+    r"|sister|friend|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother"
+    r"|aunt|auntie|uncle|cousin|niece|nephew|grandma|grandpa|granny|nan|gran|mum|mom|dad"
+    r"|neighbou?r|flatmate|roommate|fiancée?|girlfriend|boyfriend)"
+)
+"""The people a customer names by their relation to them ("my niece", "my colleague")."""
+WORKPLACE: Final = (
+    r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
+    r"|counter|returns|accounts|sales|help\s*desk|call\s+cent(?:re|er))"
+)
+"""Where the staff a customer names work ("from your billing team", "in returns")."""
 
 # A name before what says who it is: "Florence from your Leeds store was lovely", "for
 # Sydney, my niece", "Ravi in customer service".
 _NAME_THEN_ROLE: Final = regex.compile(
     r"(?<![\w'’-])(?P<name>\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?)"
     r"(?:[ \t]+(?:from|in|at|on)[ \t]+(?:your|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
-    r"(?:team|store|shop|desk|branch|department|office|counter|warehouse|call\s+cent(?:re|er))\b"
-    r"|,?[ \t]+(?:my|our)[ \t]+(?:niece|nephew|son|daughter|wife|husband|partner|friend"
-    r"|colleague|mum|mom|dad|mother|father|brother|sister|aunt|uncle|cousin|neighbou?r"
-    r"|grandson|granddaughter|boss|manager)\b)"
+    + WORKPLACE
+    + r"\b|,?[ \t]+(?:my|our)[ \t]+"
+    + RELATION
+    + r"\b)"
 )
 # "gareth pryce here, the tablet arrived broken": a self-introduction at the start of a
 # message or line, in any case.
@@ -121,11 +134,7 @@ _CUES: Final = (
     ("love", r"(?:,|^|\n)[ \t]*(?:love|lots\s+of\s+love|with\s+love),?[ \t]+", False, 0.5),
     (
         "role",
-        r"\b(?:kid|son|daughter|wife|husband|partner|mother|father|brother|sister|friend"
-        r"|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother|aunt|auntie"
-        r"|uncle|cousin|niece|nephew|grandma|grandpa|granny|nan|gran|mum|mom|dad|neighbou?r"
-        r"|flatmate|roommate|fiancée?|girlfriend|boyfriend)(?:'s)?"
-        r"\s+(?:is\s+|name\s+is\s+|name\s+)?",
+        r"\b" + RELATION + r"(?:'s)?\s+(?:is\s+|name\s+is\s+|name\s+)?",
         False,
         0.5,
     ),
