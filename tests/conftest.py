@@ -11,6 +11,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 from uuid import UUID
 
 import httpx
@@ -126,4 +127,19 @@ def client(base_url: str, key: str) -> httpx.Client:
     return httpx.Client(base_url=base_url, headers={"Authorization": f"Bearer {key}"}, timeout=30)
 
 
-__all__ = ["Role", "client", "need_service"]
+def open_session(http: httpx.Client, customer_id: str) -> str:
+    """A new session for `customer_id` through the API; its id."""
+    r = http.post("/v1/sessions", json={"customer_id": customer_id})
+    assert r.status_code == 201, r.text
+    return str(r.json()["session_id"])
+
+
+def say(http: httpx.Client, session_id: str, message: str) -> dict[str, Any]:
+    """One turn through the API; the reply's body."""
+    r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": message})
+    assert r.status_code == 200, r.text
+    body: dict[str, Any] = r.json()
+    return body
+
+
+__all__ = ["Role", "client", "need_service", "open_session", "say"]

@@ -18,7 +18,7 @@ from discreet.agent.turn import CONFIRMED_MESSAGE
 from discreet.bootstrap import Container
 from discreet.services.admin import create_api_key, create_customer
 from discreet.tenancy import Role
-from tests.conftest import client
+from tests.conftest import client, open_session, say
 
 pytestmark = pytest.mark.e2e
 
@@ -32,19 +32,6 @@ def _customer(container: Container, demo: dict[str, Any]) -> tuple[str, str]:
     return str(customer_id), key
 
 
-def _session(http: httpx.Client, customer_id: str) -> str:
-    r = http.post("/v1/sessions", json={"customer_id": customer_id})
-    assert r.status_code == 201, r.text
-    return str(r.json()["session_id"])
-
-
-def _say(http: httpx.Client, session_id: str, message: str) -> dict[str, Any]:
-    r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": message})
-    assert r.status_code == 200, r.text
-    body: dict[str, Any] = r.json()
-    return body
-
-
 def _facts(http: httpx.Client, customer_id: str) -> dict[tuple[str, str], dict[str, Any]]:
     facts = http.get(f"/v1/customers/{customer_id}/memory").json()["facts"]
     return {(f["category"], f["key"]): f for f in facts}
@@ -55,11 +42,11 @@ def test_preferences_are_acknowledged_and_timing_does_not_replace_the_channel(
 ) -> None:
     customer, key = _customer(container, demo)
     with client(server, key) as http:
-        session = _session(http, customer)
-        first = _say(http, session, "Please email me, don't call.")
+        session = open_session(http, customer)
+        first = say(http, session, "Please email me, don't call.")
         assert first["reply"] != HANDOFF_MESSAGE and first["handoff"] is False
         assert "Noted: we will contact you by email" in first["reply"]
-        second = _say(http, session, "Actually, call me in the evening.")
+        second = say(http, session, "Actually, call me in the evening.")
         assert "in the evening" in second["reply"] and second["handoff"] is False
         facts = _facts(http, customer)
         assert facts[("contact_preference", "time")]["value"] == "evening"
@@ -73,7 +60,7 @@ def test_yes_that_is_still_correct_reconfirms_a_stale_fact(
 ) -> None:
     customer, key = _customer(container, demo)
     with client(server, key) as http:
-        _say(http, _session(http, customer), "My new address is 12 High Street in Manchester.")
+        say(http, open_session(http, customer), "My new address is 12 High Street in Manchester.")
         city = _facts(http, customer)[("address", "city")]
         with container.admin_engine.begin() as conn:
             conn.execute(
@@ -83,18 +70,16 @@ def test_yes_that_is_still_correct_reconfirms_a_stale_fact(
                 ),
                 {"f": city["fact_id"]},
             )
-        session = _session(http, customer)
-        asked = _say(
-            http, session, "When will my parcel be delivered? How long does shipping take?"
-        )
+        session = open_session(http, customer)
+        asked = say(http, session, "When will my parcel be delivered? How long does shipping take?")
         assert "Is that still correct?" in asked["reply"]
-        confirmed = _say(http, session, "Yes, that is still correct")
+        confirmed = say(http, session, "Yes, that is still correct")
         assert confirmed["reply"] == CONFIRMED_MESSAGE and confirmed["handoff"] is False
         again = _facts(http, customer)[("address", "city")]
         assert again["fact_id"] == city["fact_id"] and again["value"] == "Manchester"
         assert again["confirmed_at"] > city["confirmed_at"]
         # Fresh again: the next question does not ask.
-        later = _say(http, _session(http, customer), "How long does shipping take?")
+        later = say(http, open_session(http, customer), "How long does shipping take?")
         assert "Is that still correct?" not in later["reply"]
 
 
@@ -106,7 +91,7 @@ def test_a_request_for_a_person_is_a_clear_handoff(
 ) -> None:
     customer, key = _customer(container, demo)
     with client(server, key) as http:
-        reply = _say(http, _session(http, customer), message)
+        reply = say(http, open_session(http, customer), message)
     assert reply["reply"] == HUMAN_HANDOFF_MESSAGE and reply["handoff"] is True
 
 
@@ -115,10 +100,10 @@ def test_an_unrelated_question_is_not_merged_with_the_previous_one(
 ) -> None:
     customer, key = _customer(container, demo)
     with client(server, key) as http:
-        session = _session(http, customer)
-        first = _say(http, session, "How long do I have to return a jacket?")
+        session = open_session(http, customer)
+        first = say(http, session, "How long do I have to return a jacket?")
         assert first["abstained"] is False
-        second = _say(http, session, "Can I pay in instalments?")
+        second = say(http, session, "Can I pay in instalments?")
     assert second["abstained"] is False, second
     assert "Klarna" in second["reply"] and "30 days" not in second["reply"]
 
@@ -128,7 +113,7 @@ def test_the_readmes_first_question_is_answered_by_its_first_sentence(
 ) -> None:
     customer, key = _customer(container, demo)
     with client(server, key) as http:
-        reply = _say(http, _session(http, customer), "How long do I have to return a jacket?")
+        reply = say(http, open_session(http, customer), "How long do I have to return a jacket?")
     assert reply["abstained"] is False
     assert reply["reply"].startswith(
         "According to our Returns and refunds policy: You can return most items within 30 days"

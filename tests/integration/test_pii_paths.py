@@ -14,7 +14,6 @@ import time
 from typing import Any
 from uuid import UUID, uuid4
 
-import httpx
 import pytest
 import structlog
 from sqlalchemy import text
@@ -23,7 +22,7 @@ from discreet.bootstrap import Container
 from discreet.redaction import VaultCipher, VaultUnreadable
 from discreet.services.admin import create_api_key, create_customer
 from discreet.tenancy import Role
-from tests.conftest import client
+from tests.conftest import client, open_session, say
 
 pytestmark = pytest.mark.integration
 
@@ -95,19 +94,6 @@ def shopper(container: Container, demo: dict[str, Any]) -> tuple[UUID, str, str]
     return tenant_id, str(customer_id), key
 
 
-def _session(http: httpx.Client, customer_id: str) -> str:
-    r = http.post("/v1/sessions", json={"customer_id": customer_id})
-    assert r.status_code == 201, r.text
-    return str(r.json()["session_id"])
-
-
-def _say(http: httpx.Client, session_id: str, message: str) -> dict[str, Any]:
-    r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": message})
-    assert r.status_code == 200, r.text
-    body: dict[str, Any] = r.json()
-    return body
-
-
 # -- (a) the chat pipeline -----------------------------------------------------------
 
 
@@ -116,9 +102,9 @@ def test_chat_turn_stores_no_planted_value(
 ) -> None:
     tenant_id, customer_id, _ = shopper
     with client(server, demo["keys"]["agent"]) as http:
-        session_id = _session(http, customer_id)
-        _say(http, session_id, PLANTED)
-        _say(http, session_id, f"Again: {EMAIL}, {PHONE}, {CARD}. Thanks, {NAME}")
+        session_id = open_session(http, customer_id)
+        say(http, session_id, PLANTED)
+        say(http, session_id, f"Again: {EMAIL}, {PHONE}, {CARD}. Thanks, {NAME}")
     assert _leaks(container, tenant_id) == {}
     with container.admin_engine.connect() as conn:
         stored = (
@@ -200,8 +186,8 @@ def test_no_planted_value_reaches_a_log_line(
     _, customer_id, _ = shopper
     caplog.set_level(logging.DEBUG)
     with structlog.testing.capture_logs() as logs, client(server, demo["keys"]["agent"]) as http:
-        session_id = _session(http, customer_id)
-        _say(http, session_id, PLANTED)
+        session_id = open_session(http, customer_id)
+        say(http, session_id, PLANTED)
         structlog.get_logger("pii-paths").info("probe", session_id=session_id)
     assert any(entry.get("event") == "probe" for entry in logs), "capture must be live"
     captured = (
@@ -223,10 +209,10 @@ def test_memory_capture_stores_no_planted_value(
 ) -> None:
     tenant_id, customer_id, key = shopper
     with client(server, key) as http:
-        session_id = _session(http, customer_id)
-        _say(http, session_id, f"Please always contact me by email, at {EMAIL}.")
-        _say(http, session_id, f"My phone number is {PHONE} and I prefer calls after 6pm.")
-        _say(http, session_id, f"Use my card {CARD} for the refund, and ship to my office.")
+        session_id = open_session(http, customer_id)
+        say(http, session_id, f"Please always contact me by email, at {EMAIL}.")
+        say(http, session_id, f"My phone number is {PHONE} and I prefer calls after 6pm.")
+        say(http, session_id, f"Use my card {CARD} for the refund, and ship to my office.")
         r = http.get(f"/v1/customers/{customer_id}/memory")
         assert r.status_code == 200, r.text
         listing = r.text
@@ -243,8 +229,8 @@ def test_vault_is_unreadable_after_the_session_ends(
 ) -> None:
     tenant_id, customer_id, _ = shopper
     with client(server, demo["keys"]["agent"]) as http:
-        session_id = _session(http, customer_id)
-        _say(http, session_id, PLANTED)
+        session_id = open_session(http, customer_id)
+        say(http, session_id, PLANTED)
         sid = UUID(session_id)
         with container.admin_engine.connect() as conn:
             before = conn.execute(
@@ -280,11 +266,11 @@ def test_rehydration_never_crosses_sessions(
 ) -> None:
     _, customer_id, _ = shopper
     with client(server, demo["keys"]["agent"]) as http:
-        first = _session(http, customer_id)
-        _say(http, first, PLANTED)
-        second = _session(http, customer_id)
+        first = open_session(http, customer_id)
+        say(http, first, PLANTED)
+        second = open_session(http, customer_id)
         # The person types the first session's placeholders into the second one.
-        reply = _say(http, second, "Is [EMAIL_1] still right? And [PHONE_1], [CARD_1]?")
+        reply = say(http, second, "Is [EMAIL_1] still right? And [PHONE_1], [CARD_1]?")
     dumped = repr(reply)
     for needle in NEEDLES:
         assert needle not in dumped, f"{needle!r} crossed from one session into another"
