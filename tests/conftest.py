@@ -35,6 +35,16 @@ def need_service(name: str, available: bool, why: str) -> None:
     pytest.skip(f"{name} not available: {why}")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _logs_to_stderr() -> None:
+    """structlog, unconfigured, prints to standard output: a background worker's line would
+    land in the middle of a command's output under CliRunner. Configured, it writes JSON to
+    whatever standard error is at the time."""
+    from discreet.logging import configure_logging
+
+    configure_logging("INFO")
+
+
 @pytest.fixture(scope="session")
 def discreet_home() -> Iterator[Path]:
     # A short path: PostgreSQL's Unix socket path must stay under ~100 bytes.

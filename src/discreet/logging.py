@@ -40,6 +40,13 @@ def scrub_pii(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableM
     return event_dict
 
 
+def _stderr_logger(*_: Any) -> structlog.PrintLogger:
+    """Whatever ``sys.stderr`` is when the line is written, not when logging was configured:
+    a stream swapped for a while (a CLI run under a test harness) is not kept after it closes,
+    and standard output stays for a command's own output."""
+    return structlog.PrintLogger(sys.stderr)
+
+
 def configure_logging(level: str = "INFO") -> None:
     logging.basicConfig(format="%(message)s", stream=sys.stderr, level=level.upper())
     # Libraries that narrate at INFO (every server start and exit, the CPU they found).
@@ -55,6 +62,6 @@ def configure_logging(level: str = "INFO") -> None:
             structlog.processors.JSONRenderer(),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        logger_factory=_stderr_logger,
         cache_logger_on_first_use=False,
     )

@@ -326,10 +326,9 @@ def test_eval_redaction_command_reports_benign_figures_per_split(
             {"text": "do you deliver to the moon", "template_id": "b", "split": "heldout"},
         ],
     )
-    monkeypatch.setattr("discreet.logging.configure_logging", lambda *_a, **_k: None)
     result = CliRunner().invoke(app, ["eval", "redaction", "--dataset", str(path), "--json"])
     assert result.exit_code == 0, result.output
-    figures = json.loads(result.output)
+    figures = json.loads(result.stdout)
     assert figures["format"] == "auto"
     assert list(figures["splits"]) == ["dev", "heldout", "all"]
     ours = figures["splits"]["all"]["discreet"]
