@@ -65,6 +65,12 @@ class Settings(BaseSettings):
     home: Path = Field(DEFAULT_HOME, alias="DISCREET_HOME")
     database_url: SecretStr | None = Field(None, alias="DATABASE_URL")
     database_admin_url: SecretStr | None = Field(None, alias="DATABASE_ADMIN_URL")
+    # "transaction": DATABASE_URL goes through a transaction pooler (PgBouncer,
+    # pool_mode = transaction), so no statement is prepared by name on a server connection.
+    # DATABASE_ADMIN_URL (migrations take a session lock) must reach PostgreSQL directly.
+    database_pooler: Literal["none", "transaction"] = Field(
+        "none", alias="DISCREET_DATABASE_POOLER"
+    )
     redis_url: SecretStr | None = Field(None, alias="REDIS_URL")
 
     host: str = Field("127.0.0.1", alias="DISCREET_HOST")

@@ -19,7 +19,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
-from discreet.api.routes import admin, audit, documents, health, memory, search, sessions
+from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
 from discreet.bootstrap import Container
 from discreet.errors import DiscreetError, Unavailable
 
@@ -69,6 +69,7 @@ def create_app(container: Container) -> FastAPI:
     for module in (sessions, documents, search, audit, admin, memory):
         app.include_router(module.router, dependencies=admitted)
     app.include_router(memory.cases_router, dependencies=admitted)
+    app.include_router(identity.router, dependencies=admitted)
     app.include_router(health.router)
 
     @app.exception_handler(DiscreetError)

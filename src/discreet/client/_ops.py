@@ -1,0 +1,248 @@
+"""Every `/v1` call as an `Op`: the path, the body and the model of the answer. The sync
+and async clients send the same values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, Literal
+from uuid import UUID
+
+from ._core import Op, dump, field_list, model, nothing, raw_json
+from .models import (
+    AuditEvent,
+    DocumentAccepted,
+    DocumentInfo,
+    Erasure,
+    Fact,
+    Identity,
+    Job,
+    JobRetried,
+    MessageReply,
+    SearchResponse,
+    SessionCreated,
+    SessionInfo,
+)
+
+UpdateMode = Literal["available", "strict"]
+
+
+def _iso(value: datetime | None) -> str | None:
+    return None if value is None else value.isoformat()
+
+
+def _opt(value: UUID | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def me() -> Op[Identity]:
+    return Op("GET", "/v1/me", model(Identity))
+
+
+def create_session(customer_id: UUID, case_id: UUID | None) -> Op[SessionCreated]:
+    body = {"customer_id": str(customer_id), "case_id": _opt(case_id)}
+    return Op("POST", "/v1/sessions", model(SessionCreated), json=body)
+
+
+def send_message(session_id: UUID, message: str) -> Op[MessageReply]:
+    return Op(
+        "POST",
+        f"/v1/sessions/{session_id}/messages",
+        model(MessageReply),
+        json={"message": message},
+    )
+
+
+def stream_path(session_id: UUID) -> str:
+    return f"/v1/sessions/{session_id}/messages:stream"
+
+
+def get_session(session_id: UUID) -> Op[SessionInfo]:
+    return Op("GET", f"/v1/sessions/{session_id}", model(SessionInfo))
+
+
+def end_session(session_id: UUID) -> Op[None]:
+    return Op("DELETE", f"/v1/sessions/{session_id}", nothing)
+
+
+def search(
+    query: str,
+    *,
+    scope: str | None,
+    top_k: int,
+    customer_id: UUID | None,
+    not_older_than: datetime | None,
+) -> Op[SearchResponse]:
+    body: dict[str, Any] = {"query": query, "top_k": top_k}
+    if scope is not None:
+        body["scope"] = scope
+    if customer_id is not None:
+        body["customer_id"] = str(customer_id)
+    if not_older_than is not None:
+        body["not_older_than"] = not_older_than.isoformat()
+    return Op("POST", "/v1/search", model(SearchResponse), json=body)
+
+
+def list_memory(customer_id: UUID, *, history: bool) -> Op[list[Fact]]:
+    params = {"include": "history"} if history else None
+    return Op(
+        "GET", f"/v1/customers/{customer_id}/memory", field_list("facts", Fact), params=params
+    )
+
+
+def record_memory(
+    customer_id: UUID, *, category: str, key: str, value: str, case_id: UUID | None
+) -> Op[Fact]:
+    body = {"category": category, "key": key, "value": value, "case_id": _opt(case_id)}
+    return Op("POST", f"/v1/customers/{customer_id}/memory", model(Fact), json=body)
+
+
+def update_memory(
+    customer_id: UUID,
+    fact_id: UUID,
+    *,
+    value: str | None,
+    status: Literal["suppressed", "active"] | None,
+) -> Op[Fact]:
+    body = {k: v for k, v in {"value": value, "status": status}.items() if v is not None}
+    return Op("PATCH", f"/v1/customers/{customer_id}/memory/{fact_id}", model(Fact), json=body)
+
+
+def delete_memory(customer_id: UUID, fact_id: UUID) -> Op[None]:
+    return Op("DELETE", f"/v1/customers/{customer_id}/memory/{fact_id}", nothing)
+
+
+def erase_customer(customer_id: UUID) -> Op[Erasure]:
+    return Op("POST", f"/v1/customers/{customer_id}/erase", model(Erasure))
+
+
+def record_case_decision(
+    case_id: UUID, *, key: str, value: str, customer_id: UUID | None
+) -> Op[Fact]:
+    body = {"key": key, "value": value, "customer_id": _opt(customer_id)}
+    return Op("POST", f"/v1/cases/{case_id}/decisions", model(Fact), json=body)
+
+
+def _file(
+    filename: str, data: bytes, content_type: str | None
+) -> dict[str, tuple[str, bytes, str]]:
+    return {"file": (filename, data, content_type or "application/octet-stream")}
+
+
+def upload_document(
+    data: bytes,
+    *,
+    filename: str,
+    title: str,
+    scope: str,
+    owner: str,
+    update_mode: UpdateMode,
+    document_id: UUID | None,
+    content_type: str | None,
+) -> Op[DocumentAccepted]:
+    form = {"title": title, "scope": scope, "owner": owner, "update_mode": update_mode}
+    if document_id is not None:
+        form["document_id"] = str(document_id)
+    return Op(
+        "POST",
+        "/v1/documents",
+        model(DocumentAccepted),
+        files=_file(filename, data, content_type),
+        data=form,
+    )
+
+
+def update_document(
+    document_id: UUID,
+    data: bytes,
+    *,
+    filename: str,
+    update_mode: UpdateMode | None,
+    content_type: str | None,
+) -> Op[DocumentAccepted]:
+    form = {"update_mode": update_mode} if update_mode is not None else {}
+    return Op(
+        "PUT",
+        f"/v1/documents/{document_id}",
+        model(DocumentAccepted),
+        files=_file(filename, data, content_type),
+        data=form,
+    )
+
+
+def delete_document(document_id: UUID) -> Op[DocumentAccepted]:
+    return Op("DELETE", f"/v1/documents/{document_id}", model(DocumentAccepted))
+
+
+def get_document(document_id: UUID) -> Op[DocumentInfo]:
+    return Op("GET", f"/v1/documents/{document_id}", model(DocumentInfo))
+
+
+def list_documents(status: str | None) -> Op[list[DocumentInfo]]:
+    return Op(
+        "GET",
+        "/v1/documents",
+        field_list("documents", DocumentInfo),
+        params={"status": status},
+    )
+
+
+def set_update_mode(document_id: UUID, update_mode: UpdateMode) -> Op[DocumentInfo]:
+    return Op(
+        "PATCH",
+        f"/v1/documents/{document_id}",
+        model(DocumentInfo),
+        json={"update_mode": update_mode},
+    )
+
+
+def release_version(document_id: UUID, version: int) -> Op[DocumentAccepted]:
+    path = f"/v1/documents/{document_id}/versions/{version}/release"
+    return Op("POST", path, model(DocumentAccepted))
+
+
+def reject_version(document_id: UUID, version: int) -> Op[DocumentAccepted]:
+    path = f"/v1/documents/{document_id}/versions/{version}/reject"
+    return Op("POST", path, model(DocumentAccepted))
+
+
+def audit_events(
+    *, session_id: UUID | None, since: datetime | None, limit: int
+) -> Op[list[AuditEvent]]:
+    params = {"session_id": _opt(session_id), "since": _iso(since), "limit": limit}
+    return Op("GET", "/v1/audit", field_list("events", AuditEvent), params=params)
+
+
+def audit_verify(anchor: Mapping[str, Any] | None) -> Op[dict[str, Any]]:
+    if anchor is None:
+        return Op("GET", "/v1/audit/verify", raw_json)
+    return Op("POST", "/v1/audit/verify", raw_json, json={"anchor": dump(anchor)})
+
+
+def audit_anchor() -> Op[dict[str, Any]]:
+    return Op("GET", "/v1/audit/anchor", raw_json)
+
+
+def audit_leaks(last: int) -> Op[dict[str, Any]]:
+    return Op("GET", "/v1/audit/leaks", raw_json, params={"last": last})
+
+
+def audit_turn(audit_event_id: UUID) -> Op[dict[str, Any]]:
+    return Op("GET", f"/v1/audit/turns/{audit_event_id}", raw_json)
+
+
+def jobs(status: str | None, limit: int) -> Op[list[Job]]:
+    params = {"status": status, "limit": limit}
+    return Op("GET", "/v1/admin/jobs", field_list("jobs", Job), params=params)
+
+
+def dead_letters(limit: int) -> Op[list[Job]]:
+    return Op("GET", "/v1/admin/dead-letters", field_list("jobs", Job), params={"limit": limit})
+
+
+def retry_job(job_id: UUID) -> Op[JobRetried]:
+    return Op("POST", f"/v1/admin/jobs/{job_id}/retry", model(JobRetried))
+
+
+def healthz() -> Op[dict[str, Any]]:
+    return Op("GET", "/healthz", raw_json)
