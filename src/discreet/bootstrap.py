@@ -115,6 +115,7 @@ class Container:
             app_role=True,
             pool_size=capacity.pool_size,
             timeout_s=capacity.pool_timeout_s,
+            prepared_statements=settings.database_pooler != "transaction",
         )
         return cls(settings=settings, admin_engine=admin_engine, engine=engine)
 

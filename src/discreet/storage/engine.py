@@ -1,11 +1,17 @@
 """Engines and the unit of work.
 
 Two engines: the *admin* engine (the table owner) runs migrations and the few
-cross-tenant maintenance calls; the *app* engine is what every request uses. On each new
-app connection we `SET ROLE discreet_app`, a role that owns nothing and cannot bypass
-row-level security, so RLS applies even when the configured URL is a superuser. Every
-transaction of the unit of work sets `app.tenant_id` with `set_config(..., true)`, which
-lasts exactly as long as the transaction.
+cross-tenant maintenance calls; the *app* engine is what every request uses. Every
+transaction of the app engine starts with `SET LOCAL ROLE discreet_app`, a role that owns
+nothing and cannot bypass row-level security, so RLS applies even when the configured URL
+is a superuser; every transaction of the unit of work sets `app.tenant_id` with
+`set_config(..., true)`. Both last exactly as long as the transaction and nothing is set on
+the session, so the app engine works behind a transaction pooler (PgBouncer with
+`pool_mode = transaction`), which hands each transaction whichever server connection is
+free. Behind such a pooler, `prepared_statements=False` keeps psycopg from preparing named
+statements on a server connection the next transaction may not get (PgBouncer before 1.21
+does not carry them over); statements still go with their parameters apart, over the
+extended protocol.
 
 The app engine's pool is sized by the composition root from one concurrency setting, so
 that every request admitted, every worker thread and the readiness probe each find a
@@ -95,9 +101,17 @@ def make_engine(
     pool_size: int = 8,
     max_overflow: int = 0,
     timeout_s: float = 10.0,
+    prepared_statements: bool = True,
 ) -> Engine:
     """An engine whose pool holds `pool_size` connections (plus `max_overflow` opened on
-    demand and closed when returned); a checkout waits at most `timeout_s`."""
+    demand and closed when returned); a checkout waits at most `timeout_s`. With `app_role`
+    every transaction runs as `discreet_app`; `prepared_statements=False` is for a URL that
+    goes through a transaction pooler."""
+    connect_args: dict[str, Any] = {}
+    if not prepared_statements:
+        # psycopg prepares a statement by name after its fifth run on a connection; None
+        # never does.
+        connect_args["prepare_threshold"] = None
     engine = create_engine(
         url,
         poolclass=_CountedPool,
@@ -105,15 +119,24 @@ def make_engine(
         max_overflow=max_overflow,
         pool_timeout=timeout_s,
         pool_pre_ping=True,
+        connect_args=connect_args,
         future=True,
     )
     if app_role:
 
-        @event.listens_for(engine, "connect")
-        def _drop_privileges(dbapi_conn: Any, _record: Any) -> None:
-            with dbapi_conn.cursor() as cur:
-                cur.execute(f"SET SESSION ROLE {APP_ROLE}")
-            dbapi_conn.commit()
+        @event.listens_for(engine, "begin")
+        def _drop_privileges(conn: Connection) -> None:
+            # SQLAlchemy fires "begin" before the driver opens the transaction; psycopg opens
+            # it with this statement (it is not in autocommit), so the role holds from the
+            # transaction's first statement to its end, on whatever server connection a
+            # pooler gave it.
+            driver = conn.connection.driver_connection
+            if driver is None or driver.autocommit:
+                # Fail closed: outside a transaction SET LOCAL would not take, and the
+                # statement would run as the login role.
+                raise RuntimeError("the app engine runs every statement in a transaction")
+            with driver.cursor() as cur:
+                cur.execute(f"SET LOCAL ROLE {APP_ROLE}")
 
     return engine
 
