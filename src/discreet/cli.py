@@ -793,3 +793,12 @@ def eval_answers_cmd(
         typer.echo(json.dumps(body[0] if len(body) == 1 else body))
         return
     typer.echo("\n\n".join(format_answers_report(r, failures=failures) for r in reports))
+
+
+def _register_agent_commands() -> None:
+    from discreet.cli_agent import register
+
+    register(app)
+
+
+_register_agent_commands()
