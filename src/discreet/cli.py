@@ -136,8 +136,15 @@ def worker(
     w = container.worker()
     if once:
         handled = w.drain()
+        # The sweeps a long-running worker does every 30 s: expired sessions and memory,
+        # audit retention, the reconciler, the queue gauges.
+        w.run_periodic()
         typer.echo(json.dumps({"handled": handled, "failed": w.stats.failed, "dead": w.stats.dead}))
         return
+    if container.settings.worker_metrics_port is not None:
+        from discreet.worker import serve_metrics
+
+        serve_metrics(container.settings.host, container.settings.worker_metrics_port)
     w.run_forever(poll_s=container.settings.worker_poll_s)
 
 

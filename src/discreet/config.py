@@ -98,6 +98,10 @@ class Settings(BaseSettings):
 
     redaction_use_ner: bool = Field(True, alias="DISCREET_REDACTION_NER")
     worker_poll_s: float = Field(0.5, alias="DISCREET_WORKER_POLL_S", gt=0)
+    # A standalone `discreet worker` serves /metrics on DISCREET_HOST at this port (unset: none).
+    worker_metrics_port: int | None = Field(
+        None, alias="DISCREET_WORKER_METRICS_PORT", ge=1, le=65535
+    )
     job_lease_s: int = Field(60, alias="DISCREET_JOB_LEASE_S", ge=1)
     reconcile_interval_s: float = Field(60.0, alias="DISCREET_RECONCILE_INTERVAL_S", gt=0)
     processing_deadline_s: float = Field(900.0, alias="DISCREET_PROCESSING_DEADLINE_S", gt=0)

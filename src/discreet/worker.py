@@ -7,27 +7,43 @@ lease runs out. Handlers are idempotent, so a second delivery changes nothing.
 Within one process a worker runs `concurrency` job loops (the composition root derives it
 from `DISCREET_CONCURRENCY`, and sizes the database pool to include them); only the first
 loop runs the periodic tasks. Each job holds one pooled connection at a time.
+
+Stopping is graceful: `stop()` (SIGTERM or SIGINT when `run_forever` runs on the main
+thread) lets each loop finish the job it is running, hands the jobs it had claimed but not
+started back to the queue at once (instead of leaving them to their lease), and returns.
+A standalone worker serves its Prometheus metrics with `serve_metrics`.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 from uuid import UUID
 
 import structlog
-from sqlalchemy import Connection, Engine
+from prometheus_client import start_http_server
+from sqlalchemy import Connection, Engine, text
 
 from discreet.observability import DEAD_LETTERS, JOB_RETRIES
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, claim_jobs, complete_job, fail_job
 
-__all__ = ["DeadLetterHook", "Handler", "PermanentJobError", "TenantTx", "Worker", "WorkerStats"]
+__all__ = [
+    "DeadLetterHook",
+    "Handler",
+    "PermanentJobError",
+    "TenantTx",
+    "Worker",
+    "WorkerStats",
+    "serve_metrics",
+]
 
 log = structlog.get_logger("discreet.worker")
 
@@ -95,12 +111,40 @@ class Worker:
         return lambda: TenantTx(UnitOfWork(self._engine, tenant_id))
 
     def run_once(self) -> int:
-        """Claim and run what is ready now; returns how many jobs were handled."""
+        """Claim and run what is ready now; returns how many jobs were handled. Once
+        `stop()` is called, the claimed jobs not yet started go back to the queue."""
+        if self._stop.is_set():
+            return 0
         with app_transaction(self._engine) as conn:
             jobs = claim_jobs(conn, worker=self.name, limit=self._batch, lease_s=self._lease_s)
-        for job in jobs:
+        return self.run_claimed(jobs)
+
+    def run_claimed(self, jobs: list[ClaimedJob]) -> int:
+        """Run jobs this worker has claimed, in order, until `stop()`; the rest go back to
+        the queue. Returns how many ran."""
+        for n, job in enumerate(jobs):
+            if self._stop.is_set():
+                self._release(jobs[n:])
+                return n
             self._run(job)
         return len(jobs)
+
+    def _release(self, jobs: list[ClaimedJob]) -> None:
+        """Hand claimed, unstarted jobs back: ready now, the claim's attempt not counted."""
+        for job in jobs:
+            with UnitOfWork(self._engine, job.tenant_id) as uow:
+                uow.conn.execute(
+                    text(
+                        "UPDATE jobs SET status = 'ready', attempts = greatest(attempts - 1, 0), "
+                        "locked_by = NULL, lease_until = NULL, run_after = now(), "
+                        "updated_at = now() "
+                        "WHERE id = :id AND status = 'running' AND locked_by = :w"
+                    ),
+                    {"id": job.id, "w": self.name},
+                )
+                uow.commit()
+        if jobs:
+            log.info("jobs_released", count=len(jobs))
 
     def drain(self, *, max_rounds: int = 1000) -> int:
         """Run until no job is ready (used by `discreet worker --once` and tests)."""
@@ -183,7 +227,23 @@ class Worker:
 
     def run_forever(self, *, poll_s: float = 0.5, periodic_s: float = 30.0) -> None:
         """Run `concurrency` job loops until `stop()`: this thread runs the first (with the
-        periodic tasks), helper threads the others."""
+        periodic tasks), helper threads the others. On the main thread, SIGTERM and SIGINT
+        call `stop()` (and the previous handlers are put back on return)."""
+        previous: dict[signal.Signals, Any] = {}
+        if threading.current_thread() is threading.main_thread():
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                previous[sig] = signal.signal(sig, self._on_signal)
+        try:
+            self._run_loops(poll_s=poll_s, periodic_s=periodic_s)
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def _on_signal(self, signum: int, _frame: object) -> None:
+        log.info("worker_stopping", signal=signal.Signals(signum).name)
+        self.stop()
+
+    def _run_loops(self, *, poll_s: float, periodic_s: float) -> None:
         helpers = [
             threading.Thread(
                 target=self._loop,
@@ -200,7 +260,7 @@ class Worker:
         finally:
             self._stop.set()
             for helper in helpers:
-                helper.join(timeout=10)
+                helper.join()
 
     def _loop(self, *, poll_s: float, periodic_s: float | None) -> None:
         last_periodic = 0.0
@@ -234,3 +294,9 @@ class Worker:
         finally:
             self.stop()
             thread.join(timeout=10)
+
+
+def serve_metrics(host: str, port: int) -> None:
+    """Serve this process's Prometheus metrics on http://host:port/metrics from a daemon
+    thread (a standalone worker has no API to serve them)."""
+    start_http_server(port, addr=host)
