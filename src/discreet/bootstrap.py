@@ -22,6 +22,7 @@ from discreet.storage.schema import migrate
 if TYPE_CHECKING:
     from discreet.agent.backends.base import ChatBackend
     from discreet.agent.turn import TurnDeps
+    from discreet.azure_openai import TokenCredential
     from discreet.knowledge.embedding.port import Embedder
     from discreet.memory.extractor import Extractor
     from discreet.redaction import Redactor
@@ -137,6 +138,17 @@ class Container:
                 secret_key=s.s3_secret_key.get_secret_value(),
                 region=s.s3_region,
             )
+        if s.blob_backend == "azure":
+            from discreet.knowledge.blobs import AzureBlobStore
+
+            return AzureBlobStore(
+                connection_string=(
+                    s.azure_storage_connection_string.get_secret_value()
+                    if s.azure_storage_connection_string
+                    else None
+                ),
+                container=s.azure_storage_container,
+            )
         return LocalBlobStore(Path(s.blob_dir))
 
     @cached_property
@@ -161,6 +173,23 @@ class Container:
                 model=s.embedding_model,
                 api_key=s.embedding_api_key.get_secret_value() if s.embedding_api_key else None,
             )
+        if s.embedding_backend == "azure":
+            from discreet.knowledge.embedding.azure import AzureOpenAIEmbedder
+
+            if not s.azure_openai_endpoint or not s.azure_openai_embedding_deployment:
+                raise InvalidInput(
+                    "DISCREET_EMBEDDING_BACKEND=azure needs DISCREET_AZURE_OPENAI_ENDPOINT and "
+                    "DISCREET_AZURE_OPENAI_EMBEDDING_DEPLOYMENT"
+                )
+            key = s.embedding_api_key or s.llm_api_key
+            return AzureOpenAIEmbedder(
+                endpoint=s.azure_openai_endpoint,
+                deployment=s.azure_openai_embedding_deployment,
+                api_version=s.azure_openai_api_version,
+                api_key=key.get_secret_value() if key else None,
+                credential=None if key else _entra_credential(),
+                model=s.embedding_model,
+            )
         from discreet.knowledge.embedding.minilm import MiniLMEmbedder
 
         return MiniLMEmbedder()
@@ -181,6 +210,22 @@ class Container:
                 api_key=s.llm_api_key,
                 timeout_s=s.llm_timeout_s,
             )
+        if s.llm_backend == "azure":
+            from discreet.agent.backends.azure_openai import AzureOpenAIChatBackend
+
+            if not s.azure_openai_endpoint or not s.azure_openai_deployment:
+                raise InvalidInput(
+                    "DISCREET_LLM_BACKEND=azure needs DISCREET_AZURE_OPENAI_ENDPOINT and "
+                    "DISCREET_AZURE_OPENAI_DEPLOYMENT"
+                )
+            return AzureOpenAIChatBackend(
+                endpoint=s.azure_openai_endpoint,
+                deployment=s.azure_openai_deployment,
+                api_version=s.azure_openai_api_version,
+                api_key=s.llm_api_key,
+                credential=None if s.llm_api_key else _entra_credential(),
+                timeout_s=s.llm_timeout_s,
+            )
         from discreet.agent.backends.extractive import ExtractiveBackend
 
         return ExtractiveBackend()
@@ -188,13 +233,15 @@ class Container:
     @cached_property
     def memory_extractor(self) -> Extractor:
         s = self.settings
-        choice = s.memory_extractor or ("llm" if s.llm_backend == "openai" else "rules")
+        choice = s.memory_extractor or ("llm" if s.llm_backend != "extractive" else "rules")
         if choice == "rules":
             from discreet.memory.extractor import RuleExtractor
 
             return RuleExtractor()
-        if s.llm_backend != "openai":
-            raise InvalidInput("DISCREET_MEMORY_EXTRACTOR=llm needs DISCREET_LLM_BACKEND=openai")
+        if s.llm_backend == "extractive":
+            raise InvalidInput(
+                "DISCREET_MEMORY_EXTRACTOR=llm needs DISCREET_LLM_BACKEND=openai or azure"
+            )
         from discreet.memory.llm_extractor import LLMExtractor
         from discreet.services.memory import backend_completer
 
@@ -247,6 +294,19 @@ class Container:
     def close(self) -> None:
         self.engine.dispose()
         self.admin_engine.dispose()
+
+
+def _entra_credential() -> TokenCredential:
+    """Entra ID for Azure OpenAI when no API key is set: azure-identity's default chain
+    (environment, workload identity, managed identity, Azure CLI), from the ``azure`` extra."""
+    try:
+        from azure.identity import DefaultAzureCredential
+    except ImportError as exc:
+        raise InvalidInput(
+            "Azure OpenAI without DISCREET_LLM_API_KEY uses an Entra ID token, which needs "
+            "azure-identity: pip install 'discreet[azure]' (or set the API key)"
+        ) from exc
+    return DefaultAzureCredential()
 
 
 def _driver(url: str) -> str:

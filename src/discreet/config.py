@@ -79,7 +79,9 @@ class Settings(BaseSettings):
     session_idle_ttl_s: int = Field(1800, alias="DISCREET_SESSION_TTL_S", ge=10)
     session_window_turns: int = Field(12, alias="DISCREET_SESSION_WINDOW", ge=1, le=200)
 
-    llm_backend: Literal["extractive", "openai"] = Field("extractive", alias="DISCREET_LLM_BACKEND")
+    llm_backend: Literal["extractive", "openai", "azure"] = Field(
+        "extractive", alias="DISCREET_LLM_BACKEND"
+    )
     llm_base_url: str | None = Field(None, alias="DISCREET_LLM_BASE_URL")
     llm_model: str | None = Field(None, alias="DISCREET_LLM_MODEL")
     llm_api_key: SecretStr | None = Field(None, alias="DISCREET_LLM_API_KEY")
@@ -89,7 +91,7 @@ class Settings(BaseSettings):
         None, alias="DISCREET_MEMORY_EXTRACTOR"
     )
 
-    embedding_backend: Literal["minilm", "openai"] = Field(
+    embedding_backend: Literal["minilm", "openai", "azure"] = Field(
         "minilm", alias="DISCREET_EMBEDDING_BACKEND"
     )
     embedding_base_url: str | None = Field(None, alias="DISCREET_EMBEDDING_BASE_URL")
@@ -114,12 +116,30 @@ class Settings(BaseSettings):
     queue_timeout_s: float = Field(10.0, alias="DISCREET_QUEUE_TIMEOUT_S", gt=0, le=300)
     tenant_share: float = Field(0.75, alias="DISCREET_TENANT_SHARE", gt=0, le=1)
 
-    blob_backend: Literal["local", "s3"] = Field("local", alias="DISCREET_BLOB_BACKEND")
+    blob_backend: Literal["local", "s3", "azure"] = Field("local", alias="DISCREET_BLOB_BACKEND")
     s3_endpoint: str | None = Field(None, alias="DISCREET_S3_ENDPOINT")
     s3_bucket: str | None = Field(None, alias="DISCREET_S3_BUCKET")
     s3_region: str = Field("us-east-1", alias="DISCREET_S3_REGION")
     s3_access_key: SecretStr | None = Field(None, alias="DISCREET_S3_ACCESS_KEY")
     s3_secret_key: SecretStr | None = Field(None, alias="DISCREET_S3_SECRET_KEY")
+    # Azure: DISCREET_LLM_BACKEND=azure / DISCREET_EMBEDDING_BACKEND=azure talk to Azure
+    # OpenAI or Foundry deployments (chat: DISCREET_LLM_API_KEY; embeddings:
+    # DISCREET_EMBEDDING_API_KEY, else the chat key; no key: an Entra ID token from
+    # azure-identity). DISCREET_BLOB_BACKEND=azure keeps original uploads in Blob Storage.
+    azure_openai_endpoint: str | None = Field(None, alias="DISCREET_AZURE_OPENAI_ENDPOINT")
+    azure_openai_deployment: str | None = Field(None, alias="DISCREET_AZURE_OPENAI_DEPLOYMENT")
+    azure_openai_api_version: str = Field(
+        "2024-10-21", alias="DISCREET_AZURE_OPENAI_API_VERSION", min_length=1
+    )
+    azure_openai_embedding_deployment: str | None = Field(
+        None, alias="DISCREET_AZURE_OPENAI_EMBEDDING_DEPLOYMENT"
+    )
+    azure_storage_connection_string: SecretStr | None = Field(
+        None, alias="DISCREET_AZURE_STORAGE_CONNECTION_STRING"
+    )
+    azure_storage_container: str = Field(
+        "discreet-uploads", alias="DISCREET_AZURE_STORAGE_CONTAINER", min_length=3
+    )
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
 
     @classmethod

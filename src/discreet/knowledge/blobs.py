@@ -1,29 +1,42 @@
 """Original uploads, kept under immutable version-specific keys.
 
-`BlobStore` is the port; `LocalBlobStore` (a directory, the default) and `S3BlobStore` (any
+`BlobStore` is the port; `LocalBlobStore` (a directory, the default), `S3BlobStore` (any
 S3-compatible service: AWS S3, MinIO, Ceph, R2 — path-style requests signed with AWS
-Signature Version 4, written here over httpx) are its adapters. Keys name their content
-(`tenant/document/vN/sha256`), so a write never replaces anything.
+Signature Version 4, written here over httpx) and `AzureBlobStore` (Azure Blob Storage or
+Azurite, through ``azure-storage-blob`` from the optional ``azure`` extra) are its adapters.
+Keys name their content (`tenant/document/vN/sha256`), so a write never replaces anything.
+What reaches any of them is already sealed (`discreet.knowledge.sealing`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import os
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 from urllib.parse import quote, unquote, urlsplit
 
 import httpx
 
-from discreet.errors import NotFound, Unavailable
+from discreet.errors import InvalidInput, NotFound, Unavailable
 
-__all__ = ["BlobStore", "LocalBlobStore", "S3BlobStore", "blob_key", "sigv4_headers"]
+if TYPE_CHECKING:
+    from azure.storage.blob import ContainerClient
+
+__all__ = [
+    "AzureBlobStore",
+    "BlobStore",
+    "LocalBlobStore",
+    "S3BlobStore",
+    "blob_key",
+    "sigv4_headers",
+]
 
 
 def blob_key(tenant_id: object, document_id: object, version: int, sha256: str) -> str:
@@ -288,4 +301,144 @@ class S3BlobStore:
                 removed += 1
             elif response.status_code != 404:
                 raise _refused(response, "delete")
+        return removed
+
+
+# --- Azure Blob Storage ---------------------------------------------------------------------
+
+
+def _azure_refused(exc: Exception, what: str) -> Unavailable:
+    """An error naming what Azure answered (status and error code), never the message text
+    (which may quote the account URL)."""
+    from azure.core.exceptions import ClientAuthenticationError, HttpResponseError
+
+    status = getattr(exc, "status_code", None)
+    if isinstance(exc, ClientAuthenticationError) or status in (401, 403):
+        return Unavailable(
+            f"Azure Blob Storage refused the {what}: check "
+            "DISCREET_AZURE_STORAGE_CONNECTION_STRING (account name and key, or SAS)"
+        )
+    if isinstance(exc, HttpResponseError):
+        code = str(getattr(exc, "error_code", None) or "")
+        detail = str(status or "")
+        if code.isalnum() and len(code) <= 64:
+            detail += f" {code}"
+        return Unavailable(f"Azure Blob Storage refused the {what} ({detail.strip()})")
+    return Unavailable(f"Azure Blob Storage is unreachable ({type(exc).__name__})")
+
+
+class AzureBlobStore:
+    """One Azure Blob Storage container (made on first use if missing). Blobs are block blobs
+    named by their key and written with ``If-None-Match: *``, so an existing blob is never
+    replaced; `delete_prefix` deletes each blob under the prefix with its snapshots.
+
+    The SDK retries transient faults itself (`retries` times, short backoff); what is left
+    becomes `Unavailable`. Pass `client` (a ``ContainerClient``) to use other credentials.
+    """
+
+    def __init__(
+        self,
+        *,
+        connection_string: str | None = None,
+        container: str,
+        timeout_s: float = 30.0,
+        retries: int = 3,
+        client: ContainerClient | None = None,
+    ) -> None:
+        try:
+            from azure.storage.blob import ContainerClient, ExponentialRetry
+        except ImportError as exc:  # the optional extra is not installed
+            raise InvalidInput(
+                "DISCREET_BLOB_BACKEND=azure needs azure-storage-blob: "
+                "pip install 'discreet[azure]'"
+            ) from exc
+        if client is None:
+            if not connection_string:
+                raise InvalidInput(
+                    "DISCREET_BLOB_BACKEND=azure needs DISCREET_AZURE_STORAGE_CONNECTION_STRING"
+                )
+            try:
+                client = ContainerClient.from_connection_string(
+                    connection_string,
+                    container,
+                    retry_policy=ExponentialRetry(
+                        initial_backoff=1,
+                        increment_base=2,
+                        retry_total=retries,
+                        random_jitter_range=1,
+                    ),
+                    connection_timeout=timeout_s,
+                    read_timeout=timeout_s,
+                )
+            except ValueError:  # its message may quote the string: not chained
+                raise InvalidInput(
+                    "DISCREET_AZURE_STORAGE_CONNECTION_STRING is not a valid Azure Storage "
+                    "connection string"
+                ) from None
+        self._client = client
+        self._container = container
+        self._ready = False
+        # The SDK logs every request line (blob names) at INFO; Discreet logs no such detail.
+        logging.getLogger("azure.core.pipeline.policies.http_logging_policy").setLevel(
+            logging.WARNING
+        )
+
+    def __repr__(self) -> str:  # never shows the connection string
+        return f"AzureBlobStore(container={self._container!r})"
+
+    def close(self) -> None:
+        self._client.close()
+
+    def _ensure_container(self) -> None:
+        if self._ready:
+            return
+        from azure.core.exceptions import AzureError, ResourceExistsError
+
+        try:
+            self._client.create_container()
+        except ResourceExistsError:
+            pass
+        except AzureError as exc:
+            raise _azure_refused(exc, "container creation") from None
+        self._ready = True
+
+    def put(self, key: str, data: bytes) -> None:
+        from azure.core.exceptions import AzureError, ResourceExistsError
+
+        self._ensure_container()
+        try:
+            self._client.upload_blob(key, data, overwrite=False)
+        except ResourceExistsError:
+            return  # the key exists, and keys name their content
+        except AzureError as exc:
+            raise _azure_refused(exc, "write") from None
+
+    def get(self, key: str) -> bytes:
+        from azure.core.exceptions import AzureError, ResourceNotFoundError
+
+        try:
+            return self._client.download_blob(key).readall()
+        except ResourceNotFoundError:
+            raise NotFound("the original upload is missing from the blob store") from None
+        except AzureError as exc:
+            raise _azure_refused(exc, "read") from None
+
+    def delete_prefix(self, prefix: str) -> int:
+        from azure.core.exceptions import AzureError, ResourceNotFoundError
+
+        removed = 0
+        try:
+            names = list(self._client.list_blob_names(name_starts_with=prefix.rstrip("/") + "/"))
+        except ResourceNotFoundError:
+            return 0  # no container yet: nothing was ever written
+        except AzureError as exc:
+            raise _azure_refused(exc, "listing") from None
+        for name in names:
+            try:
+                self._client.delete_blob(name, delete_snapshots="include")
+            except ResourceNotFoundError:
+                continue  # deleted meanwhile: idempotent
+            except AzureError as exc:
+                raise _azure_refused(exc, "delete") from None
+            removed += 1
         return removed

@@ -55,12 +55,12 @@ class ErasureReport:
 def erasure_gaps(settings: Settings) -> list[str]:
     """Stores outside Discreet that may have seen the customer's (redacted) text."""
     gaps = list(ALWAYS_GAPS)
-    if settings.llm_backend == "openai":
+    if settings.llm_backend != "extractive":  # openai, azure
         gaps.append(
             "external LLM provider logs: redacted prompts sent to the configured "
             "chat backend are under that provider's retention"
         )
-    if settings.embedding_backend == "openai":
+    if settings.embedding_backend != "minilm":  # openai, azure
         gaps.append(
             "external embedding provider logs: redacted chunks of customer-owned documents "
             "sent to the configured embedding endpoint"

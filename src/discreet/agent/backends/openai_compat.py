@@ -12,7 +12,9 @@ retried (text was already produced): it ends with error ``stream_interrupted``.
 
 Errors and logs carry codes and status numbers only, never prompt or reply text, and the
 API key is masked in ``repr``. The HTTP transport is injectable (`httpx.MockTransport` in
-unit tests, a real local server in integration tests).
+unit tests, a real local server in integration tests). Servers that address and authenticate
+differently (Azure OpenAI: a deployment URL, ``api-version``, an ``api-key`` header or an
+Entra token) pass `params` and `auth`; see `discreet.agent.backends.azure_openai`.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
 import httpx
@@ -88,6 +90,8 @@ class OpenAIChatBackend:
         max_tokens: int | None = 512,
         sleep: Callable[[float], None] = time.sleep,
         name: str = "openai",
+        params: Mapping[str, str] | None = None,
+        auth: httpx.Auth | None = None,
     ) -> None:
         if timeout_s <= 0:
             raise ValueError("timeout_s must be > 0")
@@ -113,12 +117,14 @@ class OpenAIChatBackend:
             headers=headers,
             timeout=httpx.Timeout(timeout_s),
             transport=transport,
+            params=dict(params or {}),
+            auth=auth,
         )
 
     def __repr__(self) -> str:
         key = "None" if self._api_key is None else "[secure]"
         return (
-            f"OpenAIChatBackend(base_url={self.base_url!r}, model={self.model!r}, "
+            f"{type(self).__name__}(base_url={self.base_url!r}, model={self.model!r}, "
             f"api_key={key}, timeout_s={self.timeout_s}, max_retries={self.max_retries})"
         )
 

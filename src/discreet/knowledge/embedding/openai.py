@@ -4,7 +4,9 @@ Works with OpenAI, Azure OpenAI behind a compatible gateway, vLLM, Ollama, llama
 server and text-embeddings-inference. Transient failures (timeouts, connection errors,
 HTTP 408/409/429/5xx) are retried with exponential backoff, honouring ``Retry-After``;
 anything else, or running out of attempts, raises `discreet.errors.Unavailable` with a
-message that names the cause and never quotes the text being embedded.
+message that names the cause and never quotes the text being embedded. Servers that address
+and authenticate differently (Azure OpenAI) pass `url`, `params` and `auth`; see
+`discreet.knowledge.embedding.azure`.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 import httpx
@@ -59,6 +61,9 @@ class OpenAIEmbedder:
         query_cache_size: int = 1024,
         transport: httpx.BaseTransport | None = None,
         sleep: Callable[[float], None] = time.sleep,
+        url: str | None = None,
+        params: Mapping[str, str] | None = None,
+        auth: httpx.Auth | None = None,
     ) -> None:
         if dimension is not None and dimension < 1:
             raise ValueError("dimension must be positive")
@@ -67,7 +72,7 @@ class OpenAIEmbedder:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
         root = base_url.rstrip("/")
-        self._url = root + ("/embeddings" if root.endswith("/v1") else "/v1/embeddings")
+        self._url = url or root + ("/embeddings" if root.endswith("/v1") else "/v1/embeddings")
         self._model = model
         self._dimension = dimension or KNOWN_DIMENSIONS.get(model.rsplit("/", 1)[-1])
         self._max_attempts = max_attempts
@@ -75,7 +80,13 @@ class OpenAIEmbedder:
         self._batch_size = batch_size
         self._sleep = sleep
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = httpx.Client(timeout=timeout, headers=headers, transport=transport)
+        self._client = httpx.Client(
+            timeout=timeout,
+            headers=headers,
+            transport=transport,
+            params=dict(params or {}),
+            auth=auth,
+        )
         self._query_cache = functools.lru_cache(maxsize=query_cache_size)(self._query_vector)
 
     @property
@@ -89,7 +100,7 @@ class OpenAIEmbedder:
         return self._dimension
 
     def __repr__(self) -> str:  # never shows the API key
-        return f"OpenAIEmbedder(url={self._url!r}, model={self._model!r})"
+        return f"{type(self).__name__}(url={self._url!r}, model={self._model!r})"
 
     def close(self) -> None:
         self._client.close()
