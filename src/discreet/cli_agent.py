@@ -68,6 +68,66 @@ def sync(
         raise typer.Exit(1)
 
 
+def mcp(
+    url: Annotated[
+        str, typer.Option("--url", help="The Discreet API the tools call.")
+    ] = "http://127.0.0.1:8000",
+    transport: Annotated[
+        str, typer.Option("--transport", help="stdio (one key) or http (a bearer per request).")
+    ] = "stdio",
+    api_key: Annotated[
+        str | None,
+        typer.Option(
+            "--api-key",
+            envvar="DISCREET_API_KEY",
+            help="stdio: the key every call uses (better: the DISCREET_API_KEY variable).",
+            show_default=False,
+        ),
+    ] = None,
+    customer: Annotated[
+        str | None,
+        typer.Option(
+            "--customer", help="stdio with a staff key: the customer id the tools act for."
+        ),
+    ] = None,
+    host: Annotated[str, typer.Option("--host", help="http: the address to listen on.")] = (
+        "127.0.0.1"
+    ),
+    port: Annotated[int, typer.Option("--port", help="http: the port to listen on.")] = 8765,
+) -> None:
+    """Serve Discreet's tools to an MCP client: policy search with citations, customer
+    memory, a whole guarded turn, order status and handoff. Identity comes from the API key
+    only (stdio: this process's; http: each request's bearer)."""
+    from uuid import UUID
+
+    from discreet.errors import InvalidInput
+
+    try:
+        from discreet.mcp_server import http_app, run_stdio
+    except ImportError as exc:  # the optional extra is missing
+        raise InvalidInput("install the MCP extra: pip install 'discreet[mcp]'") from exc
+
+    if transport == "stdio":
+        if not api_key:
+            raise InvalidInput("stdio needs an API key: set DISCREET_API_KEY or pass --api-key")
+        try:
+            customer_id = UUID(customer) if customer else None
+        except ValueError:
+            raise InvalidInput("--customer must be a customer id (UUID)") from None
+        run_stdio(url, api_key, customer_id=customer_id)
+        return
+    if transport != "http":
+        raise InvalidInput("--transport must be 'stdio' or 'http'")
+    if customer:
+        raise InvalidInput("over http each request's key says whom it acts for; drop --customer")
+    import uvicorn
+
+    application, _ = http_app(url, host=host)
+    typer.echo(f"Discreet MCP (streamable HTTP) on http://{host}:{port}/mcp", err=True)
+    uvicorn.run(application, host=host, port=port, log_level="warning", log_config=None)
+
+
 def register(app: typer.Typer) -> None:
     """Add this module's commands to `app`."""
     app.command("sync")(sync)
+    app.command("mcp")(mcp)
