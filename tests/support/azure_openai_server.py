@@ -18,6 +18,9 @@ found"), an ``api-version`` Azure does not serve (400), an unknown deployment (4
 ``DeploymentNotFound``), an OpenAI path such as ``/v1/chat/completions`` (404). An accepted
 chat request is then answered by `OpenAIServer`'s scripted actions (JSON or SSE); an
 embeddings request gets hashed bag-of-words vectors (similar texts, similar vectors).
+
+Run by hand (``python -m tests.support.azure_openai_server --port 8091``) it answers each
+chat with the first sentence of the prompt's first policy passage, cited (`grounded_reply`).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from http.server import ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from tests.support.openai_server import OpenAIServer, _Handler
+from tests.support.openai_server import OpenAIServer, Reply, _Handler
 
 __all__ = ["API_VERSIONS", "AzureOpenAIServer", "Received"]
 
@@ -71,6 +74,7 @@ class AzureOpenAIServer(OpenAIServer):
         self.dimension = dimension
         self.entra_token = entra_token
         self.received: list[Received] = []
+        self._port = 0  # 0: a free port
 
     @property
     def endpoint(self) -> str:
@@ -86,7 +90,7 @@ class AzureOpenAIServer(OpenAIServer):
         class Handler(_AzureHandler):
             owner = server
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", self._port), Handler)
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, name="azure-openai-test-server", daemon=True
@@ -206,3 +210,50 @@ def _vector(text: str, dimension: int) -> list[float]:
         vector[0] = 1.0
         return vector
     return [x / norm for x in vector]
+
+
+_POLICY = re.compile(r"<<<POLICY [^>]*>>>(.*?)<<<END POLICY>>>", re.DOTALL)
+
+
+def grounded_reply(body: dict[str, Any]) -> Reply:
+    """A stand-in model for trying Discreet by hand: the first sentence of the first policy
+    passage in the prompt (its heading line left out); without one, a plain "I don't know".
+    It cites nothing, so the reply is grounded on every passage it was given."""
+    text = "\n".join(str(m.get("content", "")) for m in body.get("messages", []))
+    found = _POLICY.search(text)
+    if found is None:
+        return Reply("I don't have a policy that answers this.")
+    lines = found.group(1).strip().splitlines()
+    if len(lines) > 1 and lines[0].startswith("Section:"):
+        lines = lines[1:]
+    passage = " ".join(" ".join(lines).split())
+    return Reply(re.split(r"(?<=[.!?])\s", passage, maxsplit=1)[0])
+
+
+def main() -> None:
+    """``python -m tests.support.azure_openai_server --port 8091``: serve until interrupted."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=8091)
+    parser.add_argument("--api-key", default="azure-test-key")
+    parser.add_argument("--deployment", default="gpt-4o-test")
+    parser.add_argument("--embedding-deployment", default="embed-test")
+    args = parser.parse_args()
+    server = AzureOpenAIServer(
+        api_key=args.api_key,
+        deployment=args.deployment,
+        embedding_deployment=args.embedding_deployment,
+    )
+    server.responder = grounded_reply
+    server._port = args.port
+    server.start()
+    print(f"Azure OpenAI protocol on {server.endpoint} (api-key {args.api_key})", flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
