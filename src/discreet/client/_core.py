@@ -137,8 +137,8 @@ def error_from_response(response: httpx.Response) -> DiscreetError:
     status = response.status_code
     text = message or f"the server answered {status} {response.reason_phrase}".strip()
     cls = _BY_CODE.get(code or "") if code else None
-    if cls is not None and cls.status != status and not (cls is NotFound and status == 404):
-        cls = None  # a code the status contradicts: trust the status
+    if cls is not None and cls.status != status:
+        cls = None  # a code the status contradicts (422 invalid_input): go by the status
     if cls is None:
         cls = _BY_STATUS.get(status)
     exc: DiscreetError = (
