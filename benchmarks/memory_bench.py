@@ -30,7 +30,6 @@ from discreet.agent.model import WindowTurn
 from discreet.agent.prompt import PromptBudget, assemble_prompt
 from discreet.bootstrap import Container
 from discreet.config import Settings
-from discreet.redaction import VaultCipher
 from discreet.redaction.text import RedactedText, load_stored
 from discreet.services.admin import create_customer
 from discreet.services.memory import capture_turn, recall_facts
@@ -86,7 +85,6 @@ def _seed(container: Container, tenant_id: UUID, n_sessions: int, turns: int) ->
                 customer_id=customer_id,
                 case_id=None,
                 ttl_s=600,
-                vault_key=VaultCipher.new_key(),
             )
             ctx = TenantContext(tenant_id=tenant_id, customer_id=customer_id, session_id=info.id)
             for _ in range(turns // 2):

@@ -15,7 +15,9 @@ from sqlalchemy import Engine
 
 from discreet.config import Settings
 from discreet.errors import InvalidInput
+from discreet.keyring import FileKek, KekProvider, Keyring
 from discreet.knowledge.blobs import BlobStore, LocalBlobStore
+from discreet.knowledge.sealing import SealedBlobStore
 from discreet.storage.engine import make_engine
 from discreet.storage.schema import migrate
 
@@ -29,7 +31,31 @@ if TYPE_CHECKING:
     from discreet.sessions import VaultStore
     from discreet.worker import Worker
 
-__all__ = ["Capacity", "Container"]
+__all__ = ["Capacity", "Container", "build_keyring"]
+
+
+def build_keyring(settings: Settings) -> Keyring:
+    """The key-encryption-key provider `DISCREET_KEK_PROVIDER` names, behind a `Keyring`."""
+    s = settings
+    provider: KekProvider
+    if s.kek_provider == "aws-kms":
+        from discreet.keyring.aws_kms import AwsKmsKek
+
+        provider = AwsKmsKek(
+            s.kek_aws_kms_key_id or "",
+            region=s.kek_aws_region,
+            endpoint_url=s.kek_aws_endpoint,
+        )
+    elif s.kek_provider == "azure-keyvault":
+        from discreet.keyring.azure_keyvault import AzureKeyVaultKek
+
+        provider = AzureKeyVaultKek(s.kek_azure_vault_url or "", s.kek_azure_key_name or "")
+    elif s.kek is not None:
+        previous = s.kek_previous.get_secret_value().split(",") if s.kek_previous else []
+        provider = FileKek(env_key=s.kek.get_secret_value(), env_previous=previous)
+    else:
+        provider = FileKek(s.kek_path)
+    return Keyring(provider, cache_s=s.kek_cache_s)
 
 
 @dataclass(frozen=True)
@@ -86,6 +112,15 @@ class Container:
     admin_engine: Engine
     engine: Engine
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _keyring: Keyring | None = field(default=None, repr=False)
+
+    @property
+    def keyring(self) -> Keyring:
+        """Wraps every data key the stores keep (session vault keys, upload keys)."""
+        with self._lock:
+            if self._keyring is None:
+                self._keyring = build_keyring(self.settings)
+            return self._keyring
 
     @cached_property
     def capacity(self) -> Capacity:
@@ -108,8 +143,9 @@ class Container:
                 else app_url
             )
         admin_engine = make_engine(_driver(admin_url), app_role=False, pool_size=2, max_overflow=2)
+        keyring = build_keyring(settings)
         if run_migrations:
-            migrate(admin_engine)
+            migrate(admin_engine, keyring=keyring)
         capacity = Capacity.from_settings(settings)
         engine = make_engine(
             _driver(app_url),
@@ -118,10 +154,14 @@ class Container:
             timeout_s=capacity.pool_timeout_s,
             prepared_statements=settings.database_pooler != "transaction",
         )
-        return cls(settings=settings, admin_engine=admin_engine, engine=engine)
+        return cls(settings=settings, admin_engine=admin_engine, engine=engine, _keyring=keyring)
 
     @cached_property
-    def blobs(self) -> BlobStore:
+    def blobs(self) -> SealedBlobStore:
+        """The upload store, sealing every upload under a data key the keyring wraps."""
+        return SealedBlobStore(self._raw_blobs(), self.keyring)
+
+    def _raw_blobs(self) -> BlobStore:
         s = self.settings
         if s.blob_backend == "s3":
             from discreet.knowledge.blobs import S3BlobStore
@@ -273,6 +313,7 @@ class Container:
             embedder=self.embedder,
             backend=self.backend,
             vaults=self.vaults,
+            keyring=self.keyring,
             session_ttl_s=self.settings.session_idle_ttl_s,
             window_turns=self.settings.session_window_turns,
             recall=recall_facts,

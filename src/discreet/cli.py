@@ -802,6 +802,85 @@ def eval_answers_cmd(
     typer.echo("\n\n".join(format_answers_report(r, failures=failures) for r in reports))
 
 
+# --- keys: the key-encryption key --------------------------------------------------------
+
+kek_app = typer.Typer(help="The key-encryption key: status, rotation.", no_args_is_help=True)
+app.add_typer(kek_app, name="kek")
+
+
+def _rotation_dict(report: Any) -> dict[str, Any]:
+    return {
+        "kek_id": report.kek_id,
+        "rewrapped": {"sessions": report.sessions, "uploads": report.uploads},
+        "remaining": report.remaining,
+        "retired": list(report.retired),
+    }
+
+
+def _rotation_line(r: dict[str, Any]) -> str:
+    done = r["rewrapped"]
+    line = (
+        f"every data key is now wrapped by {r['kek_id']} "
+        f"({done['sessions']} session keys and {done['uploads']} upload keys re-wrapped)"
+    )
+    if r["remaining"]:
+        line += f"; still under older versions: {r['remaining']} (run `discreet kek rewrap`)"
+    if r["retired"]:
+        line += f"; retired {', '.join(r['retired'])}"
+    return line
+
+
+RetireOpt = Annotated[
+    bool,
+    typer.Option("--retire", help="Then forget key-file versions no stored key uses any more."),
+]
+
+
+@kek_app.command("status")
+def kek_status_cmd(as_json: JsonOpt = False) -> None:
+    """The current KEK version and how many data keys each version wraps."""
+    from discreet.services.keys import kek_status
+
+    container = _container()
+    status = kek_status(container.admin_engine, container.keyring)
+    out = {"provider": status.provider, "kek_id": status.kek_id, "rows": status.rows}
+    human = f"{status.provider}: current {status.kek_id}\n" + "\n".join(
+        f"  {k}: {n} data keys" for k, n in status.rows.items()
+    )
+    _emit(out, as_json, human)
+
+
+@kek_app.command("rotate")
+def kek_rotate(
+    to: Annotated[
+        str | None,
+        typer.Option("--to", help="aws-kms: the new KMS key; azure-keyvault: a key version id."),
+    ] = None,
+    retire: RetireOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Make a new KEK version current and re-wrap every stored data key under it (no data
+    is re-encrypted; old versions stay readable until this finishes)."""
+    from discreet.services.keys import rotate_kek
+
+    container = _container()
+    out = _rotation_dict(
+        rotate_kek(container.admin_engine, container.keyring, to=to, retire=retire)
+    )
+    _emit(out, as_json, _rotation_line(out))
+
+
+@kek_app.command("rewrap")
+def kek_rewrap(retire: RetireOpt = False, as_json: JsonOpt = False) -> None:
+    """Re-wrap every data key not under the current KEK version (after DISCREET_KEK or the
+    KMS key setting changed, or to finish a rotation other processes raced)."""
+    from discreet.services.keys import rewrap_all
+
+    container = _container()
+    out = _rotation_dict(rewrap_all(container.admin_engine, container.keyring, retire=retire))
+    _emit(out, as_json, _rotation_line(out))
+
+
 def _register_agent_commands() -> None:
     from discreet.cli_agent import register
 

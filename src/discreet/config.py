@@ -142,6 +142,22 @@ class Settings(BaseSettings):
     )
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
 
+    # Keys: every data key (session vaults, sealed uploads) is stored wrapped by a
+    # key-encryption key kept outside the database (`discreet.keyring`). `file`: a key file
+    # (DISCREET_KEK_FILE, default <home>/kek.json, made 0600 on first use) or DISCREET_KEK.
+    kek_provider: Literal["file", "aws-kms", "azure-keyvault"] = Field(
+        "file", alias="DISCREET_KEK_PROVIDER"
+    )
+    kek_file: Path | None = Field(None, alias="DISCREET_KEK_FILE")
+    kek: SecretStr | None = Field(None, alias="DISCREET_KEK")
+    kek_previous: SecretStr | None = Field(None, alias="DISCREET_KEK_PREVIOUS")
+    kek_aws_kms_key_id: str | None = Field(None, alias="DISCREET_KEK_AWS_KMS_KEY_ID")
+    kek_aws_region: str | None = Field(None, alias="DISCREET_KEK_AWS_REGION")
+    kek_aws_endpoint: str | None = Field(None, alias="DISCREET_KEK_AWS_ENDPOINT")
+    kek_azure_vault_url: str | None = Field(None, alias="DISCREET_KEK_AZURE_VAULT_URL")
+    kek_azure_key_name: str | None = Field(None, alias="DISCREET_KEK_AZURE_KEY_NAME")
+    kek_cache_s: float = Field(300.0, alias="DISCREET_KEK_CACHE_S", ge=0, le=86400)
+
     @classmethod
     def settings_customise_sources(
         cls,
@@ -187,3 +203,7 @@ class Settings(BaseSettings):
     @property
     def pgdata_dir(self) -> Path:
         return self.home / "pgdata"
+
+    @property
+    def kek_path(self) -> Path:
+        return self.kek_file or self.home / "kek.json"

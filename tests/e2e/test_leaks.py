@@ -135,7 +135,6 @@ def seeded(container: Container) -> dict[str, Any]:
                 customer_id=customers[external],
                 case_id=None,
                 ttl_s=600,
-                vault_key=os.urandom(32),
             )
             for role, content in turns:
                 sessions.append_turn(

@@ -11,8 +11,8 @@ from uuid import UUID
 
 import pytest
 
+from discreet.keyring import WrappedKey
 from discreet.knowledge.documents import INDEX_JOB
-from discreet.knowledge.sealing import open_blob
 from discreet.services import jobs as job_service
 from discreet.storage.outbox import enqueue
 from tests.integration.lifecycle_support import (
@@ -257,13 +257,14 @@ def test_corrupt_pdf_fails_with_a_reason_and_the_previous_version_keeps_serving(
     assert _versions_in(lc.query(q, scope="privacy"), doc) == {1}
     # Nothing lost: the upload is kept, and the job finished (a bad file is not retried).
     stored = lc.sql(
-        "SELECT blob_key, blob_data_key FROM document_versions "
+        "SELECT blob_key, blob_key_wrapped, blob_kek FROM document_versions "
         "WHERE document_id = :d AND version = 2",
         d=doc,
     )[0]
     sealed = lc.container.blobs.get(stored.blob_key)
     assert sealed != CORRUPT_PDF  # ciphertext at rest
-    assert open_blob(sealed, bytes(stored.blob_data_key), blob_key=stored.blob_key) == CORRUPT_PDF
+    wrapped = WrappedKey(bytes(stored.blob_key_wrapped), stored.blob_kek)
+    assert lc.container.blobs.open(stored.blob_key, wrapped) == CORRUPT_PDF
     assert {j.status for j in lc.jobs_for(doc)} == {"done"}
     failed = lc.sql(
         "SELECT payload FROM audit_events WHERE kind = 'document_failed' "

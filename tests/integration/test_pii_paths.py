@@ -19,6 +19,7 @@ import structlog
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
+from discreet.keyring import WrappedKey
 from discreet.redaction import VaultCipher, VaultUnreadable
 from discreet.services.admin import create_api_key, create_customer
 from discreet.tenancy import Role
@@ -97,6 +98,15 @@ def shopper(container: Container, demo: dict[str, Any]) -> tuple[UUID, str, str]
 # -- (a) the chat pipeline -----------------------------------------------------------
 
 
+_STATE = "SELECT vault, vault_key_wrapped, vault_kek FROM session_state WHERE session_id = :s"
+
+
+def _vault_key(container: Container, row: Any, session_id: UUID) -> bytes:
+    """A session's vault key as stored (wrapped), unwrapped with the node's keyring."""
+    wrapped = WrappedKey(bytes(row.vault_key_wrapped), row.vault_kek)
+    return container.keyring.unwrap(wrapped, context=session_id.bytes)
+
+
 def test_chat_turn_stores_no_planted_value(
     container: Container, server: str, demo: dict[str, Any], shopper: tuple[UUID, str, str]
 ) -> None:
@@ -116,7 +126,7 @@ def test_chat_turn_stores_no_planted_value(
             .all()
         )
         state = conn.execute(
-            text("SELECT vault, vault_key FROM session_state WHERE session_id = :s"),
+            text(_STATE),
             {"s": UUID(session_id)},
         ).one()
     assert stored, "the turns must have been persisted"
@@ -125,7 +135,9 @@ def test_chat_turn_stores_no_planted_value(
     assert sum("[EMAIL_1]" in s for s in stored) >= 2 and "[EMAIL_2]" not in "".join(stored)
     # The vault is sealed (AES-GCM) and opens only with its session's key and id.
     vault = VaultCipher.open(
-        bytes(state.vault), bytes(state.vault_key), associated_data=UUID(session_id).bytes
+        bytes(state.vault),
+        _vault_key(container, state, UUID(session_id)),
+        associated_data=UUID(session_id).bytes,
     )
     assert vault.rehydrate("[EMAIL_1]") == EMAIL
 
@@ -234,13 +246,13 @@ def test_vault_is_unreadable_after_the_session_ends(
         sid = UUID(session_id)
         with container.admin_engine.connect() as conn:
             before = conn.execute(
-                text("SELECT vault, vault_key FROM session_state WHERE session_id = :s"),
+                text(_STATE),
                 {"s": sid},
             ).one()
         copied_blob = bytes(before.vault)  # as a backup or a stolen disk would hold it
         assert (
             VaultCipher.open(
-                copied_blob, bytes(before.vault_key), associated_data=sid.bytes
+                copied_blob, _vault_key(container, before, sid), associated_data=sid.bytes
             ).rehydrate("[EMAIL_1]")
             == EMAIL
         )
@@ -277,21 +289,21 @@ def test_rehydration_never_crosses_sessions(
     with container.admin_engine.connect() as conn:
         rows = conn.execute(
             text(
-                "SELECT session_id, vault, vault_key FROM session_state "
+                "SELECT session_id, vault, vault_key_wrapped, vault_kek FROM session_state "
                 "WHERE session_id IN (:a, :b)"
             ),
             {"a": UUID(first), "b": UUID(second)},
         ).all()
     by_session = {r.session_id: r for r in rows}
     a, b = by_session[UUID(first)], by_session[UUID(second)]
-    assert bytes(a.vault_key) != bytes(b.vault_key)
+    a_key = _vault_key(container, a, UUID(first))
+    b_key = _vault_key(container, b, UUID(second))
+    assert a_key != b_key
     # One session's key, or one session's id as associated data, never opens the other's.
     with pytest.raises(VaultUnreadable):
-        VaultCipher.open(bytes(a.vault), bytes(b.vault_key), associated_data=UUID(first).bytes)
+        VaultCipher.open(bytes(a.vault), b_key, associated_data=UUID(first).bytes)
     with pytest.raises(VaultUnreadable):
-        VaultCipher.open(bytes(a.vault), bytes(a.vault_key), associated_data=UUID(second).bytes)
+        VaultCipher.open(bytes(a.vault), a_key, associated_data=UUID(second).bytes)
     if b.vault is not None:
-        second_vault = VaultCipher.open(
-            bytes(b.vault), bytes(b.vault_key), associated_data=UUID(second).bytes
-        )
+        second_vault = VaultCipher.open(bytes(b.vault), b_key, associated_data=UUID(second).bytes)
         assert second_vault.rehydrate("[EMAIL_1]") != EMAIL

@@ -26,8 +26,7 @@ def _session(app_engine: Engine, tenant: UUID) -> tuple[UUID, UUID]:
     with UnitOfWork(app_engine, tenant) as uow:
         customer = create_customer(uow.conn, tenant_id=tenant, external_id=f"p-{uuid4().hex}")
         session = sessions.start_session(
-            uow.conn, tenant_id=tenant, customer_id=customer, case_id=None, ttl_s=60,
-            vault_key=b"k" * 32,
+            uow.conn, tenant_id=tenant, customer_id=customer, case_id=None, ttl_s=60
         )
         uow.commit()
     return customer, session.id

@@ -25,6 +25,7 @@ from discreet.bootstrap import Container
 from discreet.config import Settings
 from discreet.errors import NotFound, Unavailable
 from discreet.knowledge.blobs import S3BlobStore, blob_key, sigv4_headers
+from discreet.knowledge.sealing import SealedBlobStore
 from discreet.services import documents
 from discreet.services.admin import staff_principal
 
@@ -287,8 +288,8 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
     twin.__dict__["redactor"] = container.redactor
     twin.__dict__["embedder"] = container.embedder
     twin.__dict__["vaults"] = container.vaults
-    blobs = twin.blobs
-    assert isinstance(blobs, S3BlobStore)
+    blobs = twin.blobs  # uploads go through the sealing store, over the bucket
+    assert isinstance(blobs, SealedBlobStore) and isinstance(blobs.store, S3BlobStore)
     # The session API server (if an e2e test started it) runs a background worker on the
     # same database: point it at the bucket too, so whichever worker claims the job reads
     # the upload from S3.
@@ -323,4 +324,4 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
     twin.worker(name="s3-test").drain()
     with pytest.raises(NotFound):
         blobs.get(key)
-    blobs.close()
+    blobs.store.close()

@@ -66,7 +66,7 @@ def test_uploads_are_ciphertext_and_delete_shreds_the_key(
         with UnitOfWork(container.engine, tenant) as uow:
             keys = (
                 uow.conn.execute(
-                    text("SELECT blob_data_key FROM document_versions WHERE document_id = :d"),
+                    text("SELECT blob_key_wrapped FROM document_versions WHERE document_id = :d"),
                     {"d": accepted.document_id},
                 )
                 .scalars()

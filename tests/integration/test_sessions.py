@@ -55,7 +55,8 @@ def test_idle_session_is_gone_then_swept_with_an_audit_event(
     vault = PseudonymVault()
     vault.placeholder_for("EMAIL", "someone@example.org")
     with UnitOfWork(container.engine, tenant) as uow:
-        key = sessions.vault_key(uow.conn, info.id)
+        key = sessions.vault_key(uow.conn, container.keyring, info.id)
+        uow.commit()
     assert key is not None
     container.vaults.save(
         tenant, info.id, VaultCipher.seal(vault, key, associated_data=info.id.bytes), 60
@@ -78,7 +79,7 @@ def test_idle_session_is_gone_then_swept_with_an_audit_event(
             .scalars()
             .all()
         )
-        key_after = sessions.vault_key(uow.conn, info.id)
+        key_after = sessions.vault_key(uow.conn, container.keyring, info.id)
     assert row.ended_at is not None and row.end_reason == "expired"
     assert kinds == ["session_started", "session_expired"]
     assert key_after is None

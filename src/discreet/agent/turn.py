@@ -46,6 +46,7 @@ from discreet.agent.scope import ClassifierCache, ScopeDecision
 from discreet.agent.tools import Tool, foreign_order_refs, own_order_refs
 from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
 from discreet.errors import DiscreetError, Forbidden, InvalidInput
+from discreet.keyring import Keyring
 from discreet.knowledge.documents import live_scopes
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.retrieval import (
@@ -117,6 +118,8 @@ class TurnDeps:
     embedder: Embedder | None
     backend: ChatBackend
     vaults: VaultStore
+    keyring: Keyring
+    """Unwraps the session's vault key (stored wrapped by the key-encryption key)."""
     audit: TurnAudit = field(default_factory=TurnAudit)
     classifiers: ClassifierCache = field(default_factory=ClassifierCache)
     floor: FloorModel = field(default_factory=FloorModel)
@@ -163,9 +166,9 @@ def _classify(
 
 
 def _load_vault(
-    conn: Connection, session_id: UUID, blob: bytes | None
+    conn: Connection, keyring: Keyring, session_id: UUID, blob: bytes | None
 ) -> tuple[PseudonymVault, bytes]:
-    key = sessions.vault_key(conn, session_id)
+    key = sessions.vault_key(conn, keyring, session_id)
     if key is None:
         raise Forbidden("this session's vault is gone; start a new session")
     if blob is None:
@@ -253,7 +256,7 @@ def handle_message(
 
         # 2. Redact: the raw message goes no further than this call.
         with clock.stage("redact"):
-            vault, vault_key = _load_vault(conn, session.id, sealed)
+            vault, vault_key = _load_vault(conn, deps.keyring, session.id, sealed)
             settings, secret = settings_and_secret(conn)
             config = redaction_config(settings, use_ner=deps.redactor.uses_ner)
             redaction = deps.redactor.redact(message, vault=vault, config=config)

@@ -21,7 +21,7 @@ from discreet.knowledge.model import (
 )
 from discreet.knowledge.parsing import DocumentFormat, detect_format, parse_document
 from discreet.knowledge.pii_scan import PiiScan
-from discreet.knowledge.sealing import new_data_key, seal_blob
+from discreet.knowledge.sealing import sealing
 from discreet.redaction.text import RedactedText
 from discreet.storage.outbox import enqueue
 
@@ -98,13 +98,12 @@ def _store_version(
 ) -> None:
     sha = hashlib.sha256(data).hexdigest()
     key = blob_key(tenant_id, document_id, version, sha)
-    data_key = new_data_key()
-    blobs.put(key, seal_blob(data, data_key, blob_key=key))
+    wrapped = sealing(blobs).seal(key, data)
     conn.execute(
         text(
             "INSERT INTO document_versions (tenant_id, document_id, version, status, filename, "
-            "content_type, blob_key, sha256, size_bytes, blob_data_key) "
-            "VALUES (:t, :d, :v, 'pending', :f, :ct, :k, :sha, :n, :dk)"
+            "content_type, blob_key, sha256, size_bytes, blob_key_wrapped, blob_kek) "
+            "VALUES (:t, :d, :v, 'pending', :f, :ct, :k, :sha, :n, :dk, :kek)"
         ),
         {
             "t": tenant_id,
@@ -115,7 +114,8 @@ def _store_version(
             "k": key,
             "sha": sha,
             "n": len(data),
-            "dk": data_key,
+            "dk": wrapped.wrapped,
+            "kek": wrapped.kek_id,
         },
     )
     enqueue_index(conn, tenant_id=tenant_id, document_id=document_id, version=version)

@@ -33,13 +33,14 @@ from uuid import UUID
 from sqlalchemy import Connection, text
 
 from discreet.errors import InvalidInput, NotFound
+from discreet.keyring import WrappedKey
 from discreet.knowledge.blobs import BlobStore
 from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.pii_scan import Analyze, PiiScan, block_on_pii, scan_policy
 from discreet.knowledge.screening import screen_for_injection
-from discreet.knowledge.sealing import SealedBlobUnreadable, open_blob
+from discreet.knowledge.sealing import SealedBlobUnreadable, sealing
 from discreet.redaction.text import RedactedText, load_stored, published_policy_text
 
 __all__ = [
@@ -193,7 +194,8 @@ def index_version(
     with begin() as conn:
         row = conn.execute(
             text(
-                "SELECT v.status, v.blob_key, v.blob_data_key, v.sha256, v.filename, "
+                "SELECT v.status, v.blob_key, v.blob_key_wrapped, v.blob_kek, v.sha256, "
+                "v.filename, "
                 "v.content_type, "
                 "v.chunk_count, v.released_at, d.current_version, d.active_version, "
                 "d.deleted_at, d.owner, d.title, v.pii_scan FROM document_versions v "
@@ -236,7 +238,11 @@ def index_version(
             )
             conn.commit()
         blob_key, sha = row.blob_key, row.sha256
-        data_key = None if row.blob_data_key is None else bytes(row.blob_data_key)
+        data_key = (
+            None
+            if row.blob_key_wrapped is None
+            else WrappedKey(bytes(row.blob_key_wrapped), str(row.blob_kek))
+        )
         filename, content_type = row.filename, row.content_type
         skip_screening = row.released_at is not None
         row_owner = str(row.owner)
@@ -246,9 +252,7 @@ def index_version(
         block = wants_block and not skip_screening and not repair
 
     try:
-        data = blobs.get(blob_key)
-        if data_key is not None:
-            data = open_blob(data, data_key, blob_key=blob_key)
+        data = blobs.get(blob_key) if data_key is None else sealing(blobs).open(blob_key, data_key)
     except NotFound:
         return _failed(begin, document_id, version, "the original upload is missing", repair)
     except SealedBlobUnreadable:
@@ -613,7 +617,10 @@ def purge_document(
     result = conn.execute(text("DELETE FROM chunks WHERE document_id = :d"), {"d": document_id})
     # Dropping the data keys makes every copy of the uploads unreadable, backups included.
     conn.execute(
-        text("UPDATE document_versions SET blob_data_key = NULL WHERE document_id = :d"),
+        text(
+            "UPDATE document_versions SET blob_key_wrapped = NULL, blob_kek = NULL "
+            "WHERE document_id = :d"
+        ),
         {"d": document_id},
     )
     blobs.delete_prefix(f"{tenant_id}/{document_id}")

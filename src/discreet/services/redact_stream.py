@@ -31,7 +31,7 @@ def redact_lines(
     if container is not None and tenant_id is not None and session_id is not None:
         with UnitOfWork(container.engine, tenant_id) as uow:
             sessions.get_session(uow.conn, session_id)
-            key = sessions.vault_key(uow.conn, session_id)
+            key = sessions.vault_key(uow.conn, container.keyring, session_id)
         if key is None:
             raise InvalidInput("that session has no vault (ended or expired)")
         blob = container.vaults.load(tenant_id, session_id)

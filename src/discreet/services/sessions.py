@@ -8,7 +8,6 @@ from uuid import UUID
 from sqlalchemy import Engine, text
 
 from discreet.errors import NotFound
-from discreet.redaction import VaultCipher
 from discreet.redaction.text import load_stored
 from discreet.services.auditing import audit_session
 from discreet.sessions import SessionInfo, Turn, VaultStore
@@ -44,7 +43,6 @@ def start_session(
             customer_id=customer_id,
             case_id=case_id,
             ttl_s=ttl_s,
-            vault_key=VaultCipher.new_key(),
         )
         audit_session(
             uow.conn,

@@ -1,8 +1,10 @@
 """Where a session's pseudonym vault lives: PostgreSQL by default, Redis when configured.
 
-The vault is sealed with AES-GCM. Its key always lives in PostgreSQL (`session_state`),
-and the sealed blob lives in the state store, so a copy of either store alone reveals
-nothing; ending the session deletes both, after which placeholders cannot be reversed.
+The vault is sealed with AES-GCM. Its key lives in PostgreSQL (`session_state`) only
+wrapped by the key-encryption key (`discreet.keyring`), which lives in neither store, and
+the sealed blob lives in the state store: a copy of both stores together reveals nothing
+without the KEK; ending the session deletes both, after which placeholders cannot be
+reversed.
 """
 
 from __future__ import annotations

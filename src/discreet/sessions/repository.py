@@ -1,5 +1,8 @@
 """Sessions and their redacted turns in PostgreSQL. Every function runs in the caller's
-tenant transaction and takes the customer it acts for, so scope is part of the query."""
+tenant transaction and takes the customer it acts for, so scope is part of the query.
+
+A session's vault key is made on first use (`vault_key`) and stored only wrapped by the
+keyring's current key-encryption key, its KEK id beside it (`session_state`)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from uuid import UUID, uuid4
 from sqlalchemy import Connection, text
 
 from discreet.errors import Gone, NotFound
+from discreet.keyring import Keyring, WrappedKey
 from discreet.redaction.text import RedactedText
 from discreet.sessions.model import SessionInfo, Turn
 from discreet.storage.pipeline import Statements
@@ -34,7 +38,6 @@ def start_session(
     customer_id: UUID,
     case_id: UUID | None,
     ttl_s: int,
-    vault_key: bytes,
 ) -> SessionInfo:
     if case_id is not None:
         owned = conn.execute(
@@ -53,11 +56,8 @@ def start_session(
         {"id": session_id, "t": tenant_id, "c": customer_id, "case": case_id, "ttl": ttl_s},
     ).one()
     conn.execute(
-        text(
-            "INSERT INTO session_state (session_id, tenant_id, vault_key, expires_at) "
-            "VALUES (:s, :t, :k, :e)"
-        ),
-        {"s": session_id, "t": tenant_id, "k": vault_key, "e": row.expires_at},
+        text("INSERT INTO session_state (session_id, tenant_id, expires_at) VALUES (:s, :t, :e)"),
+        {"s": session_id, "t": tenant_id, "e": row.expires_at},
     )
     return SessionInfo(
         id=session_id,
@@ -110,11 +110,33 @@ def touch_session(conn: Statements, session_id: UUID, *, ttl_s: int) -> None:
     conn.execute(_TOUCH, {"s": session_id, "ttl": ttl_s})
 
 
-def vault_key(conn: Connection, session_id: UUID) -> bytes | None:
-    row = conn.execute(
-        text("SELECT vault_key FROM session_state WHERE session_id = :s"), {"s": session_id}
-    ).first()
-    return None if row is None or row.vault_key is None else bytes(row.vault_key)
+_READ_KEY = text("SELECT vault_key_wrapped, vault_kek FROM session_state WHERE session_id = :s")
+_SET_KEY = text(
+    "UPDATE session_state SET vault_key_wrapped = :w, vault_kek = :k "
+    "WHERE session_id = :s AND vault_key_wrapped IS NULL"
+)
+
+
+def vault_key(conn: Connection, keyring: Keyring, session_id: UUID) -> bytes | None:
+    """The session's vault key, unwrapped; made and stored wrapped on first use. None when
+    the session's state is gone (ended, expired and swept, or erased).
+
+    Two first turns racing both make a key; the second `UPDATE` waits for the first to
+    commit, then matches nothing, and the key read after it is the winner's."""
+    context = session_id.bytes
+    for _ in range(2):
+        row = conn.execute(_READ_KEY, {"s": session_id}).first()
+        if row is None:
+            return None
+        if row.vault_key_wrapped is not None:
+            stored = WrappedKey(bytes(row.vault_key_wrapped), str(row.vault_kek))
+            return keyring.unwrap(stored, context=context)
+        key = keyring.new_data_key()
+        wrapped = keyring.wrap(key, context=context)
+        made = conn.execute(_SET_KEY, {"w": wrapped.wrapped, "k": wrapped.kek_id, "s": session_id})
+        if made.rowcount:
+            return key
+    return None
 
 
 def end_session(
