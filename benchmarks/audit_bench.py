@@ -46,19 +46,13 @@ from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
 from discreet.agent.turn import TurnDeps, persist_and_audit
 from discreet.audit import (
     AuditEvent,
-    Generation,
-    MemoryRead,
-    MessageRedacted,
-    Retrieval,
-    RetrievedChunk,
-    ScopeClassified,
-    TurnCompleted,
     hash_identifier,
     record,
     record_many,
     verify_chain,
     writer,
 )
+from discreet.audit import events as ev
 from discreet.audit.writer import Batch
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor
 from discreet.sessions import repository as sessions
@@ -89,23 +83,40 @@ def turn_events(secret: bytes, turn_id: UUID) -> list[AuditEvent]:
     owner = hash_identifier(secret, "customer", str(uuid4()))
     doc = uuid4()
     chunks = tuple(
-        RetrievedChunk(chunk_id=secrets.token_hex(16), document_id=doc, version=2,
-                       owner="customer" if i == 0 else "shared",
-                       owner_hash=owner if i == 0 else None, score=0.8 - i / 10)
+        ev.RetrievedChunk(
+            chunk_id=secrets.token_hex(16),
+            document_id=doc,
+            version=2,
+            owner="customer" if i == 0 else "shared",
+            owner_hash=owner if i == 0 else None,
+            score=0.8 - i / 10,
+        )
         for i in range(5)
     )
     return [
-        MessageRedacted(speaker="customer", pii_present=True,
-                        entity_counts={"PERSON": 1, "EMAIL_ADDRESS": 1}),
-        ScopeClassified(scope="returns", confidence=0.91, fallback=False),
-        Retrieval(scopes=("returns", "general"), chunks=chunks, candidates=20, floor=0.35,
-                  top_score=0.8, decision="answer"),
-        MemoryRead(fact_ids=(uuid4(), uuid4())),
-        Generation(backend="extractive", tokens_in=420, tokens_out=90, latency_ms=4.2),
-        MessageRedacted(speaker="agent", pii_present=False, entity_counts={}),
-        TurnCompleted(stage_latency_ms={"redact": 1.1, "retrieve": 6.0, "generate": 4.2},
-                      total_ms=11.3, abstained=False, handoff=False, blocked=False,
-                      step_event_ids=()),
+        ev.MessageRedacted(
+            speaker="customer", pii_present=True, entity_counts={"PERSON": 1, "EMAIL_ADDRESS": 1}
+        ),
+        ev.ScopeClassified(scope="returns", confidence=0.91, fallback=False),
+        ev.Retrieval(
+            scopes=("returns", "general"),
+            chunks=chunks,
+            candidates=20,
+            floor=0.35,
+            top_score=0.8,
+            decision="answer",
+        ),
+        ev.MemoryRead(fact_ids=(uuid4(), uuid4())),
+        ev.Generation(backend="extractive", tokens_in=420, tokens_out=90, latency_ms=4.2),
+        ev.MessageRedacted(speaker="agent", pii_present=False, entity_counts={}),
+        ev.TurnCompleted(
+            stage_latency_ms={"redact": 1.1, "retrieve": 6.0, "generate": 4.2},
+            total_ms=11.3,
+            abstained=False,
+            handoff=False,
+            blocked=False,
+            step_event_ids=(),
+        ),
     ]
 
 
@@ -190,9 +201,20 @@ class NoAudit(TurnAudit):
 
     def __init__(self) -> None:
         tenant, secret = uuid4(), secrets.token_bytes(32)
-        never = Batch(tenant_id=tenant, tenant_secret=secret, events=[TurnCompleted(
-            stage_latency_ms={}, total_ms=0.0, abstained=False, handoff=False,
-            blocked=False, step_event_ids=())])
+        never = Batch(
+            tenant_id=tenant,
+            tenant_secret=secret,
+            events=[
+                ev.TurnCompleted(
+                    stage_latency_ms={},
+                    total_ms=0.0,
+                    abstained=False,
+                    handoff=False,
+                    blocked=False,
+                    step_event_ids=(),
+                )
+            ],
+        )
         self._nothing = PreparedAudit(tenant, secret, (), never, uuid4())
 
     def prepare(self, tenant_id: UUID, secret: bytes, trace: TurnTrace) -> PreparedAudit:
@@ -223,8 +245,12 @@ def end_of_turn(
         uow.commit()
     deps = {
         audited: TurnDeps(
-            engine=app, redactor=redactor, embedder=None, backend=ExtractiveBackend(),
-            vaults=PostgresVaultStore(app), audit=TurnAudit() if audited else NoAudit(),
+            engine=app,
+            redactor=redactor,
+            embedder=None,
+            backend=ExtractiveBackend(),
+            vaults=PostgresVaultStore(app),
+            audit=TurnAudit() if audited else NoAudit(),
         )
         for audited in (True, False)
     }
@@ -233,17 +259,35 @@ def end_of_turn(
     def run(uow: UnitOfWork, audited: bool) -> None:
         if state["turns"] == 40:
             state["session"] = sessions.start_session(
-                uow.conn, tenant_id=tenant, customer_id=customer, case_id=None, ttl_s=1800,
+                uow.conn,
+                tenant_id=tenant,
+                customer_id=customer,
+                case_id=None,
+                ttl_s=1800,
                 vault_key=secrets.token_bytes(32),
             ).id
             state["turns"] = 0
         state["turns"] += 1
         trace = replace(next(traces), session_id=state["session"], customer_id=customer)
-        ctx = TenantContext(tenant_id=tenant, customer_id=customer, account_id=None,
-                            case_id=None, session_id=state["session"])
-        persist_and_audit(deps[audited], uow.conn, ctx, trace=trace, secret=secret,
-                          message=question.text, reply=reply, vault=vault,
-                          config=RedactionConfig(), capture=False)
+        ctx = TenantContext(
+            tenant_id=tenant,
+            customer_id=customer,
+            account_id=None,
+            case_id=None,
+            session_id=state["session"],
+        )
+        persist_and_audit(
+            deps[audited],
+            uow.conn,
+            ctx,
+            trace=trace,
+            secret=secret,
+            message=question.text,
+            reply=reply,
+            vault=vault,
+            config=RedactionConfig(),
+            capture=False,
+        )
 
     return run
 
@@ -253,10 +297,12 @@ def run(url: str, n: int) -> None:
     migrate(admin)
     tenant, secret = uuid4(), secrets.token_bytes(32)
     with admin.begin() as conn:
-        conn.execute(text("INSERT INTO tenants (id, name, secret) VALUES (:i, :n, :s)"),
-                     {"i": tenant, "n": f"bench-{tenant}", "s": secret})
+        conn.execute(
+            text("INSERT INTO tenants (id, name, secret) VALUES (:i, :n, :s)"),
+            {"i": tenant, "n": f"bench-{tenant}", "s": secret},
+        )
     app = make_engine(url, app_role=True)
-    single = ScopeClassified(scope="returns", confidence=0.9, fallback=False)
+    single = ev.ScopeClassified(scope="returns", confidence=0.9, fallback=False)
     # Built ahead, outside the timed calls (the turn has them already).
     traces = iter([turn_trace(i) for i in range(3 * n + 400)])
     batches = iter([turn_events(secret, uuid4()) for _ in range(4 * n)])
@@ -292,12 +338,16 @@ def run(url: str, n: int) -> None:
         statistics.median(a) - statistics.median(b)
         for a, b in zip(audited_blocks, bare_blocks, strict=True)
     )
-    print(f"end of a turn (persist, audit, commit): p50 {pct(bare, 50):.3f} ms without the "
-          f"audit step, {pct(audited, 50):.3f} ms with it (p95 {pct(bare, 95):.3f} / "
-          f"{pct(audited, 95):.3f})")
-    print(f"audit write cost per turn: {cost:.3f} ms of the turn's p50 "
-          f"(goal: under 1 ms: {'met' if cost < 1 else 'NOT met'}); "
-          f"block-paired median {paired:.3f} ms")
+    print(
+        f"end of a turn (persist, audit, commit): p50 {pct(bare, 50):.3f} ms without the "
+        f"audit step, {pct(audited, 50):.3f} ms with it (p95 {pct(bare, 95):.3f} / "
+        f"{pct(audited, 95):.3f})"
+    )
+    print(
+        f"audit write cost per turn: {cost:.3f} ms of the turn's p50 "
+        f"(goal: under 1 ms: {'met' if cost < 1 else 'NOT met'}); "
+        f"block-paired median {paired:.3f} ms"
+    )
     print("parts:")
     turn_calls, turn_commits = measure(app, tenant, n, turn)
     report("audit write, nothing to overlap (7 events)", turn_calls, turn_commits, per=7)
@@ -306,14 +356,18 @@ def run(url: str, n: int) -> None:
     report("record_many(): 7 events, head not cached", cold_calls, cold_commits, per=7)
     report("record(): 1 event", *measure(app, tenant, n, one), per=1)
     report("7 x record(): 1 turn", *measure(app, tenant, n // 2, per_event), per=7)
-    print(f"one round trip per batch vs two: {pct(cold_calls, 50) / pct(turn_calls, 50):.2f}x "
-          "the write's p50 without the head cache")
+    print(
+        f"one round trip per batch vs two: {pct(cold_calls, 50) / pct(turn_calls, 50):.2f}x "
+        "the write's p50 without the head cache"
+    )
     with UnitOfWork(app, tenant) as uow:
         t0 = time.perf_counter()
         result = verify_chain(uow.conn, tenant_id=tenant, tenant_secret=secret)
         elapsed = time.perf_counter() - t0
-    print(f"verify_chain: {result.checked} events ok={result.ok} in {elapsed * 1000:.0f} ms "
-          f"({result.checked / elapsed:,.0f} events/s)")
+    print(
+        f"verify_chain: {result.checked} events ok={result.ok} in {elapsed * 1000:.0f} ms "
+        f"({result.checked / elapsed:,.0f} events/s)"
+    )
     app.dispose()
     admin.dispose()
 

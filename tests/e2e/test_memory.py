@@ -262,6 +262,6 @@ def test_cross_tenant_ids_are_404_and_erasure_over_http_and_cli(
         app, ["erase", "--tenant", str(tenant_id), "--customer", grace, "--json"]
     )
     assert result.exit_code == 0, result.output
-    out = json.loads(result.output)
+    out = json.loads(result.stdout)
     assert out["report"]["customers"] == 1 and out["report"]["api_keys"] == 1
     assert out["gaps"]

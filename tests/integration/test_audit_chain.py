@@ -18,13 +18,6 @@ from sqlalchemy.exc import DBAPIError
 
 from discreet.audit import (
     AuditEvent,
-    Generation,
-    MemoryRead,
-    MessageRedacted,
-    Retrieval,
-    RetrievedChunk,
-    ScopeClassified,
-    TurnCompleted,
     appending,
     export_jsonl,
     hash_identifier,
@@ -36,9 +29,9 @@ from discreet.audit import (
     verify_chain,
     writer,
 )
+from discreet.audit import events as ev
 from discreet.audit.anchor import Anchor, head_anchor
 from discreet.audit.chain import ChainKeys
-from discreet.audit.events import ToolInvoked
 from discreet.audit.verify import Break, VerifyResult
 from discreet.audit.writer import Batch
 from discreet.errors import Conflict, InvalidInput
@@ -66,7 +59,7 @@ def tenant(admin_engine: Engine, tenant_factory: Callable[..., UUID]) -> Tenant:
 
 
 def _event(i: int) -> AuditEvent:
-    return ScopeClassified(scope=f"scope-{i}", confidence=0.1 + i / 1000, fallback=i % 2 == 0)
+    return ev.ScopeClassified(scope=f"scope-{i}", confidence=0.1 + i / 1000, fallback=i % 2 == 0)
 
 
 def _write(app_engine: Engine, tenant: Tenant, n: int) -> list[UUID]:
@@ -122,11 +115,11 @@ def test_empty_chain_verifies(app_engine: Engine, tenant: Tenant) -> None:
 
 def test_floats_and_mappings_survive_jsonb(app_engine: Engine, tenant: Tenant) -> None:
     events: list[AuditEvent] = [
-        MessageRedacted(speaker="customer", pii_present=True, entity_counts={"PERSON": 2}),
-        Generation(backend="extractive", tokens_in=10**9, tokens_out=0, latency_ms=1e-7),
-        ScopeClassified(scope="billing", confidence=0.30000000000000004, fallback=False),
-        ScopeClassified(scope="billing", confidence=-0.0, fallback=False),
-        ScopeClassified(scope="billing", confidence=123456789012.5, fallback=True),
+        ev.MessageRedacted(speaker="customer", pii_present=True, entity_counts={"PERSON": 2}),
+        ev.Generation(backend="extractive", tokens_in=10**9, tokens_out=0, latency_ms=1e-7),
+        ev.ScopeClassified(scope="billing", confidence=0.30000000000000004, fallback=False),
+        ev.ScopeClassified(scope="billing", confidence=-0.0, fallback=False),
+        ev.ScopeClassified(scope="billing", confidence=123456789012.5, fallback=True),
     ]
     with UnitOfWork(app_engine, tenant.id) as uow:
         record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
@@ -220,7 +213,6 @@ def test_a_stale_head_costs_one_more_round_trip(
     assert _verify(app_engine, tenant) == (True, 5, None, None)
 
 
-
 # --- appending: the write overlapped with the caller's work ---------------------------
 
 
@@ -274,8 +266,10 @@ def test_an_error_in_the_block_leaves_the_chain_as_it_was(
 ) -> None:
     _write(app_engine, tenant, 2)
     batch = Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(0)])
-    with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(LookupError), appending(
-        uow.conn, batch
+    with (
+        UnitOfWork(app_engine, tenant.id) as uow,
+        pytest.raises(LookupError),
+        appending(uow.conn, batch),
     ):
         raise LookupError("the caller's work failed")
     _write(app_engine, tenant, 1)
@@ -288,12 +282,13 @@ def test_a_database_error_surfaces_when_the_block_ends(
     other = tenant_factory()
     ran = False
     batch = Batch(tenant_id=other, tenant_secret=tenant.secret, events=[_event(0)])
-    with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(DBAPIError), appending(
-        uow.conn, batch
+    with (
+        UnitOfWork(app_engine, tenant.id) as uow,
+        pytest.raises(DBAPIError),
+        appending(uow.conn, batch),
     ):
         ran = True
     assert ran
-
 
 
 def test_ids_minted_for_another_tenant_are_checked_and_refused(
@@ -309,6 +304,7 @@ def test_ids_minted_for_another_tenant_are_checked_and_refused(
             events=[_event(0)],
             event_ids=theirs,
         )
+
 
 def test_append_refuses_rows_built_on_another_head(app_engine: Engine, tenant: Tenant) -> None:
     """The database, not the cache, decides: a call on a wrong head inserts nothing."""
@@ -424,7 +420,6 @@ def test_app_role_cannot_write_into_another_tenants_chain(
     other = tenant_factory()
     with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(DBAPIError):
         record(uow.conn, tenant_id=other, tenant_secret=tenant.secret, event=_event(0))
-
 
 
 def test_a_connection_lost_during_an_append_is_invalidated(
@@ -586,7 +581,6 @@ def test_row_moved_to_the_end_is_reordered(
     assert _verify(app_engine, tenant) == (False, 1, ids[2], "reordered")
 
 
-
 # --- anchors: what the chain alone cannot show ---------------------------------------
 
 
@@ -668,6 +662,7 @@ def test_an_anchor_of_another_tenant_or_key_is_refused(
     forged = Anchor(anchor.tenant_id, anchor.seq + 1, anchor.hash, anchor.signature)
     with pytest.raises(InvalidInput, match="not issued"):
         _verify_at(app_engine, tenant, forged)
+
 
 # --- retention ----------------------------------------------------------------------
 
@@ -785,15 +780,15 @@ def _turn(app_engine: Engine, tenant: Tenant) -> tuple[UUID, list[UUID], UUID]:
     doc, fact, session = uuid4(), uuid4(), uuid4()
     turn_id = new_event_id(tenant_id=tenant.id, tenant_secret=tenant.secret)
     steps: list[AuditEvent] = [
-        MessageRedacted(speaker="customer", pii_present=True, entity_counts={"PERSON": 1}),
-        ScopeClassified(scope="returns", confidence=0.91, fallback=False),
-        Retrieval(
+        ev.MessageRedacted(speaker="customer", pii_present=True, entity_counts={"PERSON": 1}),
+        ev.ScopeClassified(scope="returns", confidence=0.91, fallback=False),
+        ev.Retrieval(
             scopes=("returns", "general"),
             chunks=(
-                RetrievedChunk(
+                ev.RetrievedChunk(
                     chunk_id="c0ffee" * 6, document_id=doc, version=3, owner="shared", score=0.82
                 ),
-                RetrievedChunk(
+                ev.RetrievedChunk(
                     chunk_id="beef" * 8,
                     document_id=doc,
                     version=3,
@@ -807,15 +802,15 @@ def _turn(app_engine: Engine, tenant: Tenant) -> tuple[UUID, list[UUID], UUID]:
             top_score=0.82,
             decision="answer",
         ),
-        MemoryRead(fact_ids=(fact,)),
-        ToolInvoked(
+        ev.MemoryRead(fact_ids=(fact,)),
+        ev.ToolInvoked(
             tool="order_status",
             outcome="found",
             records=1,
             latency_ms=1.2,
             placeholders=("ORDER_ID_1",),
         ),
-        Generation(backend="extractive", tokens_in=410, tokens_out=88, latency_ms=3.25),
+        ev.Generation(backend="extractive", tokens_in=410, tokens_out=88, latency_ms=3.25),
     ]
     with UnitOfWork(app_engine, tenant.id) as uow:
         step_ids = record_many(
@@ -831,7 +826,7 @@ def _turn(app_engine: Engine, tenant: Tenant) -> tuple[UUID, list[UUID], UUID]:
             tenant_id=tenant.id,
             tenant_secret=tenant.secret,
             session_id=session,
-            event=TurnCompleted(
+            event=ev.TurnCompleted(
                 stage_latency_ms={"redact": 1.5, "retrieve": 4.0, "generate": 3.25},
                 total_ms=8.75,
                 abstained=False,

@@ -61,11 +61,12 @@ def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
             )
         steps.append(
             ev.Retrieval(
-                scopes=(trace.scope,),
+                scopes=trace.searched_scopes or (trace.scope,),
                 chunks=tuple(chunks),
                 candidates=len(chunks),
-                floor=round(trace.confidence, 4),
-                top_score=round(trace.confidence, 4) if chunks else None,
+                floor=round(trace.floor, 4),
+                confidence=round(trace.confidence, 4),
+                top_score=max(c.score for c in chunks) if chunks else None,
                 decision="answer" if trace.floor_passed else "abstain",
             )
         )
@@ -88,6 +89,7 @@ def reply_steps(secret: bytes, trace: TurnTrace) -> list[ev.AuditEvent]:
                     tokens_in=trace.tokens_in,
                     tokens_out=trace.tokens_out,
                     latency_ms=trace.stage_ms.get("generate", 0.0),
+                    cited_chunk_ids=trace.cited,
                     error_code=trace.generation_error,
                 )
             )
@@ -151,7 +153,14 @@ def _batch(
     names). Every id is minted first, so `turn_completed` can name its steps."""
     events = list(steps)
     if trace.memory_written:
-        events.append(ev.MemoryWritten(fact_ids=tuple(trace.memory_written), categories=()))
+        written = trace.memory_written
+        events.append(
+            ev.MemoryWritten(
+                fact_ids=tuple(w.fact_id for w in written),
+                categories=tuple(sorted({w.category for w in written})),
+                superseded_ids=tuple(w.superseded_id for w in written if w.superseded_id),
+            )
+        )
     ids = ChainKeys.derive(secret).new_event_ids(tenant_id, len(events) + 1)
     events.append(
         ev.TurnCompleted(

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 from uuid import UUID
 
-__all__ = ["RetrievedRef", "ToolRun", "TurnTrace"]
+__all__ = ["MemoryWrite", "RetrievedRef", "ToolRun", "TurnTrace"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,15 @@ class ToolRun:
     placeholders: tuple[str, ...] = ()  # pseudonym tokens its redacted output holds
 
 
+@dataclass(frozen=True)
+class MemoryWrite:
+    """A fact the turn's capture inserted, confirmed or superseded with."""
+
+    fact_id: UUID
+    category: str
+    superseded_id: UUID | None = None
+
+
 @dataclass
 class TurnTrace:
     session_id: UUID
@@ -39,14 +48,17 @@ class TurnTrace:
     scope: str = "general"
     scope_confidence: float = 0.0
     scope_fallback: bool = True
+    searched_scopes: tuple[str, ...] = ()  # the scopes retrieval searched (all, on fallback)
     retrieved: list[RetrievedRef] = field(default_factory=list)
-    confidence: float = 0.0
+    confidence: float = 0.0  # the floor model's P(answerable)
+    floor: float = 0.0  # the threshold it had to reach
     floor_passed: bool = False
     memory_read: list[UUID] = field(default_factory=list)
-    memory_written: list[UUID] = field(default_factory=list)
+    memory_written: list[MemoryWrite] = field(default_factory=list)
     backend: str = "none"
     tokens_in: int = 0
     tokens_out: int = 0
+    cited: tuple[str, ...] = ()  # chunk ids the reply cites
     generation_error: str | None = None
     abstained: bool = False
     abstain_reason: str | None = None
@@ -56,3 +68,13 @@ class TurnTrace:
     removed: int = 0
     tools: list[ToolRun] = field(default_factory=list)
     stage_ms: dict[str, float] = field(default_factory=dict)
+
+    def abstain(self, reason: str, *, handoff: bool = False) -> None:
+        """The turn did not answer from policy: why, and whether a person takes over."""
+        self.abstained, self.abstain_reason = True, reason
+        self.handoff = self.handoff or handoff
+
+    def block(self, reason: str) -> None:
+        """The reply was withheld (the guard, the owner-mismatch alarm): a blocked turn is
+        always handed off."""
+        self.blocked, self.block_reason, self.handoff = True, reason, True

@@ -21,18 +21,19 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Literal
 from uuid import UUID
 
-from sqlalchemy import Connection, Engine, text
+from sqlalchemy import Connection, Engine
 
 from discreet.agent.audit_turn import TurnAudit
 from discreet.agent.backends.base import ChatBackend, consume_stream
 from discreet.agent.backends.extractive import ExtractiveBackend, SentenceEmbeddings
-from discreet.agent.defences import detect_attack, refusal_reply
+from discreet.agent.decision import CONFIRMED_MESSAGE, after_search, before_search
+from discreet.agent.defences import detect_attack
 from discreet.agent.followup import follow_up_query
 from discreet.agent.guard import AllowList, StreamGuard, guard_reply, name_detector
-from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
+from discreet.agent.handoff import asks_for_human
 from discreet.agent.model import (
     HANDOFF_MESSAGE,
     Generation,
@@ -44,7 +45,7 @@ from discreet.agent.model import (
 from discreet.agent.prompt import assemble_prompt
 from discreet.agent.scope import ClassifierCache, ScopeDecision
 from discreet.agent.tools import Tool, foreign_order_refs, own_order_refs
-from discreet.agent.trace import RetrievedRef, ToolRun, TurnTrace
+from discreet.agent.trace import MemoryWrite, RetrievedRef, ToolRun, TurnTrace
 from discreet.errors import DiscreetError, Forbidden, InvalidInput
 from discreet.keyring import Keyring
 from discreet.knowledge.documents import live_scopes
@@ -56,6 +57,7 @@ from discreet.knowledge.retrieval import (
     floor_for_tenant,
     retrieve,
 )
+from discreet.knowledge.scope_examples import examples_stamp, load_examples
 from discreet.memory.extractor import is_reconfirmation
 from discreet.observability import observe_turn
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
@@ -79,12 +81,9 @@ __all__ = [
 ]
 
 MAX_MESSAGE_CHARS = 4000
-CONFIRMED_MESSAGE: Final = "Thank you for confirming; our records are up to date."
-_NOTED_PREFIX: Final = "Noted: "
-"""How the memory note begins an acknowledgement of a preference stated in this turn."""
 
 Recall = Callable[[Connection, TenantContext, RedactedText], Sequence[RememberedFact]]
-Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[UUID]]
+Capture = Callable[[Connection, TenantContext, UUID, RedactedText], Sequence[MemoryWrite]]
 MemoryNote = Callable[[Sequence[RememberedFact], RedactedText], str | None]
 """Sentences about recalled facts (a stale fact's confirmation question, an acknowledged
 preference) for backends that do not read facts themselves; appended before the guard."""
@@ -155,13 +154,7 @@ class _Stopwatch:
 def _classify(
     deps: TurnDeps, conn: Connection, tenant_id: UUID, message: RedactedText
 ) -> ScopeDecision:
-    stamp = conn.execute(text("SELECT count(*), max(id) FROM scope_examples")).one()
-
-    def load() -> list[tuple[str, str]]:
-        rows = conn.execute(text("SELECT text, scope FROM scope_examples ORDER BY id")).all()
-        return [(r.text, r.scope) for r in rows]
-
-    classifier = deps.classifiers.get(tenant_id, tuple(stamp), load)
+    classifier = deps.classifiers.get(tenant_id, examples_stamp(conn), lambda: load_examples(conn))
     return classifier.classify(message, allowed=live_scopes(conn))
 
 
@@ -278,34 +271,24 @@ def handle_message(
         verdict = detect_attack(redacted, own_identifiers=own - named_now)
         trace.attack = verdict.kind
         passages: list[PolicyPassage] = []
-        facts: Sequence[RememberedFact] = ()
-        scope = ScopeDecision("general", 0.0, (), True)
-        if verdict.is_attack:
-            # No classification, no retrieval, no tool: a fixed refusal.
-            reply_text = refusal_reply(verdict.kind)
-            trace.abstained, trace.abstain_reason, trace.handoff = True, "refused", False
-        elif _confirms_our_question(redacted, window):
-            # "Yes, that is still correct" to our question about a remembered fact: the
-            # capture hook re-confirms it; there is nothing to search.
-            reply_text = CONFIRMED_MESSAGE
-            trace.abstained, trace.abstain_reason = True, "fact_confirmed"
-        elif asks_for_human(redacted):
-            # "I want to talk to a human": a clear handoff, not a search that abstains.
-            reply_text = HUMAN_HANDOFF_MESSAGE
-            trace.abstained, trace.abstain_reason, trace.handoff = True, "human_requested", True
-        else:
+        decision = before_search(
+            attack=verdict,
+            confirms_our_question=_confirms_our_question(redacted, window),
+            asks_for_human=asks_for_human(redacted),
+        )
+        if decision is None:
             # 3. Classify scope, validated against the tenant's scopes.
             with clock.stage("classify"):
                 scope = _classify(deps, conn, tenant_id, redacted)
             trace.scope, trace.scope_confidence = scope.scope, scope.confidence
             trace.scope_fallback = scope.fallback
+            trace.searched_scopes = scope.filter_scopes
             # 4. Retrieve: window, memory, policy — each filtered in its query.
             with clock.stage("retrieve"):
-                query_text = _conversational_query(redacted, window)
                 result = retrieve(
                     conn,
                     RetrievalQuery(
-                        text=query_text,
+                        text=_conversational_query(redacted, window),
                         scopes=scope.filter_scopes,
                         owners=ctx.owners,
                         top_k=deps.top_k,
@@ -313,53 +296,45 @@ def handle_message(
                     embedder=deps.embedder,
                     floor=floor_for_tenant(conn, default=deps.floor),
                 )
-                if deps.recall is not None:
-                    facts = deps.recall(conn, ctx, redacted)
+                facts = deps.recall(conn, ctx, redacted) if deps.recall is not None else ()
             trace.memory_read = [UUID(f.fact_id) for f in facts]
             trace.retrieved = [
                 RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner, r.score)
                 for r in result.results
             ]
-            trace.confidence, trace.floor_passed = result.confidence, not result.abstained
+            trace.confidence, trace.floor = result.confidence, result.floor
+            trace.floor_passed = not result.abstained
             # Business data, fresh from the system of record (never from session state).
             with clock.stage("tools"):
                 account_data = _run_tools(deps, conn, ctx, redacted, vault, config, trace)
-            foreign = [r for r in result.results if r.owner not in ctx.owners]
-            if foreign:
-                # The owner-mismatch alarm: it should never fire; when it does, it is a leak.
-                reply_text = HANDOFF_MESSAGE
-                trace.blocked, trace.block_reason, trace.handoff = True, "owner_mismatch", True
-                trace.abstained = True
-            elif result.abstained and not account_data:
-                # No policy answers this; a message that states a preference ("please email
-                # me") or confirms a fact is still acknowledged rather than handed off.
-                note = None if deps.memory_note is None else deps.memory_note(facts, redacted)
-                if note and _NOTED_PREFIX in note:
-                    reply_text = note
-                    trace.abstained, trace.abstain_reason = True, "preference_noted"
-                else:
-                    reply_text = HANDOFF_MESSAGE
-                    trace.abstained, trace.abstain_reason = True, "below_floor"
-                    trace.handoff = True
-            else:
-                passages = [] if result.abstained else _passages(result)
-                # 5–7. Assemble, generate (or answer from account data alone), guard.
-                reply_text, passages = _answer(
-                    deps,
-                    conn,
-                    ctx,
-                    redacted=redacted,
-                    window=window,
-                    passages=passages,
-                    facts=facts,
-                    account_data=account_data,
-                    own=own,
-                    vault=vault,
-                    config=config,
-                    trace=trace,
-                    clock=clock,
-                    emit=emit if on_delta is not None else None,
-                )
+            decision = after_search(
+                foreign_owner=any(r.owner not in ctx.owners for r in result.results),
+                floor_passed=not result.abstained,
+                has_account_data=bool(account_data),
+                memory_note=lambda: deps.memory_note(facts, redacted) if deps.memory_note else None,
+            )
+        if decision is not None:
+            reply_text = decision.reply
+            decision.record(trace)
+        else:
+            # 5–7. Assemble, generate (or answer from account data alone), guard.
+            reply_text, passages = _answer(
+                deps,
+                conn,
+                ctx,
+                redacted=redacted,
+                window=window,
+                passages=[] if result.abstained else _passages(result),
+                facts=facts,
+                account_data=account_data,
+                own=own,
+                vault=vault,
+                config=config,
+                trace=trace,
+                clock=clock,
+                emit=emit if on_delta is not None else None,
+            )
+            trace.cited = tuple(p.chunk_id for p in passages)
 
         # 8. Persist and 9. audit, in the same transaction.
         reply_redacted, audit_event_id = persist_and_audit(
@@ -596,7 +571,7 @@ def _answer(
         trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
         if generation.failed:
             trace.generation_error = generation.error
-            trace.abstained, trace.abstain_reason, trace.handoff = True, "backend_failed", True
+            trace.abstain("backend_failed", handoff=True)
             return HANDOFF_MESSAGE, []
         body = generation.text
     draft = "\n\n".join(part for part in (lead, body) if part)
@@ -615,7 +590,7 @@ def _answer(
             guarded = guard_reply(draft, allowed=allowed, detect=detect)
     trace.removed = guarded.removed
     if guarded.blocked:
-        trace.blocked, trace.block_reason, trace.handoff = True, "guard", True
+        trace.block("guard")
         return HANDOFF_MESSAGE, []
     if generation is None:
         return guarded.text, []

@@ -14,6 +14,7 @@ from uuid import UUID, uuid4
 
 from sqlalchemy import text
 
+from discreet.knowledge.scope_examples import add_examples, has_examples
 from discreet.services import documents
 from discreet.services.admin import create_api_key, staff_principal
 from discreet.storage.engine import UnitOfWork
@@ -125,18 +126,8 @@ def load_demo(container: Container) -> dict[str, Any]:
                             "i": json.dumps(order.get("items", [])),
                         },
                     )
-        has_examples = conn.execute(text("SELECT 1 FROM scope_examples LIMIT 1")).first()
-        if not has_examples:
-            for line in _data("scope_examples.jsonl").splitlines():
-                if line.strip():
-                    ex = json.loads(line)
-                    conn.execute(
-                        text(
-                            "INSERT INTO scope_examples (tenant_id, text, scope) "
-                            "VALUES (:t, :x, :s)"
-                        ),
-                        {"t": tenant_id, "x": ex["text"], "s": ex["scope"]},
-                    )
+        if not has_examples(conn):
+            add_examples(conn, tenant_id, _data("scope_examples.jsonl"))
         has_docs = conn.execute(text("SELECT 1 FROM documents LIMIT 1")).first()
         customer_rows = conn.execute(
             text("SELECT id, external_id, account_id FROM customers ORDER BY external_id")
@@ -236,16 +227,7 @@ def load_policy_tenant(
             )
     if scope_examples is not None:
         with UnitOfWork(container.engine, tenant_id) as uow:
-            for line in scope_examples.read_text(encoding="utf-8").splitlines():
-                if line.strip():
-                    ex = json.loads(line)
-                    uow.conn.execute(
-                        text(
-                            "INSERT INTO scope_examples (tenant_id, text, scope) "
-                            "VALUES (:t, :x, :s)"
-                        ),
-                        {"t": tenant_id, "x": ex["text"], "s": ex["scope"]},
-                    )
+            add_examples(uow.conn, tenant_id, scope_examples.read_text(encoding="utf-8"))
             uow.commit()
     _upload_policies(container, tenant_id, policies)
     return tenant_id

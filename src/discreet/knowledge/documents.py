@@ -57,6 +57,7 @@ class Accepted:
     document_id: UUID
     version: int
     status: str
+    update_mode: UpdateMode | None = None  # the document's mode after an update
 
 
 def _check_upload(data: bytes, filename: str, content_type: str | None) -> None:
@@ -206,13 +207,13 @@ def update_document(
     version = int(row.current_version) + 1
     if update_mode is not None and update_mode not in ("available", "strict"):
         raise InvalidInput("update_mode must be 'available' or 'strict'")
-    conn.execute(
+    mode = conn.execute(
         text(
             "UPDATE documents SET current_version = :v, updated_at = now(), "
-            "update_mode = coalesce(:m, update_mode) WHERE id = :d"
+            "update_mode = coalesce(:m, update_mode) WHERE id = :d RETURNING update_mode"
         ),
         {"v": version, "m": update_mode, "d": document_id},
-    )
+    ).scalar_one()
     _store_version(
         conn,
         blobs,
@@ -223,7 +224,7 @@ def update_document(
         content_type=content_type,
         data=data,
     )
-    return Accepted(document_id=document_id, version=version, status="pending")
+    return Accepted(document_id=document_id, version=version, status="pending", update_mode=mode)
 
 
 def set_update_mode(conn: Connection, document_id: UUID, update_mode: UpdateMode) -> None:

@@ -365,6 +365,7 @@ class RetrievalResult:
     confidence: float
     abstained: bool
     signals: dict[str, float] = field(default_factory=dict)
+    floor: float = 0.0  # the threshold `confidence` was judged against
 
 
 def retrieve(
@@ -406,7 +407,7 @@ def retrieve(
         mode=mode,
         fusion=fusion,
         settle=False,
-    ) or RetrievalResult(results=(), confidence=0.0, abstained=True)
+    ) or RetrievalResult(results=(), confidence=0.0, abstained=True, floor=floor.threshold)
 
 
 _STALE_RETRIES: Final = 3
@@ -426,7 +427,7 @@ def _retrieve_once(
     """One search; None when `settle` and a document changed while it ran."""
     candidates = candidates if candidates is not None else fusion.per_half
     if not query.scopes or not query.owners or not query.text.value.strip():
-        return RetrievalResult(results=(), confidence=0.0, abstained=True)
+        return RetrievalResult(results=(), confidence=0.0, abstained=True, floor=floor.threshold)
     params = _params(query, candidates)
     pool = max(candidates, BM25_POOL) if fusion.lexical_bm25 else candidates
     # The query is embedded on another thread while the lexical half runs in the database:
@@ -452,7 +453,9 @@ def _retrieve_once(
     fused = rrf(ranked_lists, fusion.k, weights)
     signals = floor_signals(lexical, dense_rows)
     if not fused:
-        return RetrievalResult(results=(), confidence=0.0, abstained=True, signals=signals)
+        return RetrievalResult(
+            results=(), confidence=0.0, abstained=True, signals=signals, floor=floor.threshold
+        )
 
     dense_ids = [cid for cid, _ in dense_rows[:candidates]] if mode != "lexical" else []
     ranked = fused_order(fused, dense_ids)[: query.top_k]
@@ -485,6 +488,7 @@ def _retrieve_once(
         confidence=confidence,
         abstained=confidence < floor.threshold,
         signals=signals,
+        floor=floor.threshold,
     )
 
 

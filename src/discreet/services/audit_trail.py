@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -15,10 +16,20 @@ from discreet.audit.anchor import Anchor, head_anchor
 from discreet.audit.export import export_jsonl
 from discreet.audit.reconstruct import reconstruct_turn
 from discreet.audit.verify import VerifyResult, verify_chain
+from discreet.errors import InvalidInput
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import tenant_secret
 
-__all__ = ["anchor", "export_events", "list_events", "reconstruct", "verify"]
+__all__ = ["EventPage", "anchor", "export_events", "list_events", "reconstruct", "verify"]
+
+
+@dataclass(frozen=True)
+class EventPage:
+    """One page of the trail, oldest first; `next` is the cursor of the page after it (None
+    on the last page): pass it back as `after`."""
+
+    events: list[dict[str, Any]]
+    next: str | None
 
 
 def list_events(
@@ -26,22 +37,30 @@ def list_events(
     tenant_id: UUID,
     *,
     session_id: UUID | None = None,
+    kind: str | None = None,
     since: datetime | None = None,
+    after: str | None = None,
     limit: int = 100,
-) -> list[dict[str, Any]]:
+) -> EventPage:
+    """Events in chain order, filtered by session, kind and time; `after` is a cursor from
+    an earlier page (the `seq` of its last event)."""
+    after_seq = _cursor(after)
     with UnitOfWork(engine, tenant_id) as uow:
         rows = uow.conn.execute(
             text(
                 "SELECT id, seq, kind, occurred_at, session_id, turn_event_id, payload, hash "
                 "FROM audit_events "
                 "WHERE (CAST(:s AS uuid) IS NULL OR session_id = CAST(:s AS uuid)) "
+                "AND (CAST(:k AS text) IS NULL OR kind = CAST(:k AS text)) "
                 "AND (CAST(:since AS timestamptz) IS NULL "
                 "OR occurred_at >= CAST(:since AS timestamptz)) "
-                "ORDER BY seq LIMIT :n"
+                "AND seq > :after ORDER BY seq LIMIT :n"
             ),
-            {"s": session_id, "since": since, "n": limit},
+            {"s": session_id, "k": kind, "since": since, "after": after_seq, "n": limit + 1},
         ).all()
-    return [
+    more = len(rows) > limit
+    rows = rows[:limit]
+    events = [
         {
             "event_id": str(r.id),
             "seq": r.seq,
@@ -54,6 +73,15 @@ def list_events(
         }
         for r in rows
     ]
+    return EventPage(events=events, next=str(rows[-1].seq) if more else None)
+
+
+def _cursor(after: str | None) -> int:
+    if after is None:
+        return 0
+    if not after.isdigit() or len(after) > 19:
+        raise InvalidInput("after must be a cursor from an earlier page's 'next'")
+    return int(after)
 
 
 def anchor(engine: Engine, tenant_id: UUID) -> Anchor:

@@ -25,15 +25,14 @@ from uuid import UUID
 from sqlalchemy import Connection, Engine, text
 
 from discreet.audit import events as ev
-from discreet.audit.identifiers import hash_identifier
-from discreet.audit.writer import record
 from discreet.config import Settings
 from discreet.errors import Forbidden, NotFound, ScopeViolation
 from discreet.knowledge.blobs import BlobStore
 from discreet.memory import repository as facts_repo
+from discreet.services.auditing import Auditor
 from discreet.sessions import VaultStore
 from discreet.storage.engine import UnitOfWork
-from discreet.tenancy.directory import get_customer, tenant_secret
+from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, Role
 
 __all__ = ["ALWAYS_GAPS", "ErasureReport", "erase_customer", "erasure_gaps"]
@@ -134,17 +133,10 @@ def erase_customer(
             get_customer(conn, customer_id)
         except NotFound:
             raise ScopeViolation("no such customer") from None
-        secret = tenant_secret(conn)
+        audit = Auditor(conn, tenant_id, actor=principal.key_id)
+        customer_hash = audit.hash("customer", str(customer_id))  # before the rows go
         report, session_ids, document_ids = _erase_rows(conn, customer_id)
-        record(
-            conn,
-            tenant_id=tenant_id,
-            tenant_secret=secret,
-            event=ev.Erasure(
-                customer_hash=hash_identifier(secret, "customer", str(customer_id)),
-                removed=dict(report),
-            ),
-        )
+        audit(ev.Erasure(customer_hash=customer_hash, removed=dict(report)))
         uow.commit()
 
     gaps = list(external_gaps)

@@ -12,17 +12,20 @@ from uuid import UUID
 import structlog
 from sqlalchemy import Connection, Engine, text
 
+from discreet.audit import events as ev
 from discreet.errors import Conflict, NotFound
 from discreet.knowledge.documents import INDEX_JOB, PURGE_JOB, REEMBED_JOB
 from discreet.knowledge.indexing import (
     IN_FLIGHT,
+    IndexOutcome,
     index_version,
     purge_document,
     reembed_version,
 )
+from discreet.knowledge.pii_scan import PII_REASON, SCAN_INCOMPLETE_REASON
 from discreet.knowledge.reconciler import ReconcileReport, reconcile
 from discreet.observability import RECONCILER_FINDINGS, TIME_TO_SEARCHABLE, refresh_queue_metrics
-from discreet.services.auditing import audit_document
+from discreet.services.auditing import Auditor
 from discreet.services.memory import sweep_expired_memory
 from discreet.services.retention import purge_expired_audit
 from discreet.services.sessions import sweep_expired_sessions
@@ -111,16 +114,68 @@ def _index_dead(job: ClaimedJob, reason: str, conn: Connection) -> None:
         },
     ).rowcount
     if moved:
-        audit_document(
-            conn,
-            tenant_id=job.tenant_id,
-            kind="document_failed",
-            document_id=document_id,
-            version=version,
-            error="dead_lettered",
-            attempts=job.attempts,
-            dead_lettered=True,
+        Auditor(conn, job.tenant_id)(
+            ev.DocumentFailed(
+                document_id=document_id,
+                version=version,
+                error_code="dead_lettered",
+                attempts=job.attempts,
+                dead_lettered=True,
+            )
         )
+
+
+def index_events(
+    outcome: IndexOutcome, document_id: UUID, version: int, *, attempts: int
+) -> list[ev.AuditEvent]:
+    """The audit events of one indexing run, from its outcome: the personal-data scan first
+    (it ran first), then what became of the version, if this run changed it. A version
+    superseded before it was indexed has nothing to add: its state row says it."""
+    events: list[ev.AuditEvent] = []
+    scan = outcome.pii_scan
+    if scan is not None:
+        events.append(
+            ev.DocumentPiiScanned(
+                document_id=document_id,
+                version=version,
+                findings=scan.findings,
+                entity_counts=dict(scan.by_type),
+                sections_flagged=len(scan.sections),
+                complete=scan.complete,
+                blocked=outcome.status == "quarantined"
+                and bool({PII_REASON, SCAN_INCOMPLETE_REASON} & set(outcome.reasons)),
+            )
+        )
+    if not outcome.changed:
+        return events
+    if outcome.status == "active":
+        events.append(
+            ev.DocumentActivated(
+                document_id=document_id,
+                version=version,
+                chunk_count=outcome.chunks,
+                superseded_version=outcome.superseded_version,
+            )
+        )
+    elif outcome.status == "failed":
+        events.append(
+            ev.DocumentFailed(
+                document_id=document_id,
+                version=version,
+                error_code=outcome.error or "unknown",
+                attempts=attempts,
+                dead_lettered=False,
+            )
+        )
+    elif outcome.status == "quarantined":
+        events.append(
+            ev.DocumentQuarantined(
+                document_id=document_id, version=version, reasons=outcome.reasons
+            )
+        )
+    elif outcome.status == "deleted":
+        events.append(ev.DocumentDeleted(document_id=document_id, version=version))
+    return events
 
 
 def build_worker(container: Container, *, name: str | None = None) -> Worker:
@@ -155,25 +210,9 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
         if not outcome.changed and outcome.pii_scan is None:
             return
         with UnitOfWork(container.engine, job.tenant_id) as uow:
-            if outcome.pii_scan is not None:  # the scan ran first: its event comes first
-                audit_document(
-                    uow.conn,
-                    tenant_id=job.tenant_id,
-                    kind="document_pii_scanned",
-                    document_id=document_id,
-                    version=version,
-                )
-            if outcome.changed:
-                audit_document(
-                    uow.conn,
-                    tenant_id=job.tenant_id,
-                    kind=f"document_{outcome.status}",
-                    document_id=document_id,
-                    version=version,
-                    error=outcome.error,
-                    attempts=job.attempts,
-                    superseded_version=outcome.superseded_version,
-                )
+            audit = Auditor(uow.conn, job.tenant_id)
+            for event in index_events(outcome, document_id, version, attempts=job.attempts):
+                audit(event)
             uow.commit()
 
     def reembed(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:

@@ -22,9 +22,8 @@ from sqlalchemy import Connection, Engine, text
 
 from discreet.agent.backends.base import ChatBackend
 from discreet.agent.model import Prompt, PromptMessage, RememberedFact
+from discreet.agent.trace import MemoryWrite
 from discreet.audit import events as ev
-from discreet.audit.identifiers import hash_identifier
-from discreet.audit.writer import record
 from discreet.errors import Conflict, InvalidInput, NotFound, ScopeViolation
 from discreet.memory import repository as facts_repo
 from discreet.memory.consolidation import Action, decide, strength_of
@@ -51,9 +50,10 @@ from discreet.memory.retention import expiry_for, is_stale
 from discreet.memory.rules import CaptureRules, Rejection
 from discreet.redaction import Redactor
 from discreet.redaction.text import RedactedText, load_stored
+from discreet.services.auditing import Auditor
 from discreet.sessions import repository as sessions_repo
 from discreet.storage.engine import UnitOfWork, app_transaction
-from discreet.tenancy.directory import get_customer, tenant_secret
+from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
 from discreet.tenancy.settings import tenant_redaction_config
 
@@ -224,11 +224,11 @@ def capture_turn(
     message: RedactedText,
     *,
     extractor: Extractor = _EXTRACTOR,
-) -> list[UUID]:
+) -> list[MemoryWrite]:
     """The `capture` hook: offer the customer's redacted turn to the capture rules.
 
     Only ever called with the customer's own turn; agent turns are never offered.
-    Returns the ids of facts inserted, confirmed or superseding.
+    Returns the facts inserted, confirmed or superseding (with what they superseded).
     """
     rules = tenant_rules(conn)
     source = Source(kind=SourceKind.CUSTOMER_STATEMENT, session_id=ctx.session_id, turn_id=turn_id)
@@ -237,7 +237,7 @@ def capture_turn(
         # "Yes, that is still correct" to our question about a stale fact: the customer
         # states that fact again, which confirms it (its TTL and freshness restart).
         candidates.extend(_asked_to_confirm(conn, ctx, rules))
-    written: list[UUID] = []
+    written: list[MemoryWrite] = []
     for candidate in candidates:
         outcome = remember(
             conn,
@@ -250,7 +250,7 @@ def capture_turn(
             changed_by="customer",
         )
         if outcome.fact_id is not None:
-            written.append(outcome.fact_id)
+            written.append(MemoryWrite(outcome.fact_id, candidate.category, outcome.superseded_id))
     return written
 
 
@@ -441,10 +441,6 @@ def _views(
     ]
 
 
-def _audit(conn: Connection, tenant_id: UUID, event: ev.AuditEvent) -> None:
-    record(conn, tenant_id=tenant_id, tenant_secret=tenant_secret(conn), event=event)
-
-
 def list_memory(
     engine: Engine, principal: Principal, customer_id: UUID, *, include_history: bool = False
 ) -> list[FactView]:
@@ -455,8 +451,8 @@ def list_memory(
         )
         views = _views(uow.conn, customer_id=customer_id, facts=facts, with_history=include_history)
         if facts:
-            _audit(
-                uow.conn, principal.tenant_id, ev.MemoryRead(fact_ids=tuple(f.id for f in facts))
+            Auditor(uow.conn, principal.tenant_id)(
+                ev.MemoryRead(fact_ids=tuple(f.id for f in facts))
             )
         uow.commit()
     return views
@@ -525,10 +521,8 @@ def update_memory_fact(
                 status=wanted,
                 changed_by=actor,
             )
-        _audit(
-            conn,
-            principal.tenant_id,
-            ev.MemoryWritten(fact_ids=(fact_id,), categories=(fact.category,)),
+        Auditor(conn, principal.tenant_id, actor=principal.key_id)(
+            ev.MemoryWritten(fact_ids=(fact_id,), categories=(fact.category,))
         )
         updated = facts_repo.get_fact(conn, customer_id=customer_id, fact_id=fact_id)
         (view,) = _views(conn, customer_id=customer_id, facts=[updated], with_history=True)
@@ -547,8 +541,8 @@ def delete_memory_fact(
         _category, n_facts, n_revisions = facts_repo.delete_fact(
             conn, customer_id=customer_id, fact_id=fact_id
         )
-        _audit(
-            conn, principal.tenant_id, ev.MemoryDeleted(fact_ids=(fact_id,), revisions=n_revisions)
+        Auditor(conn, principal.tenant_id, actor=principal.key_id)(
+            ev.MemoryDeleted(fact_ids=(fact_id,), revisions=n_revisions)
         )
         uow.commit()
     return n_facts + n_revisions
@@ -605,14 +599,12 @@ def _staff_write(
             if reason == "suppressed":
                 raise Conflict(message)
             raise InvalidInput(message)
-        _audit(
-            conn,
-            principal.tenant_id,
+        Auditor(conn, principal.tenant_id, actor=principal.key_id)(
             ev.MemoryWritten(
                 fact_ids=(outcome.fact_id,),
                 categories=(category,),
                 superseded_ids=(outcome.superseded_id,) if outcome.superseded_id else (),
-            ),
+            )
         )
         fact = facts_repo.get_fact(conn, customer_id=customer_id, fact_id=outcome.fact_id)
         (view,) = _views(conn, customer_id=customer_id, facts=[fact], with_history=True)
@@ -693,21 +685,19 @@ def sweep_expired_memory(engine: Engine, *, limit: int = 1000) -> int:
         with UnitOfWork(engine, tenant_id) as uow:
             expired = facts_repo.delete_expired(uow.conn, limit=limit)
             if expired:
-                secret = tenant_secret(uow.conn)
+                audit = Auditor(uow.conn, tenant_id)
                 per_customer: dict[UUID | None, list[tuple[UUID, str]]] = {}
                 for fact_id, category, customer_id in expired:
                     per_customer.setdefault(customer_id, []).append((fact_id, category))
                 for customer_id, facts in sorted(per_customer.items(), key=lambda kv: str(kv[0])):
-                    _audit(
-                        uow.conn,
-                        tenant_id,
+                    audit(
                         ev.MemoryExpired(
                             customer_hash=None
                             if customer_id is None
-                            else hash_identifier(secret, "customer", str(customer_id)),
+                            else audit.hash("customer", str(customer_id)),
                             fact_ids=tuple(f for f, _ in facts),
                             categories=tuple(sorted({c for _, c in facts})),
-                        ),
+                        )
                     )
             uow.commit()
         MEMORY_EXPIRED.inc(len(expired))

@@ -352,6 +352,14 @@ def _sample(kind: str) -> AuditEvent:
         "erasure": ev.Erasure(customer_hash=HEX, removed={"memory": 3, "sessions": 1}),
         "key_created": ev.KeyCreated(key_id=uuid4(), roles=("agent", "auditor")),
         "key_revoked": ev.KeyRevoked(key_id=uuid4()),
+        "case_opened": ev.CaseOpened(case_id=uuid4(), customer_hash=HEX, titled=True),
+        "case_closed": ev.CaseClosed(case_id=uuid4()),
+        "settings_changed": ev.SettingsChanged(
+            section="redaction",
+            version=3,
+            changed_keys=("allow_list",),
+            entries={"allow_list": 4, "patterns": 1},
+        ),
     }
     return samples[kind]
 

@@ -19,9 +19,9 @@ from discreet.audit.events import (
     TOKEN_PATTERN,
     AuditRecord,
     Classification,
-    _Spec,
     decode_event,
 )
+from discreet.audit.schema import _Spec
 
 C = Classification
 _ZONES = [UTC, timezone(timedelta(hours=5, minutes=30)), timezone(-timedelta(hours=8))]
@@ -76,7 +76,7 @@ def test_payload_json_is_the_canonical_json_of_the_payload(kind: str, data: st.D
 
 
 def test_literals_that_json_escapes_are_spelled_as_json_does() -> None:
-    from discreet.audit.events import _spelled
+    from discreet.audit.schema import _spelled
 
     assert _spelled(frozenset({'a"b', "é"}))('a"b') == json.dumps('a"b')
     assert _spelled(frozenset({'a"b', "é"}))("é") == '"\\u00e9"'

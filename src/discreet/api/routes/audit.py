@@ -25,14 +25,24 @@ def list_events(
     principal: PrincipalDep,
     c: ContainerDep,
     session_id: UUID | None = None,
+    kind: Annotated[str | None, Query(pattern=r"^[a-z][a-z0-9_]{0,62}$")] = None,
     since: datetime | None = None,
+    after: Annotated[str | None, Query(max_length=19, description="a page's `next`")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
-) -> dict[str, list[dict[str, Any]]]:
+) -> dict[str, Any]:
+    """Events oldest first, `limit` at a time; `next` is the cursor of the following page
+    (pass it as `after`), null on the last."""
     principal.require(*AUDIT_ROLES)
-    events = audit_trail.list_events(
-        c.engine, principal.tenant_id, session_id=session_id, since=since, limit=limit
+    page = audit_trail.list_events(
+        c.engine,
+        principal.tenant_id,
+        session_id=session_id,
+        kind=kind,
+        since=since,
+        after=after,
+        limit=limit,
     )
-    return {"events": events}
+    return {"events": page.events, "next": page.next}
 
 
 @router.get("/verify")
