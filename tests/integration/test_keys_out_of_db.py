@@ -481,3 +481,41 @@ def test_migration_0011_wraps_the_keys_stored_before_it(scratch_db: Engine, tmp_
 
 def test_the_sealing_store_is_what_uploads_go_through(container: Container) -> None:
     assert isinstance(container.blobs, SealedBlobStore)
+
+
+def test_a_vault_key_made_on_first_use_is_kept_for_the_next(
+    container: Container, tenant_factory: Callable[..., UUID]
+) -> None:
+    """`discreet redact --session` makes the key on its first run; the second run opens the
+    vault the first sealed and reuses its placeholders."""
+    import io
+
+    from discreet.services.redact_stream import redact_lines
+
+    tenant = tenant_factory()
+    session_id = session_service.start_session(
+        container.engine,
+        staff_principal(tenant),
+        customer_id=_customer(container, tenant),
+        case_id=None,
+        ttl_s=600,
+    ).id
+    outputs = []
+    for text_in in (f"Mail {EMAIL} please", f"Again: {EMAIL}, and ops@example.com"):
+        sink = io.StringIO()
+        redact_lines(
+            io.StringIO(json.dumps({"text": text_in}) + "\n"),
+            sink,
+            redactor=container.redactor,
+            container=container,
+            tenant_id=tenant,
+            session_id=session_id,
+        )
+        outputs.append(json.loads(sink.getvalue())["redacted"])
+    assert "[EMAIL_1]" in outputs[0] and EMAIL not in outputs[0]
+    assert "[EMAIL_1]" in outputs[1] and "[EMAIL_2]" in outputs[1]
+    with container.admin_engine.connect() as conn:
+        kek = conn.execute(
+            text("SELECT vault_kek FROM session_state WHERE session_id = :s"), {"s": session_id}
+        ).scalar_one()
+    assert kek == container.keyring.current_id

@@ -32,6 +32,7 @@ def redact_lines(
         with UnitOfWork(container.engine, tenant_id) as uow:
             sessions.get_session(uow.conn, session_id)
             key = sessions.vault_key(uow.conn, container.keyring, session_id)
+            uow.commit()  # a key made on this first use is kept (wrapped) with the session
         if key is None:
             raise InvalidInput("that session has no vault (ended or expired)")
         blob = container.vaults.load(tenant_id, session_id)
