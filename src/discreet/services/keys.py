@@ -101,14 +101,15 @@ def _rewrap_table(admin_engine: Engine, keyring: Keyring, table: _Table, batch: 
     while True:
         with admin_engine.begin() as conn:
             rows = conn.execute(select, {"cur": current, "n": batch}).all()
+            changes = []
             for row in rows:
                 fresh = keyring.rewrap(
                     WrappedKey(bytes(row.w), str(row.k)), context=_context(table, row.ctx)
                 )
-                params = {c: getattr(row, c) for c in table.key_cols}
-                conn.execute(
-                    update, {**params, "nw": fresh.wrapped, "nk": fresh.kek_id, "ow": row.w}
-                )
+                keys_of = {c: getattr(row, c) for c in table.key_cols}
+                changes.append({**keys_of, "nw": fresh.wrapped, "nk": fresh.kek_id, "ow": row.w})
+            if changes:
+                conn.execute(update, changes)  # one round trip per batch
         done += len(rows)
         if len(rows) < batch:
             return done
