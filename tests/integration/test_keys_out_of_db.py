@@ -327,6 +327,18 @@ def test_discreet_kek_rotate_from_the_command_line(
     assert out["kek_id"].startswith("file:") and out["remaining"] == {}
     assert out["rewrapped"]["sessions"] >= 1 and out["rewrapped"]["uploads"] >= 1
     assert _kek_rows(container, session_id, document_id) == (out["kek_id"], out["kek_id"])
+    status = subprocess.run(
+        [discreet, "kek", "status", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=240,
+        check=False,
+    )
+    assert status.returncode == 0, status.stderr
+    counts = json.loads(status.stdout)
+    assert counts["provider"] == "file" and counts["kek_id"] == out["kek_id"]
+    assert set(counts["rows"]) == {out["kek_id"]} and counts["rows"][out["kek_id"]] >= 2
     # This process's keyring sees the new version (the key file changed) and still opens.
     assert container.keyring.current_id == out["kek_id"]
     with UnitOfWork(container.engine, tenant) as uow:
