@@ -12,7 +12,12 @@ policies are searchable, then times, with the demo's customer key:
   `AsyncDiscreetClient.search` vs the MCP tool `search_policies` through the MCP client
   library, in process and over streamable HTTP (the `discreet mcp` process).
 
-Overhead is the variant's median minus raw HTTP's median for the same call.
+Then the same calls once more on a local transport (`httpx.MockTransport` replaying the
+server's own `/v1/me` and `/v1/search` answers): the client's and the MCP layer's own cost,
+without the network and the server's variance (the `local:` rows).
+
+Overhead is taken per round: the variant's time minus raw HTTP's for the same call in the
+same round (the calls are interleaved), reported as p50/p95 of those differences.
 """
 
 from __future__ import annotations
@@ -96,10 +101,10 @@ def _wait_keys(home: Path, base: str, timeout_s: float = 300) -> dict[str, str]:
 
 def _sync_round(base: str, key: str, calls: int) -> dict[str, Any]:
     timings: dict[str, list[float]] = {
-        "me/raw_httpx": [],
-        "me/DiscreetClient": [],
-        "search/raw_httpx": [],
-        "search/DiscreetClient": [],
+        "sync:me/raw_httpx": [],
+        "sync:me/DiscreetClient": [],
+        "sync:search/raw_httpx": [],
+        "sync:search/DiscreetClient": [],
     }
     headers = {"Authorization": f"Bearer {key}"}
     with (
@@ -107,13 +112,13 @@ def _sync_round(base: str, key: str, calls: int) -> dict[str, Any]:
         DiscreetClient(base, key) as dc,
     ):
         variants: list[tuple[str, Callable[[], object]]] = [
-            ("me/raw_httpx", lambda: raw.get("/v1/me").raise_for_status().json()),
-            ("me/DiscreetClient", dc.me),
+            ("sync:me/raw_httpx", lambda: raw.get("/v1/me").raise_for_status().json()),
+            ("sync:me/DiscreetClient", dc.me),
             (
-                "search/raw_httpx",
+                "sync:search/raw_httpx",
                 lambda: raw.post("/v1/search", json={"query": QUERY}).raise_for_status().json(),
             ),
-            ("search/DiscreetClient", lambda: dc.search(QUERY)),
+            ("sync:search/DiscreetClient", lambda: dc.search(QUERY)),
         ]
         for _ in range(10):
             for _name, fn in variants:
@@ -123,7 +128,7 @@ def _sync_round(base: str, key: str, calls: int) -> dict[str, Any]:
                 started = time.perf_counter()
                 fn()
                 timings[name].append((time.perf_counter() - started) * 1000)
-    return {name: _pct(v) for name, v in timings.items()}
+    return timings
 
 
 async def _async_round(base: str, mcp_url: str, key: str, calls: int) -> dict[str, Any]:
@@ -135,7 +140,7 @@ async def _async_round(base: str, mcp_url: str, key: str, calls: int) -> dict[st
 
     headers = {"Authorization": f"Bearer {key}"}
     names = ["raw_httpx", "AsyncDiscreetClient", "mcp_in_process", "mcp_streamable_http"]
-    timings: dict[str, list[float]] = {f"search/{n}": [] for n in names}
+    timings: dict[str, list[float]] = {f"async:search/{n}": [] for n in names}
     tools = DiscreetTools(base, api_key=key)
     async with (
         httpx.AsyncClient(base_url=base, headers=headers, timeout=30) as raw,
@@ -156,10 +161,10 @@ async def _async_round(base: str, mcp_url: str, key: str, calls: int) -> dict[st
             return result.structured_content
 
         variants: list[tuple[str, Callable[[], Awaitable[object]]]] = [
-            ("search/raw_httpx", raw_search),
-            ("search/AsyncDiscreetClient", lambda: dc.search(QUERY)),
-            ("search/mcp_in_process", lambda: tool(local)),
-            ("search/mcp_streamable_http", lambda: tool(remote)),
+            ("async:search/raw_httpx", raw_search),
+            ("async:search/AsyncDiscreetClient", lambda: dc.search(QUERY)),
+            ("async:search/mcp_in_process", lambda: tool(local)),
+            ("async:search/mcp_streamable_http", lambda: tool(remote)),
         ]
         for _ in range(10):
             for _name, fn in variants:
@@ -170,16 +175,96 @@ async def _async_round(base: str, mcp_url: str, key: str, calls: int) -> dict[st
                 await fn()
                 timings[name].append((time.perf_counter() - started) * 1000)
     await tools.aclose()
-    return {name: _pct(v) for name, v in timings.items()}
+    return timings
 
 
-def _overheads(results: dict[str, dict[str, float]]) -> dict[str, float]:
+def _replay(me_body: bytes, search_body: bytes) -> httpx.MockTransport:
+    def handler(request: httpx.Request) -> httpx.Response:
+        body = me_body if request.url.path == "/v1/me" else search_body
+        return httpx.Response(200, content=body, headers={"content-type": "application/json"})
+
+    return httpx.MockTransport(handler)
+
+
+def _local_round(me_body: bytes, search_body: bytes, key: str, calls: int) -> dict[str, Any]:
+    """Client and MCP overhead with the server's answers replayed in process."""
+    from mcp import Client
+
+    from discreet.mcp_server import DiscreetTools, build_server
+
+    local = "http://replay"
+    headers = {"Authorization": f"Bearer {key}"}
+    timings: dict[str, list[float]] = {}
+    transport = _replay(me_body, search_body)
+    with (
+        httpx.Client(base_url=local, headers=headers, transport=transport) as raw,
+        DiscreetClient(local, key, http=httpx.Client(base_url=local, transport=transport)) as dc,
+    ):
+        sync_variants: list[tuple[str, Callable[[], object]]] = [
+            (
+                "local:search/raw_httpx",
+                lambda: raw.post("/v1/search", json={"query": QUERY}).json(),
+            ),
+            ("local:search/DiscreetClient", lambda: dc.search(QUERY)),
+        ]
+        for name, _fn in sync_variants:
+            timings[name] = []
+        for _ in range(calls):
+            for name, fn in sync_variants:
+                started = time.perf_counter()
+                fn()
+                timings[name].append((time.perf_counter() - started) * 1000)
+
+    async def run_async() -> None:
+        atransport = _replay(me_body, search_body)
+        tools = DiscreetTools(
+            local, api_key=key, http=httpx.AsyncClient(base_url=local, transport=atransport)
+        )
+        async with (
+            httpx.AsyncClient(base_url=local, headers=headers, transport=atransport) as araw,
+            AsyncDiscreetClient(
+                local, key, http=httpx.AsyncClient(base_url=local, transport=atransport)
+            ) as adc,
+            Client(build_server(tools)) as mcp_local,
+        ):
+
+            async def raw_search() -> object:
+                return (await araw.post("/v1/search", json={"query": QUERY})).json()
+
+            async def tool() -> object:
+                return (
+                    await mcp_local.call_tool("search_policies", {"query": QUERY})
+                ).structured_content
+
+            variants: list[tuple[str, Callable[[], Awaitable[object]]]] = [
+                ("local:async_search/raw_httpx", raw_search),
+                ("local:async_search/AsyncDiscreetClient", lambda: adc.search(QUERY)),
+                ("local:async_search/mcp_in_process", tool),
+            ]
+            for name, fn in variants:
+                timings[name] = []
+                await fn()
+            for _ in range(calls):
+                for name, fn in variants:
+                    started = time.perf_counter()
+                    await fn()
+                    timings[name].append((time.perf_counter() - started) * 1000)
+        await tools.aclose()
+
+    asyncio.run(run_async())
+    return timings
+
+
+def _overheads(timings: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """Each variant against raw HTTP for the same call in the same round (the calls are
+    interleaved, so a pair shares the server's and the machine's state): p50/p95 of the
+    per-round differences."""
     out = {}
-    for name, stats in results.items():
+    for name, values in timings.items():
         call, variant = name.split("/", 1)
         if variant != "raw_httpx":
-            base = results[f"{call}/raw_httpx"]["p50"]
-            out[name] = round(stats["p50"] - base, 3)
+            raw = timings[f"{call}/raw_httpx"]
+            out[name] = _pct([v - r for v, r in zip(values, raw, strict=True)])
     return out
 
 
@@ -217,8 +302,14 @@ def main() -> None:
                 if time.monotonic() > deadline:
                     raise RuntimeError("the MCP server did not start") from None
                 time.sleep(0.3)
-        results = _sync_round(base, key, args.calls)
-        results.update(asyncio.run(_async_round(base, mcp_url, key, args.calls)))
+        timings = _sync_round(base, key, args.calls)
+        timings.update(asyncio.run(_async_round(base, mcp_url, key, args.calls)))
+        auth = {"Authorization": f"Bearer {key}"}
+        me_body = httpx.get(f"{base}/v1/me", headers=auth, timeout=30).content
+        search_body = httpx.post(
+            f"{base}/v1/search", json={"query": QUERY}, headers=auth, timeout=30
+        ).content
+        timings.update(_local_round(me_body, search_body, key, args.calls))
     finally:
         for p in procs:
             os.killpg(p.pid, signal.SIGTERM)
@@ -232,8 +323,8 @@ def main() -> None:
         json.dumps(
             {
                 "calls": args.calls,
-                "ms": results,
-                "p50_overhead_vs_raw_ms": _overheads(results),
+                "ms": {name: _pct(v) for name, v in timings.items()},
+                "overhead_vs_raw_ms": _overheads(timings),
             },
             indent=2,
         )
