@@ -65,7 +65,7 @@ class FileKek:
             raise InvalidInput("the file KEK provider needs a key file path or DISCREET_KEK")
         self._path = path
         self._lock = threading.Lock()
-        self._stamp: tuple[int, int] | None = None
+        self._stamp: tuple[int, int, int] | None = None
         self._keys: dict[str, bytes] = {}
         self._current = ""
         if env_key is not None:
@@ -92,9 +92,11 @@ class FileKek:
             try:
                 st = path.stat()
             except FileNotFoundError:
-                self._write([AESGCM.generate_key(bit_length=256)])
+                # Two processes starting on a new home at once: the first file wins and
+                # the other reads it, so no key is ever used that the file does not keep.
+                self._write([AESGCM.generate_key(bit_length=256)], exclusive=True)
                 st = path.stat()
-            stamp = (st.st_mtime_ns, st.st_size)
+            stamp = (st.st_ino, st.st_mtime_ns, st.st_size)
             if stamp == self._stamp:
                 return
             if st.st_mode & 0o077:
@@ -110,8 +112,9 @@ class FileKek:
             self._current = kek_fingerprint(keys[-1])
             self._stamp = stamp
 
-    def _write(self, keys: list[bytes]) -> None:
-        """Replace the key file atomically, owner-only from the first byte."""
+    def _write(self, keys: list[bytes], *, exclusive: bool = False) -> None:
+        """Replace the key file atomically, owner-only from the first byte; `exclusive`
+        writes it only if there is none yet."""
         path = self._path
         assert path is not None
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -121,7 +124,15 @@ class FileKek:
             json.dump({"versions": [base64.b64encode(k).decode() for k in keys]}, out)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
+        if not exclusive:
+            os.replace(tmp, path)
+            return
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass
+        finally:
+            tmp.unlink()
 
     def _key(self, kek_id: str) -> bytes:
         self._reload()

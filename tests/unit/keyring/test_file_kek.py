@@ -126,3 +126,14 @@ def test_a_remote_providers_unwraps_are_cached_briefly(tmp_path: Path) -> None:
     ring.unwrap(keys[0], context=CTX)
     assert provider.calls == 4
     assert Keyring(FileKek(tmp_path / "kek.json"), cache_s=60)._cache_s == 0  # local: never
+
+
+def test_a_key_file_made_meanwhile_by_another_process_is_never_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "kek.json"
+    winner = FileKek(path)
+    # A second process that found no file a moment ago writes only if there still is none.
+    loser = FileKek(tmp_path / "loser.json")
+    loser._path = path
+    loser._write([os.urandom(32)], exclusive=True)
+    assert FileKek(path).current_id() == winner.current_id()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kek.json", "loser.json"]
