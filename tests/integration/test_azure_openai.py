@@ -300,3 +300,19 @@ def test_missing_azure_settings_are_named(tmp_path: Path) -> None:
         _ = c.embedder
     with pytest.raises(ValueError, match="http"):
         deployment_url("ftp://example", "x")
+
+
+def test_without_a_key_the_backend_uses_an_entra_credential(
+    azure: AzureOpenAIServer, tmp_path: Path
+) -> None:
+    """No DISCREET_LLM_API_KEY: azure-identity's DefaultAzureCredential (not called here:
+    its chain would reach for a cloud identity endpoint)."""
+    c = _container(
+        tmp_path,
+        DISCREET_LLM_BACKEND="azure",
+        DISCREET_AZURE_OPENAI_ENDPOINT=azure.endpoint,
+        DISCREET_AZURE_OPENAI_DEPLOYMENT=azure.deployment,
+    )
+    backend = c.backend
+    assert isinstance(backend, AzureOpenAIChatBackend)
+    assert backend._auth.uses_entra and "entra" in repr(backend)
