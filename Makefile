@@ -48,3 +48,23 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .discreet .pytest_cache .mypy_cache .ruff_cache
+
+# Deployment (docs/scaling.md, README "Deploying"). `make test` installs Debian's PgBouncer
+# first (as root; outside CI its test skips when it is missing).
+.PHONY: system-deps pgbouncer-test image image-smoke
+test: system-deps
+
+system-deps:
+	scripts/apt-install.sh pgbouncer
+
+pgbouncer-test: $(STAMP) system-deps
+	$(VENV)/bin/pytest tests/integration/test_pgbouncer.py -q
+
+# The image and the compose stack's stand-in images, built here (Docker engine from
+# Debian's docker.io, a debootstrap base: no registry needed). Slow: not in `make test`.
+image: $(STAMP)
+	scripts/local-images.sh
+
+image-smoke: image
+	scripts/apt-install.sh docker-compose
+	$(PY) scripts/image_smoke.py
