@@ -64,6 +64,12 @@ def erasure_gaps(settings: Settings) -> list[str]:
             "external embedding provider logs: redacted chunks of customer-owned documents "
             "sent to the configured embedding endpoint"
         )
+    if settings.blob_backend in ("s3", "azure"):
+        gaps.append(
+            "blob versions: if the bucket or storage account keeps versions or soft-deleted "
+            "blobs, the deleted uploads stay there for its retention, sealed, with their data "
+            "keys already destroyed"
+        )
     return gaps
 
 
