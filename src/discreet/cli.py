@@ -185,7 +185,7 @@ def keys_create(
     as_json: JsonOpt = False,
 ) -> None:
     """Create an API key (shown once; stored as a digest)."""
-    from discreet.services.admin import create_api_key
+    from discreet.services.admin import issue_api_key
     from discreet.tenancy import Role
 
     try:
@@ -193,13 +193,13 @@ def keys_create(
     except ValueError:
         raise InvalidInput("roles are: agent, content, auditor, admin, customer") from None
     container = _container()
-    key = create_api_key(
+    issued = issue_api_key(
         container.engine,
         _tenant_id(container, tenant),
         roles=roles,
         customer_id=UUID(customer) if customer else None,
     )
-    _emit({"api_key": key}, as_json, key)
+    _emit({"api_key": issued.api_key, "key_id": str(issued.key_id)}, as_json, issued.api_key)
 
 
 @customers_app.command("create")

@@ -20,6 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
+from discreet.api.routes.operator import OPERATOR_ROUTERS
 from discreet.bootstrap import Container
 from discreet.errors import DiscreetError, Unavailable
 
@@ -69,6 +70,9 @@ def create_app(container: Container) -> FastAPI:
     for module in (sessions, documents, search, audit, admin, memory):
         app.include_router(module.router, dependencies=admitted)
     app.include_router(memory.cases_router, dependencies=admitted)
+    # The operator's admin API (issue 17): cases, customers, settings, keys, gaps, history.
+    for operator_router in OPERATOR_ROUTERS:
+        app.include_router(operator_router, dependencies=admitted)
     app.include_router(identity.router, dependencies=admitted)
     app.include_router(health.router)
 

@@ -1,18 +1,41 @@
-"""Operator use cases behind the CLI: keys, customers, and the operator's own principal."""
+"""Operator use cases behind the CLI and the admin API: keys (issue, list, revoke, rotate),
+customers, and the operator's own principal.
+
+A revoked key fails at once on every node: authentication reads `api_keys` (through
+`discreet_authenticate`, which skips revoked rows) on every request, and nothing caches a
+principal in a process.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 from uuid import UUID
 
-from sqlalchemy import Engine, text
+from sqlalchemy import Connection, Engine, Row, text
 
-from discreet.services.auditing import audit_key
+from discreet.audit import events as ev
+from discreet.errors import Conflict, NotFound
+from discreet.services.auditing import Auditor
 from discreet.storage.engine import UnitOfWork
-from discreet.tenancy import Principal, Role, create_key
+from discreet.tenancy import Principal, Role, create_key, hash_key
 from discreet.tenancy.directory import create_account
 from discreet.tenancy.directory import create_customer as _create_customer
 
-__all__ = ["create_api_key", "create_customer", "staff_principal"]
+__all__ = [
+    "CustomerView",
+    "IssuedKey",
+    "KeyView",
+    "create_api_key",
+    "create_customer",
+    "issue_api_key",
+    "list_customers",
+    "list_keys",
+    "revoke_key",
+    "rotate_key",
+    "staff_principal",
+]
 
 OPERATOR_KEY_ID = UUID(int=0)
 
@@ -26,18 +49,163 @@ def staff_principal(tenant_id: UUID) -> Principal:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class IssuedKey:
+    key_id: UUID
+    api_key: str
+
+    def __repr__(self) -> str:  # the secret never prints
+        return f"IssuedKey(key_id={self.key_id}, api_key=[secure])"
+
+
+@dataclass(frozen=True, slots=True)
+class KeyView:
+    """A key as an admin sees it: never the key, only its first characters."""
+
+    key_id: UUID
+    prefix: str
+    roles: tuple[Role, ...]
+    customer_id: UUID | None
+    created_at: datetime
+    revoked_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class CustomerView:
+    customer_id: UUID
+    external_id: str
+    account_id: UUID | None
+    created_at: datetime
+
+
+def _issue(
+    conn: Connection, audit: Auditor, *, roles: set[Role], customer_id: UUID | None
+) -> IssuedKey:
+    key = create_key(conn, tenant_id=audit.tenant_id, roles=roles, customer_id=customer_id)
+    key_id = conn.execute(
+        text("SELECT id FROM api_keys WHERE key_hash = :h"), {"h": hash_key(key)}
+    ).scalar_one()
+    audit(
+        ev.KeyCreated(
+            key_id=key_id,
+            roles=tuple(sorted(r.value for r in roles)),
+            customer_hash=None if customer_id is None else audit.hash("customer", str(customer_id)),
+        )
+    )
+    return IssuedKey(key_id=key_id, api_key=key)
+
+
+def issue_api_key(
+    engine: Engine, tenant_id: UUID, *, roles: set[Role], customer_id: UUID | None = None
+) -> IssuedKey:
+    """A new key (shown once) with its id, audited as `key_created`."""
+    with UnitOfWork(engine, tenant_id) as uow:
+        issued = _issue(
+            uow.conn, Auditor(uow.conn, tenant_id), roles=roles, customer_id=customer_id
+        )
+        uow.commit()
+    return issued
+
+
 def create_api_key(
     engine: Engine, tenant_id: UUID, *, roles: set[Role], customer_id: UUID | None = None
 ) -> str:
-    with UnitOfWork(engine, tenant_id) as uow:
-        key = create_key(uow.conn, tenant_id=tenant_id, roles=roles, customer_id=customer_id)
-        key_id = uow.conn.execute(
-            text("SELECT id FROM api_keys WHERE prefix = :p ORDER BY created_at DESC LIMIT 1"),
-            {"p": key[:10]},
-        ).scalar_one()
-        audit_key(uow.conn, tenant_id=tenant_id, kind="key_created", key_id=key_id, roles=roles)
+    return issue_api_key(engine, tenant_id, roles=roles, customer_id=customer_id).api_key
+
+
+_KEY_COLUMNS = "id, prefix, roles, customer_id, created_at, revoked_at"
+
+
+def _key_view(r: Row[Any]) -> KeyView:
+    return KeyView(
+        key_id=r.id,
+        prefix=str(r.prefix),
+        roles=tuple(Role(x) for x in sorted(r.roles)),
+        customer_id=r.customer_id,
+        created_at=r.created_at,
+        revoked_at=r.revoked_at,
+    )
+
+
+def list_keys(
+    engine: Engine, principal: Principal, *, include_revoked: bool = False
+) -> list[KeyView]:
+    """The tenant's keys, newest first (admin)."""
+    principal.require(Role.ADMIN)
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        rows = uow.conn.execute(
+            text(
+                f"SELECT {_KEY_COLUMNS} FROM api_keys "
+                "WHERE CAST(:all AS boolean) OR revoked_at IS NULL "
+                "ORDER BY created_at DESC, id"
+            ),
+            {"all": include_revoked},
+        ).all()
+    return [_key_view(r) for r in rows]
+
+
+def _revoke(conn: Connection, audit: Auditor, key_id: UUID) -> KeyView:
+    row = conn.execute(
+        text(f"SELECT {_KEY_COLUMNS} FROM api_keys WHERE id = :k FOR UPDATE"), {"k": key_id}
+    ).first()
+    if row is None:
+        raise NotFound("no such key in this tenant")
+    if row.revoked_at is not None:
+        raise Conflict("the key is already revoked")
+    row = conn.execute(
+        text(f"UPDATE api_keys SET revoked_at = now() WHERE id = :k RETURNING {_KEY_COLUMNS}"),
+        {"k": key_id},
+    ).one()
+    view = _key_view(row)
+    audit(ev.KeyRevoked(key_id=key_id))
+    return view
+
+
+def revoke_key(engine: Engine, principal: Principal, key_id: UUID) -> KeyView:
+    """Revoke a key (admin): the next request with it is refused, on every node."""
+    principal.require(Role.ADMIN)
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        audit = Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)
+        view = _revoke(uow.conn, audit, key_id)
         uow.commit()
-    return key
+    return view
+
+
+def rotate_key(engine: Engine, principal: Principal, key_id: UUID) -> IssuedKey:
+    """Replace a key (admin): a new key with the same roles and customer, and the old one
+    revoked, in one transaction. The new key is shown once."""
+    principal.require(Role.ADMIN)
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        audit = Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)
+        old = _revoke(uow.conn, audit, key_id)
+        issued = _issue(uow.conn, audit, roles=set(old.roles), customer_id=old.customer_id)
+        uow.commit()
+    return issued
+
+
+def list_customers(
+    engine: Engine, principal: Principal, *, limit: int = 100, after: str | None = None
+) -> list[CustomerView]:
+    """The tenant's customers by external id (staff keys); `after` pages on."""
+    principal.require(Role.ADMIN, Role.AGENT)
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        rows = uow.conn.execute(
+            text(
+                "SELECT id, external_id, account_id, created_at FROM customers "
+                "WHERE CAST(:after AS text) IS NULL OR external_id > :after "
+                "ORDER BY external_id LIMIT :n"
+            ),
+            {"after": after, "n": limit},
+        ).all()
+    return [
+        CustomerView(
+            customer_id=r.id,
+            external_id=str(r.external_id),
+            account_id=r.account_id,
+            created_at=r.created_at,
+        )
+        for r in rows
+    ]
 
 
 def create_customer(

@@ -9,6 +9,7 @@ from uuid import UUID
 from fastapi import APIRouter, File, Form, Query, UploadFile, status
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.routes.document_history import DocumentWithProvenance, with_provenance
 from discreet.api.schemas import (
     DocumentAccepted,
     DocumentList,
@@ -19,7 +20,7 @@ from discreet.api.schemas import (
 )
 from discreet.errors import InvalidInput
 from discreet.knowledge.model import DocumentView
-from discreet.services import documents
+from discreet.services import document_history, documents
 from discreet.tenancy import Role
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
@@ -136,10 +137,15 @@ def delete_document(
     )
 
 
-@router.get("/{document_id}", response_model=DocumentPublic)
-def get_document(document_id: UUID, principal: PrincipalDep, c: ContainerDep) -> DocumentPublic:
+@router.get("/{document_id}", response_model=DocumentWithProvenance)
+def get_document(
+    document_id: UUID, principal: PrincipalDep, c: ContainerDep
+) -> DocumentWithProvenance:
+    """The document, each version with its lifecycle state and provenance."""
     principal.require(*CONTENT_ROLES, Role.AUDITOR)
-    return _public(documents.get(c.engine, principal, document_id))
+    view = _public(documents.get(c.engine, principal, document_id))
+    origins = document_history.provenance(c.engine, c.redactor, principal, document_id)
+    return with_provenance(view, origins)
 
 
 @router.get("", response_model=DocumentList)

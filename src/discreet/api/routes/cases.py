@@ -1,0 +1,102 @@
+"""Cases: open one for a customer, list a customer's cases, close one (agent or admin).
+
+A case's title is redacted before it is stored. A customer, content or auditor key is
+refused (403); a customer or case of another tenant is 404.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Literal
+from uuid import UUID
+
+from fastapi import APIRouter, Query, status
+from pydantic import BaseModel, ConfigDict, Field
+
+from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.services import cases
+from discreet.services.cases import CaseView
+from discreet.tenancy import Role
+
+__all__ = ["CaseCreate", "CaseCreated", "CaseList", "CasePublic", "router"]
+
+router = APIRouter(prefix="/v1/cases", tags=["cases"])
+
+STAFF_ROLES = (Role.AGENT, Role.ADMIN)
+
+
+class CaseCreate(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    customer_id: UUID
+    title: str | None = Field(
+        None, max_length=cases.MAX_TITLE_CHARS, description="redacted before it is stored"
+    )
+    external_id: str | None = Field(
+        None, max_length=200, description="your id for the case; generated when absent"
+    )
+
+
+class CasePublic(BaseModel):
+    case_id: UUID
+    customer_id: UUID
+    external_id: str
+    title: str | None = Field(description="as stored: redacted at creation")
+    status: Literal["open", "closed"]
+    created_at: datetime
+    closed_at: datetime | None
+
+
+class CaseCreated(CasePublic):
+    pass
+
+
+class CaseList(BaseModel):
+    cases: list[CasePublic]
+
+
+def _public(view: CaseView) -> CasePublic:
+    return CasePublic(
+        case_id=view.case_id,
+        customer_id=view.customer_id,
+        external_id=view.external_id,
+        title=view.title,
+        status=view.status,
+        created_at=view.created_at,
+        closed_at=view.closed_at,
+    )
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, response_model=CaseCreated)
+def open_case(body: CaseCreate, principal: PrincipalDep, c: ContainerDep) -> CaseCreated:
+    principal.require(*STAFF_ROLES)
+    view = cases.open_case(
+        c.engine,
+        c.redactor,
+        principal,
+        customer_id=body.customer_id,
+        title=body.title,
+        external_id=body.external_id,
+    )
+    return CaseCreated(**_public(view).model_dump())
+
+
+@router.get("", response_model=CaseList)
+def list_cases(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    customer_id: Annotated[UUID, Query()],
+    status_: Annotated[Literal["open", "closed"] | None, Query(alias="status")] = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> CaseList:
+    principal.require(*STAFF_ROLES)
+    views = cases.list_cases(
+        c.engine, principal, customer_id=customer_id, status=status_, limit=limit
+    )
+    return CaseList(cases=[_public(v) for v in views])
+
+
+@router.post("/{case_id}/close", response_model=CasePublic)
+def close_case(case_id: UUID, principal: PrincipalDep, c: ContainerDep) -> CasePublic:
+    principal.require(*STAFF_ROLES)
+    return _public(cases.close_case(c.engine, principal, case_id))

@@ -1,0 +1,51 @@
+"""The tenant's customers (agent or admin): who there is to open a case or a session for."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+from uuid import UUID
+
+from fastapi import APIRouter, Query
+from pydantic import BaseModel
+
+from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.services import admin
+
+__all__ = ["CustomerList", "CustomerPublic", "router"]
+
+router = APIRouter(prefix="/v1/customers", tags=["customers"])
+
+
+class CustomerPublic(BaseModel):
+    customer_id: UUID
+    external_id: str
+    account_id: UUID | None
+    created_at: datetime
+
+
+class CustomerList(BaseModel):
+    customers: list[CustomerPublic]
+    next_after: str | None
+
+
+@router.get("", response_model=CustomerList)
+def list_customers(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    after: Annotated[str | None, Query(max_length=200)] = None,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> CustomerList:
+    views = admin.list_customers(c.engine, principal, limit=limit, after=after)
+    return CustomerList(
+        customers=[
+            CustomerPublic(
+                customer_id=v.customer_id,
+                external_id=v.external_id,
+                account_id=v.account_id,
+                created_at=v.created_at,
+            )
+            for v in views
+        ],
+        next_after=views[-1].external_id if len(views) == limit else None,
+    )

@@ -1,0 +1,72 @@
+"""Content gaps (content, admin or auditor keys): abstained and handed-off questions,
+redacted, grouped into topics with counts and example phrasings; no customer identifier."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+from pydantic import BaseModel, Field
+
+from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.services import content_gaps
+
+__all__ = ["ContentGapsPublic", "GapTopicPublic", "router"]
+
+router = APIRouter(prefix="/v1/content-gaps", tags=["content gaps"])
+
+DEFAULT_PERIOD = timedelta(days=30)
+
+
+class GapTopicPublic(BaseModel):
+    topic: str = Field(description="its most frequent content words")
+    keywords: list[str]
+    scope: str | None = Field(description="None when the turn was never classified")
+    count: int
+    handoffs: int
+    reasons: dict[str, int]
+    examples: list[str] = Field(description="redacted phrasings, placeholders unnumbered")
+    first_seen: datetime
+    last_seen: datetime
+
+
+class ContentGapsPublic(BaseModel):
+    since: datetime
+    scope: str | None
+    questions: int
+    handoffs: int
+    truncated: bool
+    topics: list[GapTopicPublic]
+
+
+@router.get("", response_model=ContentGapsPublic)
+def list_content_gaps(
+    principal: PrincipalDep,
+    c: ContainerDep,
+    since: Annotated[datetime | None, Query(description="default: 30 days ago")] = None,
+    scope: Annotated[str | None, Query(pattern=r"^[a-z][a-z0-9_-]{0,62}$")] = None,
+) -> ContentGapsPublic:
+    start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
+    gaps = content_gaps.content_gaps(c.engine, principal, since=start, scope=scope)
+    return ContentGapsPublic(
+        since=gaps.since,
+        scope=gaps.scope,
+        questions=gaps.questions,
+        handoffs=gaps.handoffs,
+        truncated=gaps.truncated,
+        topics=[
+            GapTopicPublic(
+                topic=t.label,
+                keywords=list(t.keywords),
+                scope=t.scope,
+                count=t.count,
+                handoffs=t.handoffs,
+                reasons=dict(t.reasons),
+                examples=list(t.examples),
+                first_seen=t.first_seen,
+                last_seen=t.last_seen,
+            )
+            for t in gaps.topics
+        ],
+    )
