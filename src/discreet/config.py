@@ -137,8 +137,10 @@ class Settings(BaseSettings):
     azure_storage_connection_string: SecretStr | None = Field(
         None, alias="DISCREET_AZURE_STORAGE_CONNECTION_STRING"
     )
-    azure_storage_container: str = Field(
-        "discreet-uploads", alias="DISCREET_AZURE_STORAGE_CONTAINER", min_length=3
+    azure_storage_container: str = Field(  # Azure's rule: 3-63 of a-z, 0-9, inner "-"
+        "discreet-uploads",
+        alias="DISCREET_AZURE_STORAGE_CONTAINER",
+        pattern=r"^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$",
     )
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
 

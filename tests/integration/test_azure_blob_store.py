@@ -21,6 +21,7 @@ from pathlib import Path
 from uuid import UUID, uuid4
 
 import pytest
+from pydantic import ValidationError
 
 from discreet.bootstrap import Container
 from discreet.config import Settings
@@ -192,6 +193,8 @@ def test_unreachable_and_malformed_configuration() -> None:
         AzureBlobStore(connection_string="AccountKey=only-a-key", container=CONTAINER)
     with pytest.raises(InvalidInput, match="CONNECTION_STRING"):
         AzureBlobStore(connection_string=None, container=CONTAINER)
+    with pytest.raises(ValidationError, match="DISCREET_AZURE_STORAGE_CONTAINER"):
+        Settings(DISCREET_AZURE_STORAGE_CONTAINER="Uploads_2024")  # type: ignore[call-arg]
 
 
 SECRET_LINE = b"Refunds for customer jane.roe@example.org go to card 4111 1111 1111 1111."
