@@ -235,6 +235,7 @@ def test_s3_prefix_source_against_a_local_s3_server(
         put("policies/kb/returns.md", b"# Returns\n\nReturns within 30 days.\n")
         put("policies/kb/shipping.md", b"# Shipping\n\nShipping takes 3 days.\n")
         put("policies/other/ignored.md", b"# Elsewhere\n\nNot under the prefix.\n")
+        put("policies/kbx/ignored.md", b"# Beside\n\nA sibling folder, not under kb/.\n")
 
         principal = staff_principal(tenant_factory())
         source = S3Source("policies", "kb/", options)
@@ -247,7 +248,9 @@ def test_s3_prefix_source_against_a_local_s3_server(
             "failed": 0,
         }
         put("policies/kb/shipping.md", b"# Shipping\n\nShipping takes 2 days.\n")
-        report = sync_source(container.engine, container.blobs, principal, source, scope="kb")
+        # "kb" names the same folder as "kb/": the same source, the same documents.
+        same = S3Source("policies", "kb", options)
+        report = sync_source(container.engine, container.blobs, principal, same, scope="kb")
         assert report.counts()["updated"] == 1
         assert report.counts()["unchanged"] == 1
     finally:
@@ -263,7 +266,20 @@ def test_cli_contract_prints_the_counts(
     args = ("sync", str(root), "--tenant", str(tenant_id), "--scope", "returns", "--json")
     first: dict[str, Any] = json.loads(run(container, *args, "--no-wait"))
     assert first == {"created": 1, "updated": 0, "deleted": 0, "unchanged": 0, "failed": 0}
-    again: dict[str, Any] = json.loads(run(container, *args))
-    assert again == {"created": 0, "updated": 0, "deleted": 0, "unchanged": 1, "failed": 0}
-    err = run(container, "sync", "ftp://x/y", "--tenant", str(tenant_id), "--scope", "r", ok=False)
-    assert "a source is a directory" in err
+    again = sync_source(
+        container.engine,
+        container.blobs,
+        staff_principal(tenant_id),
+        open_source(str(root)),
+        scope="returns",
+    )
+    assert again.counts()["unchanged"] == 1, "the command and the use case name one source"
+
+
+def test_a_source_that_is_none_of_the_three_is_refused() -> None:
+    from discreet.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="a source is a directory"):
+        open_source("ftp://x/y")
+    with pytest.raises(InvalidInput, match="does not exist"):
+        open_source("/nonexistent/policies")

@@ -71,6 +71,7 @@ class SourceItem:
 
     key: str
     title: str
+    ref: str = ""  # where the source reads it from, when that differs from `key`
 
 
 class Source(Protocol):
@@ -211,13 +212,14 @@ class S3Options:
 
 
 class S3Source:
-    """The objects under ``s3://bucket/prefix`` (keys ending in ``/`` skipped)."""
+    """The objects under the folder ``s3://bucket/prefix/`` (keys ending in ``/`` skipped)."""
 
     def __init__(self, bucket: str, prefix: str, options: S3Options) -> None:
         if not bucket:
             raise InvalidInput("an s3:// source needs a bucket: s3://bucket/prefix")
         self._bucket = bucket
-        self._prefix = prefix.lstrip("/")
+        folder = prefix.strip("/")
+        self._prefix = f"{folder}/" if folder else ""  # a folder: "kb" does not match "kbx/"
         self._options = options
         self._client = httpx.Client(timeout=30.0)
 
@@ -261,18 +263,16 @@ class S3Source:
             for el in root.iter(f"{_S3_NS}Key"):
                 key = el.text or ""
                 if key and not key.endswith("/"):
-                    rel = key[len(self._prefix) :].lstrip("/") or key
-                    out.append(SourceItem(key=rel, title=_title(PurePosixPath(key).stem)))
+                    rel = key[len(self._prefix) :]
+                    title = _title(PurePosixPath(key).stem)
+                    out.append(SourceItem(key=rel, title=title, ref=key))
             truncated = root.findtext(f"{_S3_NS}IsTruncated") == "true"
             token = root.findtext(f"{_S3_NS}NextContinuationToken")
             if not truncated or not token:
                 return out
 
     def read(self, item: SourceItem) -> tuple[bytes, str | None]:
-        key = f"{self._prefix.rstrip('/')}/{item.key}" if self._prefix else item.key
-        if self._prefix and not self._prefix.endswith("/") and not key.startswith(self._prefix):
-            key = item.key
-        response = self._send(self._url(key))
+        response = self._send(self._url(item.ref or item.key))
         return response.content, response.headers.get("content-type")
 
 
