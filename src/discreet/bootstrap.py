@@ -18,6 +18,7 @@ from discreet.errors import InvalidInput
 from discreet.keyring import FileKek, KekProvider, Keyring
 from discreet.knowledge.blobs import BlobStore, LocalBlobStore
 from discreet.knowledge.sealing import SealedBlobStore
+from discreet.sessions.vaults import SessionVaults
 from discreet.storage.engine import make_engine
 from discreet.storage.schema import migrate
 
@@ -273,12 +274,12 @@ class Container:
     @cached_property
     def memory_extractor(self) -> Extractor:
         s = self.settings
-        choice = s.memory_extractor or ("llm" if s.llm_backend != "extractive" else "rules")
+        choice = s.memory_extractor or ("llm" if self.backend.reads_context else "rules")
         if choice == "rules":
             from discreet.memory.extractor import RuleExtractor
 
             return RuleExtractor()
-        if s.llm_backend == "extractive":
+        if not self.backend.reads_context:
             raise InvalidInput(
                 "DISCREET_MEMORY_EXTRACTOR=llm needs DISCREET_LLM_BACKEND=openai or azure"
             )
@@ -319,16 +320,30 @@ class Container:
             recall=recall_facts,
             capture=partial(capture_turn, extractor=extractor),
             # The extractive backend does not read facts; an LLM backend gets them in the prompt.
-            memory_note=memory_reply_note if self.settings.llm_backend == "extractive" else None,
+            memory_note=None if self.backend.reads_context else memory_reply_note,
             tools=default_tools(),
-            backend_reads_context=self.settings.llm_backend != "extractive",
         )
+
+    @property
+    def session_vaults(self) -> SessionVaults:
+        """Sessions' pseudonym vaults: the vault store, their keys wrapped by the keyring."""
+        return SessionVaults(self.vaults, self.keyring, self.settings.session_idle_ttl_s)
 
     def worker(self, *, name: str | None = None) -> Worker:
         """A worker running `capacity.worker_threads` jobs at once (when run in a loop)."""
-        from discreet.services.jobs import build_worker
+        from discreet.services.jobs import WorkerDeps, build_worker
 
-        worker = build_worker(self, name=name)
+        deps = WorkerDeps(
+            engine=self.engine,
+            blobs=self.blobs,
+            embedder=self.embedder,
+            redactor=self.redactor,
+            vaults=self.vaults,
+            lease_s=self.settings.job_lease_s,
+            reconcile_interval_s=self.settings.reconcile_interval_s,
+            processing_deadline_s=self.settings.processing_deadline_s,
+        )
+        worker = build_worker(deps, name=name)
         worker.concurrency = self.capacity.worker_threads
         return worker
 

@@ -9,7 +9,7 @@ import pytest
 
 from discreet.bootstrap import Container
 from discreet.knowledge.reconciler import ReconcileReport
-from discreet.services.jobs import build_worker, reconcile_all
+from discreet.services.jobs import reconcile_all
 from tests.integration.lifecycle_support import (  # noqa: F401 - the fixture
     Lifecycle,
     lifecycle_fixture,
@@ -151,7 +151,7 @@ def test_model_change_reembeds_every_active_version_and_queries_never_mix(
     report = _reconcile(lc, model=fake.model_id)
     stale = {f.document_id for f in report.findings if f.kind == "stale_embeddings"}
     assert set(docs) <= stale
-    build_worker(other, name="new-model").drain()
+    other.worker(name="new-model").drain()
     models = {
         r.embedding_model
         for r in lc.sql(

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from discreet.knowledge.documents import INDEX_JOB
 from discreet.services.admin import staff_principal
-from discreet.services.jobs import build_worker, reconcile_all
+from discreet.services.jobs import reconcile_all
 from discreet.storage.engine import app_transaction
 from discreet.storage.outbox import claim_jobs, enqueue
 from discreet.tenancy.directory import create_tenant
@@ -65,7 +65,7 @@ def test_random_schedule_converges_to_current_versions(
     principal = staff_principal(tenant_id)
     from discreet.services import documents
 
-    worker = build_worker(c, name="schedule-inproc")
+    worker = c.worker(name="schedule-inproc")
     handlers = worker._handlers
     docs: list[tuple[UUID, int]] = []  # (id, number)
     deleted: set[UUID] = set()

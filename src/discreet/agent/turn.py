@@ -46,7 +46,7 @@ from discreet.agent.prompt import assemble_prompt
 from discreet.agent.scope import ClassifierCache, ScopeDecision
 from discreet.agent.tools import Tool, foreign_order_refs, own_order_refs
 from discreet.agent.trace import MemoryWrite, RetrievedRef, ToolRun, TurnTrace
-from discreet.errors import DiscreetError, Forbidden, InvalidInput
+from discreet.errors import DiscreetError, InvalidInput
 from discreet.keyring import Keyring
 from discreet.knowledge.documents import live_scopes
 from discreet.knowledge.embedding.port import Embedder
@@ -60,11 +60,12 @@ from discreet.knowledge.retrieval import (
 from discreet.knowledge.scope_examples import examples_stamp, load_examples
 from discreet.memory.extractor import is_reconfirmation
 from discreet.observability import observe_turn
-from discreet.redaction import PseudonymVault, RedactionConfig, Redactor, VaultCipher
+from discreet.redaction import PseudonymVault, RedactionConfig, Redactor
 from discreet.redaction.entities import PLACEHOLDER, unnumbered
 from discreet.redaction.text import RedactedText, load_stored
 from discreet.sessions import VaultStore
 from discreet.sessions import repository as sessions
+from discreet.sessions.vaults import SessionVaults
 from discreet.storage.engine import UnitOfWork
 from discreet.storage.pipeline import Statements, sending
 from discreet.tenancy.directory import get_customer
@@ -130,9 +131,6 @@ class TurnDeps:
     memory_note: MemoryNote | None = None
     tools: tuple[Tool, ...] = ()
     """Business-data tools offered to every turn (fresh reads, scoped to the customer)."""
-    backend_reads_context: bool = False
-    """True for LLM backends, which read account data in the prompt; the extractive backend
-    reads only passages, so account data is written before its answer."""
     sentence_embeddings: SentenceEmbeddings | None = None
     """Cached sentence vectors for the extractive backend's ranking by meaning (made on
     first use from `embedder`)."""
@@ -156,17 +154,6 @@ def _classify(
 ) -> ScopeDecision:
     classifier = deps.classifiers.get(tenant_id, examples_stamp(conn), lambda: load_examples(conn))
     return classifier.classify(message, allowed=live_scopes(conn))
-
-
-def _load_vault(
-    conn: Connection, keyring: Keyring, session_id: UUID, blob: bytes | None
-) -> tuple[PseudonymVault, bytes]:
-    key = sessions.vault_key(conn, keyring, session_id)
-    if key is None:
-        raise Forbidden("this session's vault is gone; start a new session")
-    if blob is None:
-        return PseudonymVault(), key
-    return VaultCipher.open(blob, key, associated_data=session_id.bytes), key
 
 
 def _window(conn: Connection, session_id: UUID, n: int) -> list[WindowTurn]:
@@ -228,7 +215,8 @@ def handle_message(
     # store reads it on a connection of its own, and taking that while the turn holds one
     # would make every turn hold two (a pool deadlock under load). It is opened only once
     # the session is found to be the caller's.
-    sealed = deps.vaults.load(tenant_id, session_id)
+    vaults = SessionVaults(deps.vaults, deps.keyring, deps.session_ttl_s)
+    sealed = vaults.load(tenant_id, session_id)
     with UnitOfWork(deps.engine, tenant_id) as uow:
         conn = uow.conn
         session = sessions.get_session(
@@ -249,7 +237,8 @@ def handle_message(
 
         # 2. Redact: the raw message goes no further than this call.
         with clock.stage("redact"):
-            vault, vault_key = _load_vault(conn, deps.keyring, session.id, sealed)
+            opened = vaults.open(conn, session.id, sealed)
+            vault = opened.vault
             settings, secret = settings_and_secret(conn)
             config = redaction_config(settings, use_ner=deps.redactor.uses_ner)
             redaction = deps.redactor.redact(message, vault=vault, config=config)
@@ -352,12 +341,7 @@ def handle_message(
         uow.commit()
     observe_turn(trace)  # after the commit: counts committed turns, the audit stage included
 
-    deps.vaults.save(
-        tenant_id,
-        session.id,
-        VaultCipher.seal(vault, vault_key, associated_data=session.id.bytes),
-        deps.session_ttl_s,
-    )
+    vaults.save(tenant_id, opened)
     citations = tuple(
         Citation(UUID(p.document_id), p.version, p.section, p.chunk_id) for p in passages
     )
@@ -542,7 +526,7 @@ def _answer(
     # Without passages the account data alone answers (no backend call). With passages, a
     # backend that reads only passages (the extractive one) gets the account data written
     # before its text; an LLM reads it in the prompt.
-    lead = "" if passages and deps.backend_reads_context else " ".join(data_texts)
+    lead = "" if passages and deps.backend.reads_context else " ".join(data_texts)
     generation: Generation | None = None
     body = ""
     # Names only the redactor sees; the customer's own values (and what they wrote), the
@@ -615,7 +599,7 @@ def _reply_config(deps: TurnDeps, config: RedactionConfig) -> RedactionConfig:
     """How to scan a reply. A backend that composes its reply only from redacted passages,
     redacted account data and fixed phrases (the extractive one) cannot introduce a name,
     so its replies need the pattern recognizers only; a language model's reply gets NER too."""
-    return config if deps.backend_reads_context else replace(config, use_ner=False)
+    return config if deps.backend.reads_context else replace(config, use_ner=False)
 
 
 def _generate(

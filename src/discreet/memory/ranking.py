@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from discreet.memory.categories import CATEGORIES
 from discreet.memory.model import Fact
 from discreet.redaction.text import RedactedText
 
@@ -20,21 +21,7 @@ __all__ = ["CATEGORY_CUES", "rank_facts", "relevance"]
 
 _WORD = re.compile(r"[a-z]+")
 
-CATEGORY_CUES: Final[Mapping[str, frozenset[str]]] = {
-    "contact_preference": frozenset(
-        "contact email mail call phone text sms reach update updated notify notified tell "
-        "send message reply back touch informed posted hear".split()
-    ),
-    "language": frozenset("language speak english spanish french german write".split()),
-    "address": frozenset(
-        "address deliver delivery ship shipping shipped send parcel package courier move "
-        "moved home where tracking arrive".split()
-    ),
-    "account_detail": frozenset("account login profile details membership".split()),
-    "case_decision": frozenset(
-        "case refund replacement decision approved decided status claim exchange".split()
-    ),
-}
+CATEGORY_CUES: Final[Mapping[str, frozenset[str]]] = {c.name: c.cues for c in CATEGORIES}
 
 
 def _words(text: str) -> set[str]:

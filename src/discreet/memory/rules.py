@@ -28,6 +28,7 @@ from datetime import timedelta
 from typing import Any, Final, Literal
 
 from discreet.errors import InvalidInput
+from discreet.memory.categories import CATEGORIES
 from discreet.memory.model import FactCandidate, Mode, SourceKind, holds_placeholder
 
 __all__ = [
@@ -74,11 +75,7 @@ DEFAULT_SETTINGS: Final[Mapping[str, Any]] = {
     "sensitive_categories": ["health", "payment", "government_id"],
     "allow_sensitive": [],
     "categories": {
-        "contact_preference": {"ttl_days": 730, "fresh_days": 365},
-        "language": {"ttl_days": 730, "fresh_days": 365},
-        "address": {"ttl_days": 730, "fresh_days": 90},
-        "account_detail": {"ttl_days": 365, "fresh_days": 90},
-        "case_decision": {"ttl_days": 365, "fresh_days": None},
+        c.name: {"ttl_days": c.ttl_days, "fresh_days": c.fresh_days} for c in CATEGORIES
     },
 }
 

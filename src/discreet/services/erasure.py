@@ -24,10 +24,11 @@ from uuid import UUID
 
 from sqlalchemy import Connection, Engine, text
 
+from discreet.agent.backends.base import ChatBackend
 from discreet.audit import events as ev
-from discreet.config import Settings
 from discreet.errors import Forbidden, NotFound, ScopeViolation
 from discreet.knowledge.blobs import BlobStore
+from discreet.knowledge.embedding.port import Embedder
 from discreet.memory import repository as facts_repo
 from discreet.services.auditing import Auditor
 from discreet.sessions import VaultStore
@@ -51,20 +52,21 @@ class ErasureReport:
     gaps: list[str] = field(default_factory=list)
 
 
-def erasure_gaps(settings: Settings) -> list[str]:
-    """Stores outside Discreet that may have seen the customer's (redacted) text."""
+def erasure_gaps(*, chat: ChatBackend, embedder: Embedder, blob_backend: str) -> list[str]:
+    """Stores outside Discreet that may have seen the customer's (redacted) text: the
+    backends say whether they send text out."""
     gaps = list(ALWAYS_GAPS)
-    if settings.llm_backend != "extractive":  # openai, azure
+    if chat.external_processor:
         gaps.append(
             "external LLM provider logs: redacted prompts sent to the configured "
             "chat backend are under that provider's retention"
         )
-    if settings.embedding_backend != "minilm":  # openai, azure
+    if embedder.external_processor:
         gaps.append(
             "external embedding provider logs: redacted chunks of customer-owned documents "
             "sent to the configured embedding endpoint"
         )
-    if settings.blob_backend in ("s3", "azure"):
+    if blob_backend in ("s3", "azure"):
         gaps.append(
             "blob versions: if the bucket or storage account keeps versions or soft-deleted "
             "blobs, the deleted uploads stay there for its retention, sealed, with their data "

@@ -38,11 +38,15 @@ from discreet.worker import DeadLetterHook, Handler, TenantTx, Worker
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from discreet.bootstrap import Container
+    from discreet.knowledge.blobs import BlobStore
+    from discreet.knowledge.embedding.port import Embedder
+    from discreet.redaction import Redactor
+    from discreet.sessions import VaultStore
 
 __all__ = [
     "JobView",
     "RetryResult",
+    "WorkerDeps",
     "build_worker",
     "dead_letters",
     "jobs",
@@ -53,10 +57,6 @@ __all__ = [
 ]
 
 log = structlog.get_logger("discreet.jobs")
-
-
-def _sweep(container: Container) -> None:
-    sweep_expired_sessions(container.engine, container.vaults)
 
 
 def _tenant_ids(engine: Engine) -> list[UUID]:
@@ -178,13 +178,28 @@ def index_events(
     return events
 
 
-def build_worker(container: Container, *, name: str | None = None) -> Worker:
-    settings = container.settings
+@dataclass(frozen=True)
+class WorkerDeps:
+    """What the job handlers and the periodic sweeps use; the composition root fills it
+    (`bootstrap.Container.worker`)."""
+
+    engine: Engine
+    blobs: BlobStore
+    embedder: Embedder
+    redactor: Redactor
+    vaults: VaultStore
+    lease_s: int
+    reconcile_interval_s: float
+    processing_deadline_s: float
+
+
+def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
+    """A worker with the handlers of every job kind and the periodic sweeps."""
 
     def index(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
         document_id = UUID(job.payload["document_id"])
         version = int(job.payload["version"])
-        with UnitOfWork(container.engine, job.tenant_id) as uow:
+        with UnitOfWork(deps.engine, job.tenant_id) as uow:
             owner = uow.conn.execute(
                 text("SELECT owner FROM documents WHERE id = :d"), {"d": document_id}
             ).scalar()
@@ -193,13 +208,13 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
             # and times for names and addresses. Customer-owned documents are redacted
             # with everything.
             config = tenant_redaction_config(
-                uow.conn, use_ner=container.redactor.uses_ner and owner != "shared"
+                uow.conn, use_ner=deps.redactor.uses_ner and owner != "shared"
             )
-        redactor = container.redactor
+        redactor = deps.redactor
         outcome = index_version(
             begin,
-            blobs=container.blobs,
-            embedder=container.embedder,
+            blobs=deps.blobs,
+            embedder=deps.embedder,
             redact=lambda raw: redactor.redact(raw, config=config).text,
             analyze=lambda raw: redactor.analyze(raw, config=config),
             document_id=document_id,
@@ -209,7 +224,7 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
             TIME_TO_SEARCHABLE.observe(outcome.searchable_after_s)
         if not outcome.changed and outcome.pii_scan is None:
             return
-        with UnitOfWork(container.engine, job.tenant_id) as uow:
+        with UnitOfWork(deps.engine, job.tenant_id) as uow:
             audit = Auditor(uow.conn, job.tenant_id)
             for event in index_events(outcome, document_id, version, attempts=job.attempts):
                 audit(event)
@@ -218,7 +233,7 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
     def reembed(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
         reembed_version(
             begin,
-            embedder=container.embedder,
+            embedder=deps.embedder,
             document_id=UUID(job.payload["document_id"]),
             version=int(job.payload["version"]),
         )
@@ -227,7 +242,7 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
         with begin() as conn:
             purge_document(
                 conn,
-                container.blobs,
+                deps.blobs,
                 tenant_id=job.tenant_id,
                 document_id=UUID(job.payload["document_id"]),
             )
@@ -236,27 +251,27 @@ def build_worker(container: Container, *, name: str | None = None) -> Worker:
     last_reconcile = [0.0]
 
     def reconcile_periodically() -> None:
-        if time.monotonic() - last_reconcile[0] < settings.reconcile_interval_s:
+        if time.monotonic() - last_reconcile[0] < deps.reconcile_interval_s:
             return
         last_reconcile[0] = time.monotonic()
         reconcile_all(
-            container.engine,
-            model_id=container.embedder.model_id,
-            deadline_s=settings.processing_deadline_s,
+            deps.engine,
+            model_id=deps.embedder.model_id,
+            deadline_s=deps.processing_deadline_s,
         )
 
     handlers: dict[str, Handler] = {INDEX_JOB: index, PURGE_JOB: purge, REEMBED_JOB: reembed}
     dead_hooks: dict[str, DeadLetterHook] = {INDEX_JOB: _index_dead}
     return Worker(
-        container.engine,
+        deps.engine,
         handlers,
-        lease_s=settings.job_lease_s,
+        lease_s=deps.lease_s,
         periodic=[
-            lambda: _sweep(container),
-            lambda: sweep_expired_memory(container.engine),
-            lambda: purge_expired_audit(container.engine),
+            lambda: sweep_expired_sessions(deps.engine, deps.vaults),
+            lambda: sweep_expired_memory(deps.engine),
+            lambda: purge_expired_audit(deps.engine),
             reconcile_periodically,
-            lambda: refresh_queue_metrics(container.engine),
+            lambda: refresh_queue_metrics(deps.engine),
         ],
         name=name,
         dead_letter=dead_hooks,

@@ -26,6 +26,7 @@ from discreet.agent.trace import MemoryWrite
 from discreet.audit import events as ev
 from discreet.errors import Conflict, InvalidInput, NotFound, ScopeViolation
 from discreet.memory import repository as facts_repo
+from discreet.memory.categories import templates
 from discreet.memory.consolidation import Action, decide, strength_of
 from discreet.memory.extractor import Extractor, RuleExtractor, is_reconfirmation
 from discreet.memory.llm_extractor import Completer
@@ -308,23 +309,10 @@ def recall_facts(
     return recalled
 
 
-_ACKNOWLEDGE: Final = {
-    ("contact_preference", "channel"): "As you asked, we will contact you by {value}.",
-    ("contact_preference", "avoid_channel"): "As you asked, we will not contact you by {value}.",
-    ("contact_preference", "time"): "As you asked, we will contact you {value}.",
-    ("language", "preferred"): "We have noted that you prefer {value}.",
-}
-_NOTED: Final = {
-    ("contact_preference", "channel"): "Noted: we will contact you by {value} from now on.",
-    ("contact_preference", "avoid_channel"): "Noted: we will not contact you by {value}.",
-    ("contact_preference", "time"): "Noted: we will contact you {value} from now on.",
-    ("language", "preferred"): "Noted: you prefer {value}.",
-}
+_ACKNOWLEDGE: Final = templates("acknowledge")
+_NOTED: Final = templates("noted")
 """Acknowledgements of a preference stated in this very turn (remembered after the reply)."""
-_CONFIRM: Final = {
-    ("address", "city"): "Our records show your address is in {value} (noted in {when}). "
-    "Is that still correct?",
-}
+_CONFIRM: Final = templates("confirm")
 
 
 def memory_reply_note(facts: Sequence[RememberedFact], message: RedactedText) -> str | None:

@@ -3,18 +3,29 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, TextIO
+from dataclasses import dataclass
+from typing import TextIO
 from uuid import UUID
 
+from sqlalchemy import Engine
+
 from discreet.errors import InvalidInput
-from discreet.redaction import PseudonymVault, Redactor, VaultCipher
+from discreet.redaction import Redactor
 from discreet.sessions import repository as sessions
+from discreet.sessions.vaults import OpenVault, SessionVaults
 from discreet.storage.engine import UnitOfWork
 
-if TYPE_CHECKING:
-    from discreet.bootstrap import Container
+__all__ = ["SessionTarget", "redact_lines"]
 
-__all__ = ["redact_lines"]
+
+@dataclass(frozen=True)
+class SessionTarget:
+    """The session whose vault `redact_lines` reads and updates."""
+
+    engine: Engine
+    vaults: SessionVaults
+    tenant_id: UUID
+    session_id: UUID
 
 
 def redact_lines(
@@ -22,25 +33,18 @@ def redact_lines(
     sink: TextIO,
     *,
     redactor: Redactor,
-    container: Container | None = None,
-    tenant_id: UUID | None = None,
-    session_id: UUID | None = None,
+    session: SessionTarget | None = None,
 ) -> int:
-    vault: PseudonymVault | None = None
-    key: bytes | None = None
-    if container is not None and tenant_id is not None and session_id is not None:
-        with UnitOfWork(container.engine, tenant_id) as uow:
-            sessions.get_session(uow.conn, session_id)
-            key = sessions.vault_key(uow.conn, container.keyring, session_id)
+    """Redact every line of `source`; with `session`, through (and into) that session's
+    vault, so its pseudonyms stay those of the conversation."""
+    opened: OpenVault | None = None
+    if session is not None:
+        sealed = session.vaults.load(session.tenant_id, session.session_id)
+        with UnitOfWork(session.engine, session.tenant_id) as uow:
+            sessions.get_session(uow.conn, session.session_id)
+            opened = session.vaults.open(uow.conn, session.session_id, sealed)
             uow.commit()  # a key made on this first use is kept (wrapped) with the session
-        if key is None:
-            raise InvalidInput("that session has no vault (ended or expired)")
-        blob = container.vaults.load(tenant_id, session_id)
-        vault = (
-            VaultCipher.open(blob, key, associated_data=session_id.bytes)
-            if blob
-            else PseudonymVault()
-        )
+    vault = opened.vault if opened is not None else None
     count = 0
     for number, line in enumerate(source, start=1):
         if not line.strip():
@@ -72,12 +76,6 @@ def redact_lines(
         )
         sink.flush()
         count += 1
-    if vault is not None and key is not None and container is not None:
-        assert tenant_id is not None and session_id is not None
-        container.vaults.save(
-            tenant_id,
-            session_id,
-            VaultCipher.seal(vault, key, associated_data=session_id.bytes),
-            container.settings.session_idle_ttl_s,
-        )
+    if session is not None and opened is not None:
+        session.vaults.save(session.tenant_id, opened)
     return count

@@ -32,6 +32,19 @@ class ChatBackend(Protocol):
         """A short token naming the backend in the audit trail (``extractive``, ``openai``)."""
         ...
 
+    @property
+    def reads_context(self) -> bool:
+        """True for a language model: it reads the remembered facts and account data in the
+        prompt and composes its reply freely (so the reply gets every recognizer, NER too).
+        False for a backend that only rearranges the prompt's redacted passages."""
+        ...
+
+    @property
+    def external_processor(self) -> bool:
+        """True when prompts leave Discreet (a hosted model): the provider's retention is an
+        erasure gap."""
+        ...
+
     def generate(self, prompt: Prompt) -> Generation:
         """The whole reply at once."""
         ...

@@ -21,6 +21,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from discreet.agent.backends.base import ChatStream
 from discreet.agent.followup import is_follow_up
@@ -164,6 +165,8 @@ class ExtractiveBackend:
     max_sentences: int = 4
     max_passages: int = 5
     name: str = "extractive"
+    reads_context: ClassVar[bool] = False
+    external_processor: ClassVar[bool] = False
     embed: Embed | None = None
     """Sentence embeddings (the knowledge base's embedder): with it, sentences are also
     ranked by meaning, so "send back" finds "return" and "nicked" finds "stolen"."""

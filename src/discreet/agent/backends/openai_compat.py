@@ -23,7 +23,7 @@ import json
 import random
 import time
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 import httpx
 from pydantic import SecretStr
@@ -76,6 +76,9 @@ def _check_status(response: httpx.Response) -> None:
 
 class OpenAIChatBackend:
     """Chat completions over HTTP; see the module docstring for the failure contract."""
+
+    reads_context: ClassVar[bool] = True
+    external_processor: ClassVar[bool] = True
 
     def __init__(
         self,

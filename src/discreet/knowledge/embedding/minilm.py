@@ -323,6 +323,7 @@ class MiniLMEmbedder:
     """
 
     dimension: Final[int] = 384
+    external_processor: Final[bool] = False
 
     def __init__(
         self,

@@ -47,6 +47,8 @@ class OpenAIEmbedder:
     from one request that embeds a fixed probe text the first time it is needed.
     """
 
+    external_processor: Final[bool] = True
+
     def __init__(
         self,
         *,

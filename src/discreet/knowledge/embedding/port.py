@@ -30,6 +30,11 @@ class Embedder(Protocol):
     @property
     def dimension(self) -> int: ...
 
+    @property
+    def external_processor(self) -> bool:
+        """True when texts leave Discreet to be embedded (a hosted endpoint)."""
+        ...
+
     def embed(self, texts: Sequence[RedactedText]) -> list[list[float]]:
         """One L2-normalised vector per text, in input order; `[]` for no texts."""
         ...
