@@ -32,7 +32,9 @@ def main() -> None:
         print(reply.reply)
         for c in reply.citations:
             print(f"  [{c.section}] document {c.document_id} v{c.version}")
-        for event in dc.stream_message(session.session_id, "And what about shoes?"):
+        for event in dc.stream_message(
+            session.session_id, "How long does international delivery take?"
+        ):
             if isinstance(event, Delta):
                 print(event.text, end="", flush=True)
             elif isinstance(event, StreamedReply) and event.replace:
