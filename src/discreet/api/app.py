@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
-from discreet.api.routes.operator import OPERATOR_ROUTERS
+from discreet.api.routes.operator import CONSOLE_ROUTER, OPERATOR_ROUTERS
 from discreet.bootstrap import Container
 from discreet.errors import DiscreetError, Unavailable
 
@@ -73,6 +73,7 @@ def create_app(container: Container) -> FastAPI:
     # The operator's admin API (issue 17): cases, customers, settings, keys, gaps, history.
     for operator_router in OPERATOR_ROUTERS:
         app.include_router(operator_router, dependencies=admitted)
+    app.include_router(CONSOLE_ROUTER)  # the console's page and assets (no data, no key)
     app.include_router(identity.router, dependencies=admitted)
     app.include_router(health.router)
 

@@ -1,5 +1,6 @@
 """The operator's admin API (cases, customers, settings, keys, content gaps, document
-history), mounted by `api/app.py` as one list; each router is its own module."""
+history) and the console's page, mounted by `api/app.py` as one list; each router is its
+own module. The console is outside ``/v1``, so admission does not count it."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from typing import Final
 
 from fastapi import APIRouter
 
-from discreet.api.routes import cases, customers, document_history, gaps, keys, settings
+from discreet.api.routes import cases, console, customers, document_history, gaps, keys, settings
 
-__all__ = ["OPERATOR_ROUTERS"]
+__all__ = ["CONSOLE_ROUTER", "OPERATOR_ROUTERS"]
 
 OPERATOR_ROUTERS: Final[tuple[APIRouter, ...]] = (
     cases.router,
@@ -19,3 +20,5 @@ OPERATOR_ROUTERS: Final[tuple[APIRouter, ...]] = (
     gaps.router,
     document_history.router,
 )
+
+CONSOLE_ROUTER: Final[APIRouter] = console.router
