@@ -531,3 +531,33 @@ def test_a_vault_key_made_on_first_use_is_kept_for_the_next(
             text("SELECT vault_kek FROM session_state WHERE session_id = :s"), {"s": session_id}
         ).scalar_one()
     assert kek == container.keyring.current_id
+
+
+def test_a_turn_without_the_right_kek_fails_closed_with_a_503(
+    container: Container, tenant_factory: Callable[..., UUID]
+) -> None:
+    """A node given another KEK (a misconfigured DISCREET_KEK) cannot open a session's vault:
+    the turn stops before anything is stored, with 503 key errors, never a 500."""
+    from discreet.keyring import UnknownKek
+
+    tenant = tenant_factory()
+    principal = staff_principal(tenant)
+    session_id = session_service.start_session(
+        container.engine,
+        principal,
+        customer_id=_customer(container, tenant),
+        case_id=None,
+        ttl_s=600,
+    ).id
+    handle_message(container.turn_deps, principal, session_id, f"Hello, I am {EMAIL}")
+    stranger = Keyring(FileKek(env_key=base64.b64encode(os.urandom(32)).decode()))
+    deps = dataclasses.replace(container.turn_deps, keyring=stranger)
+    with pytest.raises(UnknownKek) as raised:
+        handle_message(deps, principal, session_id, "Where is my refund?")
+    assert raised.value.status == 503 and raised.value.code == "unknown_kek"
+    assert EMAIL not in raised.value.message
+    with container.admin_engine.connect() as conn:
+        turns = conn.execute(
+            text("SELECT count(*) FROM turns WHERE session_id = :s"), {"s": session_id}
+        ).scalar_one()
+    assert turns == 2  # the first turn's two; the refused one stored nothing

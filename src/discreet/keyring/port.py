@@ -10,8 +10,10 @@ to a newer version one at a time.
 Errors::
 
     DiscreetError
-      KeyUnavailable (503)   the provider cannot be reached, or refuses
-        UnknownKek           a stored id names a version or provider this node cannot use
+      Unavailable (503, with Retry-After)
+        KeyUnavailable       the provider cannot be reached, refuses, or a wrapped key
+                             does not open under its KEK (key_unavailable)
+          UnknownKek         a stored id names a version or provider this node cannot use
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from discreet.errors import DiscreetError
+from discreet.errors import Unavailable
 
 __all__ = ["KekProvider", "KeyUnavailable", "UnknownKek", "WrappedKey", "provider_of"]
 
 
-class KeyUnavailable(DiscreetError):
+class KeyUnavailable(Unavailable):
     """The key-encryption key cannot be used: unreachable provider, refused, or tampered."""
 
     code = "key_unavailable"
