@@ -167,6 +167,10 @@ def test_cases_bad_input_is_4xx(
     assert agent.post(f"/v1/cases/{uuid4()}/close").status_code == 404
     unknown = agent.post("/v1/cases", json={"customer_id": tenant["customers"][0], "x": 1})
     assert unknown.status_code == 422
+    for body in ({"title": "refund\u0000"}, {"external_id": "c\u00001"}, {"external_id": "a b"}):
+        r = agent.post("/v1/cases", json={"customer_id": tenant["customers"][0], **body})
+        assert r.status_code == 400, (body, r.text)
+        assert "\u0000" not in r.text and "refund" not in r.text
 
 
 # --- customers -------------------------------------------------------------------------
@@ -219,6 +223,8 @@ def test_memory_settings_are_validated_versioned_and_audited(
         {"excluded_modes": ["explicit"]},
         {"categories": {"Bad Name": {"ttl_days": 1}}},
         {"allow_sensitive": ["health"]},  # a sensitive category needs its own rule
+        {"categories": {"address": {"ttl_days": 1, "note\u0000": "x"}}},
+        {"sensitive_categories": ["health\u0000"]},
     ):
         r = admin.put("/v1/settings/memory", json={"settings": bad})
         assert r.status_code == 400, (bad, r.text)
@@ -260,6 +266,8 @@ def test_redaction_settings_apply_to_the_next_request(
         {"allow_list": "Pinecrest"},
         {"allow_list": [""]},
         {"allow_list": ["x" * 101]},
+        {"allow_list": ["Pine\u0000crest"]},  # no column takes a NUL: 400, never 500
+        {"patterns": [{"entity": "ICD10", "regex": "J\u000045"}]},
         {"block_everything": True},
     ):
         r = admin.put("/v1/settings/redaction", json={"settings": bad})

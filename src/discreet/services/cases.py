@@ -9,6 +9,7 @@ customer of their tenant; an id from another tenant is answered like a missing o
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final, Literal
@@ -61,6 +62,14 @@ def _view(r: Row[Any]) -> CaseView:
     )
 
 
+def _plain(value: str, what: str) -> str:
+    """Refuse what no column should hold (NUL and other control characters, lone
+    surrogates), naming the field and never the value."""
+    if any(unicodedata.category(ch) in ("Cc", "Cs") for ch in value):
+        raise InvalidInput(f"{what} must be plain text without control characters")
+    return value
+
+
 def _staff(principal: Principal) -> None:
     if not principal.may_act_for_any():
         raise ScopeViolation("no such customer")
@@ -75,7 +84,7 @@ def _customer_exists(conn: Connection, customer_id: UUID) -> None:
 def _external_id(value: str | None) -> str:
     if value is None:
         return "case_" + secrets.token_hex(8)
-    value = value.strip()
+    value = _plain(value, "external_id").strip()
     if not value or len(value) > 200 or any(ch.isspace() for ch in value):
         raise InvalidInput("external_id must be 1 to 200 characters without spaces")
     return value
@@ -93,7 +102,7 @@ def open_case(
     """Open a case for one of the tenant's customers; the title is redacted first."""
     _staff(principal)
     if title is not None:
-        title = " ".join(title.split())
+        title = " ".join(_plain(title, "title").split())
         if not title or len(title) > MAX_TITLE_CHARS:
             raise InvalidInput(f"title must be 1 to {MAX_TITLE_CHARS} characters")
     ext = _external_id(external_id)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
@@ -78,13 +79,27 @@ def _memory(values: Mapping[str, Any]) -> dict[str, Any]:
         )
     categories = values.get("categories")
     if isinstance(categories, Mapping):
-        for name in categories:
+        for name, rule in categories.items():
             if not isinstance(name, str) or not _CATEGORY.fullmatch(name):
                 raise InvalidInput(
                     "memory settings: category names are lower-case tokens like 'address'"
                 )
+            if isinstance(rule, Mapping) and set(rule) - {"ttl_days", "fresh_days"}:
+                raise InvalidInput(
+                    f"memory settings: categories.{name} takes ttl_days and fresh_days only"
+                )
+    for key in ("sensitive_categories", "allow_sensitive"):
+        names = values.get(key, [])
+        if isinstance(names, list) and not all(
+            isinstance(n, str) and _CATEGORY.fullmatch(n) for n in names
+        ):
+            raise InvalidInput(f"memory settings: {key} are lower-case category tokens")
     CaptureRules.from_settings(values)  # raises InvalidInput with the field at fault
     return dict(values)
+
+
+def _plain(value: str) -> bool:
+    return not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in value)
 
 
 def _redaction(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -97,10 +112,10 @@ def _redaction(values: Mapping[str, Any]) -> dict[str, Any]:
     words: list[str] = []
     for word in words_in:
         word = " ".join(word.split())
-        if not word or len(word) > MAX_WORD_CHARS:
+        if not word or len(word) > MAX_WORD_CHARS or not _plain(word):
             raise InvalidInput(
                 f"redaction settings: each allow_list entry must be 1 to {MAX_WORD_CHARS} "
-                "characters"
+                "characters of plain text"
             )
         if word not in words:
             words.append(word)
@@ -120,9 +135,10 @@ def _redaction(values: Mapping[str, Any]) -> dict[str, Any]:
             raise InvalidInput(
                 'redaction settings: each pattern is {"entity": "NAME", "regex": "..."}'
             )
-        if not p["regex"] or len(p["regex"]) > MAX_REGEX_CHARS:
+        if not p["regex"] or len(p["regex"]) > MAX_REGEX_CHARS or not _plain(p["regex"]):
             raise InvalidInput(
-                f"redaction settings: a pattern's regex must be 1 to {MAX_REGEX_CHARS} characters"
+                f"redaction settings: a pattern's regex must be 1 to {MAX_REGEX_CHARS} "
+                "characters without control characters (write \\n, not a line break)"
             )
         patterns.append({"entity": p["entity"], "regex": p["regex"]})
     # The redactor's own construction checks: entity names, compiling, no empty matches.
