@@ -185,6 +185,7 @@ def test_customers_are_listed_for_staff_only(as_role: Any, tenant: dict[str, Any
     assert [c["external_id"] for c in page["customers"]] == ["cust-0"]
     rest = as_role("admin").get("/v1/customers", params={"after": page["next_after"]}).json()
     assert [c["external_id"] for c in rest["customers"]] == ["cust-1"]
+    assert as_role("agent").get("/v1/customers", params={"after": "a\x00"}).status_code == 422
     for role in ("customer", "content", "auditor"):
         _refused(as_role(role).get("/v1/customers"))
 
@@ -494,6 +495,8 @@ def test_document_provenance_and_diff_by_section(as_role: Any) -> None:
     assert content.get(f"/v1/documents/{doc}/diff", params={"from": 1, "to": 9}).status_code == 404
     assert content.get(f"/v1/documents/{doc}/diff", params={"from": 0, "to": 1}).status_code == 422
     assert content.get(f"/v1/documents/{doc}/diff", params={"from": 1}).status_code == 422
+    huge = {"from": 1, "to": 2**63}
+    assert content.get(f"/v1/documents/{doc}/diff", params=huge).status_code == 422
     assert (
         content.get(f"/v1/documents/{uuid4()}/diff", params={"from": 1, "to": 2}).status_code == 404
     )

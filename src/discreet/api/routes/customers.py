@@ -33,7 +33,7 @@ class CustomerList(BaseModel):
 def list_customers(
     principal: PrincipalDep,
     c: ContainerDep,
-    after: Annotated[str | None, Query(max_length=200)] = None,
+    after: Annotated[str | None, Query(max_length=200, pattern=r"^[^\x00-\x1f\x7f]*$")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> CustomerList:
     views = admin.list_customers(c.engine, principal, limit=limit, after=after)

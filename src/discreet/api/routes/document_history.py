@@ -29,6 +29,8 @@ __all__ = [
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 
+MAX_VERSION = 2**31 - 1  # version numbers are PostgreSQL integers
+
 
 class ProvenancePublic(BaseModel):
     sha256: str
@@ -97,8 +99,8 @@ def diff_document(
     document_id: UUID,
     principal: PrincipalDep,
     c: ContainerDep,
-    from_: Annotated[int, Query(alias="from", ge=1)],
-    to: Annotated[int, Query(ge=1)],
+    from_: Annotated[int, Query(alias="from", ge=1, le=MAX_VERSION)],
+    to: Annotated[int, Query(ge=1, le=MAX_VERSION)],
 ) -> DocumentDiffPublic:
     result = document_history.diff_versions(
         c.engine,
