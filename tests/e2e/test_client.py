@@ -109,8 +109,11 @@ def test_sync_client_covers_sessions_search_memory_documents_audit_and_admin(
         assert deleted.status == "deleted"
 
     with DiscreetClient(server, keys["auditor"]) as auditor:
-        events = auditor.audit_events(limit=5)
-        assert len(events) == 5
+        page = auditor.audit_events(limit=5)
+        assert len(page.events) == 5
+        assert page.next is not None
+        following = auditor.audit_events(after=page.next, limit=5)
+        assert following.events[0].seq > page.events[-1].seq
         assert auditor.audit_verify()["ok"] is True
         anchor = auditor.audit_anchor()
         assert auditor.audit_verify(anchor)["ok"] is True
@@ -125,8 +128,11 @@ def test_sync_client_covers_sessions_search_memory_documents_audit_and_admin(
 def test_audit_pagination_walks_the_whole_chain_in_order(server: str, demo: dict[str, Any]) -> None:
     keys: dict[str, str] = demo["keys"]  # type: ignore[assignment]
     with DiscreetClient(server, keys["auditor"]) as auditor:
-        one_page = auditor.audit_events(limit=1000)
+        one_page = auditor.audit_events(limit=1000).events
         walked = list(auditor.iter_audit_events(page_size=7))
+        sessions = list(auditor.iter_audit_events(kind="session_started", page_size=3))
+    assert sessions
+    assert all(e.kind == "session_started" for e in sessions)
     seqs = [e.seq for e in walked]
     assert seqs == sorted(set(seqs)), "no event twice, chain order kept"
     assert seqs[: len(one_page)] == [e.seq for e in one_page]

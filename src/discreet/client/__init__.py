@@ -18,6 +18,7 @@ from ._core import ApiError, RateLimited, RetryPolicy
 from ._sync import DiscreetClient
 from .models import (
     AuditEvent,
+    AuditPage,
     Citation,
     Delta,
     DocumentAccepted,
@@ -44,6 +45,7 @@ __all__ = [
     "ApiError",
     "AsyncDiscreetClient",
     "AuditEvent",
+    "AuditPage",
     "Citation",
     "Delta",
     "DiscreetClient",

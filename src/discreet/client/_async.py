@@ -22,6 +22,7 @@ from ._core import Op, RetryPolicy, SseParser, error_from_response, stream_event
 from ._ops import UpdateMode
 from .models import (
     AuditEvent,
+    AuditPage,
     DocumentAccepted,
     DocumentInfo,
     Erasure,
@@ -35,7 +36,6 @@ from .models import (
     SessionInfo,
     StreamEvent,
 )
-from .paging import next_since
 
 __all__ = ["AsyncDiscreetClient"]
 
@@ -123,21 +123,22 @@ class AsyncDiscreetClient:
         self,
         *,
         session_id: UUID | None = None,
+        kind: str | None = None,
         since: datetime | None = None,
         page_size: int = 100,
     ) -> AsyncIterator[AuditEvent]:
-        """Every audit event from `since` on, in chain order, fetched a page at a time."""
-        seen = -1
+        """Every matching audit event in chain order, fetched a page at a time (following
+        each page's `next` cursor)."""
+        after: str | None = None
         while True:
-            page = await self.audit_events(session_id=session_id, since=since, limit=page_size)
-            fresh = [e for e in page if e.seq > seen]
-            for event in fresh:
+            page = await self.audit_events(
+                session_id=session_id, kind=kind, since=since, after=after, limit=page_size
+            )
+            for event in page.events:
                 yield event
-            step = next_since(page, fresh, page_size)
-            if step is None:
+            if page.next is None:
                 return
-            since, page_size = step
-            seen = fresh[-1].seq if fresh else seen
+            after = page.next
 
     async def me(self) -> Identity:
         """The caller's identity: tenant, roles and the customer a customer key is bound to."""
@@ -291,10 +292,20 @@ class AsyncDiscreetClient:
         return await self._call(ops.reject_version(document_id, version))
 
     async def audit_events(
-        self, *, session_id: UUID | None = None, since: datetime | None = None, limit: int = 100
-    ) -> list[AuditEvent]:
-        """One page of audit events in chain order (see `iter_audit_events`)."""
-        return await self._call(ops.audit_events(session_id=session_id, since=since, limit=limit))
+        self,
+        *,
+        session_id: UUID | None = None,
+        kind: str | None = None,
+        since: datetime | None = None,
+        after: str | None = None,
+        limit: int = 100,
+    ) -> AuditPage:
+        """One page of audit events in chain order; `after` is an earlier page's `next`."""
+        return await self._call(
+            ops.audit_events(
+                session_id=session_id, kind=kind, since=since, after=after, limit=limit
+            )
+        )
 
     async def audit_verify(self, anchor: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Verify the tenant's chain (and that it still reaches `anchor`)."""

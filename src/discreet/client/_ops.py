@@ -10,7 +10,7 @@ from uuid import UUID
 
 from ._core import Op, dump, field_list, model, nothing, raw_json
 from .models import (
-    AuditEvent,
+    AuditPage,
     DocumentAccepted,
     DocumentInfo,
     Erasure,
@@ -207,10 +207,21 @@ def reject_version(document_id: UUID, version: int) -> Op[DocumentAccepted]:
 
 
 def audit_events(
-    *, session_id: UUID | None, since: datetime | None, limit: int
-) -> Op[list[AuditEvent]]:
-    params = {"session_id": _opt(session_id), "since": _iso(since), "limit": limit}
-    return Op("GET", "/v1/audit", field_list("events", AuditEvent), params=params)
+    *,
+    session_id: UUID | None,
+    kind: str | None,
+    since: datetime | None,
+    after: str | None,
+    limit: int,
+) -> Op[AuditPage]:
+    params = {
+        "session_id": _opt(session_id),
+        "kind": kind,
+        "since": _iso(since),
+        "after": after,
+        "limit": limit,
+    }
+    return Op("GET", "/v1/audit", model(AuditPage), params=params)
 
 
 def audit_verify(anchor: Mapping[str, Any] | None) -> Op[dict[str, Any]]:

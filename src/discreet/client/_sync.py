@@ -24,6 +24,7 @@ from ._core import Op, RetryPolicy, SseParser, error_from_response, stream_event
 from ._ops import UpdateMode
 from .models import (
     AuditEvent,
+    AuditPage,
     DocumentAccepted,
     DocumentInfo,
     Erasure,
@@ -37,7 +38,6 @@ from .models import (
     SessionInfo,
     StreamEvent,
 )
-from .paging import next_since
 
 __all__ = ["DiscreetClient"]
 
@@ -125,20 +125,21 @@ class DiscreetClient:
         self,
         *,
         session_id: UUID | None = None,
+        kind: str | None = None,
         since: datetime | None = None,
         page_size: int = 100,
     ) -> Iterator[AuditEvent]:
-        """Every audit event from `since` on, in chain order, fetched a page at a time."""
-        seen = -1
+        """Every matching audit event in chain order, fetched a page at a time (following
+        each page's `next` cursor)."""
+        after: str | None = None
         while True:
-            page = self.audit_events(session_id=session_id, since=since, limit=page_size)
-            fresh = [e for e in page if e.seq > seen]
-            yield from fresh
-            step = next_since(page, fresh, page_size)
-            if step is None:
+            page = self.audit_events(
+                session_id=session_id, kind=kind, since=since, after=after, limit=page_size
+            )
+            yield from page.events
+            if page.next is None:
                 return
-            since, page_size = step
-            seen = fresh[-1].seq if fresh else seen
+            after = page.next
 
     def me(self) -> Identity:
         """The caller's identity: tenant, roles and the customer a customer key is bound to."""
@@ -290,10 +291,20 @@ class DiscreetClient:
         return self._call(ops.reject_version(document_id, version))
 
     def audit_events(
-        self, *, session_id: UUID | None = None, since: datetime | None = None, limit: int = 100
-    ) -> list[AuditEvent]:
-        """One page of audit events in chain order (see `iter_audit_events`)."""
-        return self._call(ops.audit_events(session_id=session_id, since=since, limit=limit))
+        self,
+        *,
+        session_id: UUID | None = None,
+        kind: str | None = None,
+        since: datetime | None = None,
+        after: str | None = None,
+        limit: int = 100,
+    ) -> AuditPage:
+        """One page of audit events in chain order; `after` is an earlier page's `next`."""
+        return self._call(
+            ops.audit_events(
+                session_id=session_id, kind=kind, since=since, after=after, limit=limit
+            )
+        )
 
     def audit_verify(self, anchor: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Verify the tenant's chain (and that it still reaches `anchor`)."""

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 __all__ = [
     "AuditEvent",
+    "AuditPage",
     "Citation",
     "Delta",
     "DocumentAccepted",
@@ -202,3 +203,11 @@ class AuditEvent(_Model):
     turn_event_id: UUID | None
     payload: dict[str, Any]
     hash: str
+
+
+class AuditPage(_Model):
+    """One page of `GET /v1/audit`; pass `next` as `after` for the following one (None on
+    the last page)."""
+
+    events: list[AuditEvent]
+    next: str | None = None

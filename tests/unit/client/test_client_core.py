@@ -13,8 +13,6 @@ import pytest
 
 from discreet.client import ApiError, Delta, RateLimited, RetryPolicy, StreamedReply
 from discreet.client._core import SseParser, error_from_response, retry_after_s, stream_event
-from discreet.client.models import AuditEvent
-from discreet.client.paging import MAX_PAGE, next_since
 from discreet.errors import (
     Conflict,
     Forbidden,
@@ -121,26 +119,3 @@ def test_sse_parser_and_stream_events() -> None:
     assert stream_event("ping", "{}") is None
     with pytest.raises(Unavailable, match="down"):
         stream_event("error", '{"error": {"code": "unavailable", "message": "down"}}')
-
-
-def _event(seq: int, at: datetime) -> AuditEvent:
-    return AuditEvent(
-        event_id=uuid4(),
-        seq=seq,
-        kind="k",
-        occurred_at=at,
-        session_id=None,
-        turn_event_id=None,
-        payload={},
-        hash="0" * 64,
-    )
-
-
-def test_pagination_step() -> None:
-    t0 = datetime(2026, 1, 1, tzinfo=UTC)
-    page = [_event(i, t0 + timedelta(seconds=i)) for i in range(3)]
-    assert next_since(page[:2], page[:2], 3) is None, "a short page is the last"
-    assert next_since(page, page, 3) == (page[-1].occurred_at, 3)
-    assert next_since(page, [], 3) == (page[-1].occurred_at, 6), "nothing new: a larger page"
-    full = [page[0]] * MAX_PAGE
-    assert next_since(full, [], MAX_PAGE) is None, "the largest page with nothing new: stop"
