@@ -101,16 +101,27 @@ def _read(package: str, name: str) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def load_name_lists() -> NameLists:
-    """The census name lists from the installed `names` package; empty when it is absent."""
+    """The census name lists from the installed `names` package, with the given names of
+    `data/given_names.txt` (common outside the US); empty when `names` is absent."""
     try:
         first = _read("names", "dist.male.first") | _read("names", "dist.female.first")
         last = _read("names", "dist.all.last")
     except (ModuleNotFoundError, FileNotFoundError, OSError):
         return NameLists(frozenset(), frozenset())
+    first |= _given_names()
     return NameLists(
         frozenset(w for w in first if len(w) > 2 and w not in _NOT_PART),
         frozenset(w for w in last if len(w) > 2 and w not in _NOT_PART),
     )
+
+
+def _given_names() -> set[str]:
+    lines = resources.files("discreet.redaction").joinpath("data", "given_names.txt")
+    return {
+        line.strip()
+        for line in lines.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
 
 
 def _sentence_initial(text: str, start: int) -> bool:

@@ -1,0 +1,34 @@
+"""Given names the US census lists lack are names too; the list holds no everyday word and
+no place, so it adds recall without turning words into names."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.person_evidence import known_places
+from discreet.redaction.recognizers.gazetteer import _given_names, load_name_lists
+from discreet.redaction.recognizers.propn import english_words
+
+
+def test_the_list_loads_into_the_first_names_and_holds_no_word_or_place() -> None:
+    given = _given_names()
+    assert len(given) > 500
+    assert {"priya", "siobhan", "thabo", "oksana", "kwame"} <= load_name_lists().first
+    assert not given & english_words()
+    assert not given & known_places()
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Send it to Priya at work", "Priya"),
+        ("my colleague Siobhan said it was fine", "Siobhan"),
+        ("I spoke with Oksana yesterday about the refund", "Oksana"),
+    ],
+)
+def test_a_given_name_from_outside_the_census_is_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    redacted = redactor.redact(message).text.value
+    assert name not in redacted and "[PERSON_1]" in redacted
