@@ -502,7 +502,7 @@ def test_a_vault_key_made_on_first_use_is_kept_for_the_next(
     vault the first sealed and reuses its placeholders."""
     import io
 
-    from discreet.services.redact_stream import redact_lines
+    from discreet.services.redact_stream import SessionTarget, redact_lines
 
     tenant = tenant_factory()
     session_id = session_service.start_session(
@@ -519,9 +519,7 @@ def test_a_vault_key_made_on_first_use_is_kept_for_the_next(
             io.StringIO(json.dumps({"text": text_in}) + "\n"),
             sink,
             redactor=container.redactor,
-            container=container,
-            tenant_id=tenant,
-            session_id=session_id,
+            session=SessionTarget(container.engine, container.session_vaults, tenant, session_id),
         )
         outputs.append(json.loads(sink.getvalue())["redacted"])
     assert "[EMAIL_1]" in outputs[0] and EMAIL not in outputs[0]
