@@ -48,12 +48,20 @@ def writes(container: Container) -> Iterator[list[str]]:
 
     def count(_c: object, _cur: object, statement: str, *_: object) -> None:
         verb = statement.lstrip().split(None, 1)[0].upper() if statement.strip() else ""
-        if verb in ("INSERT", "UPDATE", "DELETE") or "discreet_audit_append" in statement:
+        if verb in ("INSERT", "UPDATE", "DELETE"):
             seen.append(verb)
 
     event.listen(container.engine, "before_cursor_execute", count)
     yield seen
     event.remove(container.engine, "before_cursor_execute", count)
+
+
+def _summaries(container: Container, tenant_id: UUID) -> list[dict[str, Any]]:
+    """The payloads of the tenant's `source_synced` audit events, oldest first."""
+    from discreet.services.audit_trail import list_events
+
+    page = list_events(container.engine, tenant_id, kind="source_synced", limit=1000)
+    return [e["payload"] for e in page.events]
 
 
 def test_directory_sync_creates_updates_skips_and_deletes(
@@ -85,8 +93,15 @@ def test_directory_sync_creates_updates_skips_and_deletes(
     assert sync() == {"created": 3, "updated": 0, "deleted": 0, "unchanged": 0, "failed": 0}
 
     writes.clear()
+    summaries = len(_summaries(container, tenant_id))
     assert sync() == {"created": 0, "updated": 0, "deleted": 0, "unchanged": 3, "failed": 0}
-    assert writes == [], "an unchanged source costs no database write"
+    assert writes == [], "an unchanged source writes no document, version or job"
+    assert len(_summaries(container, tenant_id)) == summaries + 1, "one audited summary"
+    summary = _summaries(container, tenant_id)[-1]
+    assert summary["source_kind"] == "directory"
+    assert summary["unchanged"] == 3
+    assert summary["created"] == summary["updated"] == summary["deleted"] == 0
+    assert str(root) not in json.dumps(summary), "the source's path is hashed, never stored"
 
     _write(root, "shipping.md", "Shipping", "Standard shipping now takes 2 to 4 working days.")
     (root / "sub" / "warranty.md").unlink()

@@ -275,6 +275,23 @@ class DocumentModeChanged(_DocumentEvent, kind="document_mode_changed"):
     update_mode: Annotated[UpdateMode, C.ENUM]
 
 
+@dataclass(frozen=True, kw_only=True)
+class SourceSynced(ActedEvent, kind="source_synced"):
+    """One `discreet sync` of a source into a scope: the kind of source, a keyed hash of its
+    name (a path or a URL can name a person), and counts and time only. Each document it
+    changed has its own document_* event."""
+
+    source_kind: Annotated[Literal["directory", "s3", "url"], C.ENUM]
+    source_hash: Hashed
+    scope: Token
+    created: Count
+    updated: Count
+    deleted: Count
+    unchanged: Count
+    failed: Count
+    duration_ms: Millis
+
+
 # --- administration -------------------------------------------------------------------
 
 

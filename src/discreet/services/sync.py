@@ -14,6 +14,9 @@ audited upload, update or delete an operator would make.
   next run finishes the job. A file that cannot be read or is refused counts as `failed`
   and keeps its document as it was; a listing that fails stops the sync before anything is
   deleted.
+* Every sync writes one audited summary (`source_synced`: the kind of source, a keyed hash
+  of its name, the scope, the counts and the time), beside the document events of what it
+  changed; it is the only write of a sync that found nothing to change.
 
 Sources: a local directory, ``s3://bucket/prefix`` (any S3-compatible endpoint; path-style,
 signed with `knowledge.blobs.sigv4_headers`), and an ``http(s)://`` sitemap
@@ -30,16 +33,18 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import Final, Protocol
+from typing import Final, Literal, Protocol
 from urllib.parse import quote, urlsplit
 
 import httpx
 from sqlalchemy import Engine, text
 
+from discreet.audit import events as ev
 from discreet.errors import DiscreetError, InvalidInput, Unavailable
 from discreet.knowledge.blobs import BlobStore, sigv4_headers
 from discreet.knowledge.model import UpdateMode
 from discreet.services import documents
+from discreet.services.auditing import Auditor
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.model import Principal
 
@@ -74,8 +79,14 @@ class SourceItem:
     ref: str = ""  # where the source reads it from, when that differs from `key`
 
 
+SourceKind = Literal["directory", "s3", "url"]
+
+
 class Source(Protocol):
     """Where policies live. `name` identifies the source (part of each document's id)."""
+
+    @property
+    def kind(self) -> SourceKind: ...
 
     @property
     def name(self) -> str: ...
@@ -101,6 +112,10 @@ class DirectorySource:
         if not root.is_dir():
             raise InvalidInput("the source directory does not exist or is not a directory")
         self._root = root.resolve()
+
+    @property
+    def kind(self) -> SourceKind:
+        return "directory"
 
     @property
     def name(self) -> str:
@@ -131,6 +146,10 @@ class HttpSource:
     def __init__(self, url: str, *, client: httpx.Client | None = None) -> None:
         self._url = url
         self._client = client or httpx.Client(timeout=30.0, follow_redirects=True)
+
+    @property
+    def kind(self) -> SourceKind:
+        return "url"
 
     @property
     def name(self) -> str:
@@ -222,6 +241,10 @@ class S3Source:
         self._prefix = f"{folder}/" if folder else ""  # a folder: "kb" does not match "kbx/"
         self._options = options
         self._client = httpx.Client(timeout=30.0)
+
+    @property
+    def kind(self) -> SourceKind:
+        return "s3"
 
     @property
     def name(self) -> str:
@@ -398,7 +421,30 @@ def sync_source(
             report.failed += 1
             report.failures.append((key, exc.code))
     report.elapsed_ms = (time.perf_counter() - started) * 1000
+    _audit_summary(engine, principal, source, scope, report)
     return report
+
+
+def _audit_summary(
+    engine: Engine, principal: Principal, source: Source, scope: str, report: SyncReport
+) -> None:
+    """The sync's one audited summary (its document changes are audited as they happen)."""
+    with UnitOfWork(engine, principal.tenant_id) as uow:
+        audit = Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)
+        audit(
+            ev.SourceSynced(
+                source_kind=source.kind,
+                source_hash=audit.hash("sync_source", source.name),
+                scope=scope,
+                created=report.created,
+                updated=report.updated,
+                deleted=report.deleted,
+                unchanged=report.unchanged,
+                failed=report.failed,
+                duration_ms=round(report.elapsed_ms, 3),
+            )
+        )
+        uow.commit()
 
 
 def _sync_one(

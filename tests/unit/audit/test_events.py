@@ -352,6 +352,17 @@ def _sample(kind: str) -> AuditEvent:
         "erasure": ev.Erasure(customer_hash=HEX, removed={"memory": 3, "sessions": 1}),
         "key_created": ev.KeyCreated(key_id=uuid4(), roles=("agent", "auditor")),
         "key_revoked": ev.KeyRevoked(key_id=uuid4()),
+        "source_synced": ev.SourceSynced(
+            source_kind="directory",
+            source_hash=HEX,
+            scope="returns",
+            created=3,
+            updated=1,
+            deleted=0,
+            unchanged=41,
+            failed=0,
+            duration_ms=230.5,
+        ),
         "case_opened": ev.CaseOpened(case_id=uuid4(), customer_hash=HEX, titled=True),
         "case_closed": ev.CaseClosed(case_id=uuid4()),
         "settings_changed": ev.SettingsChanged(
