@@ -35,4 +35,3 @@ def test_keyring_package_surface() -> None:
         "kek_fingerprint",
         "provider_of",
     ]
-
