@@ -264,7 +264,6 @@ def end_of_turn(
                 customer_id=customer,
                 case_id=None,
                 ttl_s=1800,
-                vault_key=secrets.token_bytes(32),
             ).id
             state["turns"] = 0
         state["turns"] += 1
