@@ -11,6 +11,7 @@ the result is `[REDACTED]` with one UNREDACTABLE finding covering the input.
 from __future__ import annotations
 
 import functools
+import itertools
 import threading
 from collections.abc import Callable
 from typing import Any, Final
@@ -26,7 +27,7 @@ from discreet.redaction.model import (
 )
 from discreet.redaction.ner import SpacyNer, load_spacy
 from discreet.redaction.normalizer import normalize
-from discreet.redaction.person_evidence import PersonJudge
+from discreet.redaction.person_evidence import PersonJudge, known_places
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.gazetteer import load_name_lists
@@ -124,6 +125,7 @@ class Redactor:
             for f in _propagate_names(ntext, kept, deadline, extend=not lifted)
             if judge.keep(ntext, f, tokens, lifted=lifted)
         )
+        kept = _with_towns(ntext, kept)
         mapped: list[Finding] = []
         for f in kept:
             start, end = norm.to_original(f.start, f.end)
@@ -186,6 +188,31 @@ class Redactor:
     def restore(self, text: RedactedText | str) -> RedactedText:
         """Alias of `restore_from_storage` for text loaded from storage."""
         return self.restore_from_storage(text.value if isinstance(text, RedactedText) else text)
+
+
+_TOWN_GAP: Final = regex.compile(
+    r"[ \t,]*(\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})[ \t,]*"
+)
+
+
+def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
+    """A town between a street line and the postcode after it is part of the address
+    ("221b baker street london nw1 6xe"): the street's finding is extended over it, when
+    the words between are a known place (GeoNames) and nothing else."""
+    places = sorted(
+        (f for f in findings if f.entity in ("ADDRESS", "POSTCODE")), key=lambda f: f.start
+    )
+    extended: dict[int, Finding] = {}
+    for street, postcode in itertools.pairwise(places):
+        if street.entity != "ADDRESS" or postcode.start <= street.end:
+            continue
+        gap = _TOWN_GAP.fullmatch(text, street.end, postcode.start)
+        if gap is None or " ".join(gap.group(1).casefold().split()) not in known_places():
+            continue
+        extended[id(street)] = Finding(
+            "ADDRESS", street.start, gap.end(1), street.score, street.explanation
+        )
+    return [extended.get(id(f), f) for f in findings]
 
 
 _CAPITALISED: Final = regex.compile(r"\b[^\W\d_a-z][\w'’-]*")

@@ -49,6 +49,13 @@ class SecretRecognizer(PatternRecognizer):
             r"(?:" + _CREDENTIAL_CUE + r"|\bpass\b)\s+[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.8,
         ),
+        # "changed my password to Bluebird77", "set the pin as 4821": the value it became
+        # (only one that looks like a secret: "changed my password to something longer")
+        Pattern(
+            "password_to",
+            _CREDENTIAL_CUE + r"\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            0.8,
+        ),
         # answers to security questions are secrets too
         Pattern(
             "security_answer",

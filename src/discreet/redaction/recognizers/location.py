@@ -134,6 +134,9 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     return "cap"
 
 
+_THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
+
+
 class AddressRecognizer(Recognizer):
     """Chains of house numbers, capitalised words, street and unit words across lines.
 
@@ -289,6 +292,8 @@ class AddressRecognizer(Recognizer):
         else:
             return
         end = chain[-1].end
+        if chain[0].kind == "cap" and _THE_BEFORE.search(text, max(0, start - 5), start):
+            start = text.rindex("The", 0, start)  # a house name: "The Old Forge, Church Lane"
         corner = _CORNER.search(text, max(0, start - 20), start)
         if corner is not None:
             start = corner.start()  # "the corner of X and Y" names one place

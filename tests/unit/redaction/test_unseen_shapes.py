@@ -1,5 +1,6 @@
-"""Given names the US census lists lack are names too; the list holds no everyday word and
-no place, so it adds recall without turning words into names."""
+"""Given names the US census lists lack are names too (the list holds no everyday word and
+no place); a town between a street and its postcode, a house name and a password a customer
+changed to are covered too."""
 
 from __future__ import annotations
 
@@ -32,3 +33,18 @@ def test_a_given_name_from_outside_the_census_is_redacted(
 ) -> None:
     redacted = redactor.redact(message).text.value
     assert name not in redacted and "[PERSON_1]" in redacted
+
+
+@pytest.mark.parametrize(
+    ("message", "kept"),
+    [
+        ("I live at 221b baker street london nw1 6xe", "I live at [ADDRESS_1] [POSTCODE_1]"),
+        ("Address: The Old Forge, Church Lane, Little Haddon, OX4 2JY", "Address: [ADDRESS_1]"),
+        ("I changed my password to Bluebird77 today", "I changed my password to [SECRET_1] today"),
+        ("I changed my password to something longer", "I changed my password to something longer"),
+    ],
+)
+def test_addresses_keep_their_town_and_house_name_and_a_new_password_is_a_secret(
+    redactor: Redactor, message: str, kept: str
+) -> None:
+    assert redactor.redact(message).text.value == kept
