@@ -93,7 +93,12 @@ def serve(
     if demo:
         from discreet.demo.loader import load_demo, print_demo_banner
 
-        print_demo_banner(load_demo(container), container)
+        info = load_demo(container)
+        if sys.stdout.isatty():  # the keys go to a person's terminal, never a log collector
+            print_demo_banner(info, container)
+        else:
+            keys_file = container.settings.home / "demo-keys.json"
+            typer.echo(f"Demo keys are in {keys_file} (owner-only); not printed to a non-terminal")
     # Load the models before the first request, not during it.
     container.redactor  # noqa: B018
     container.embedder  # noqa: B018
@@ -105,7 +110,7 @@ def serve(
         application.add_middleware(DemoReadiness, probe=partial(demo_readiness, container))
     if worker is None:
         typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs; no worker here)")
-        uvicorn.run(application, host=h, port=p, log_level="warning")
+        uvicorn.run(application, host=h, port=p, log_level="warning", log_config=None)
         return
     with worker.in_background(poll_s=container.settings.worker_poll_s):
         if demo:
@@ -114,7 +119,7 @@ def serve(
             threading.Thread(target=_serving_banner, args=(container, h, p), daemon=True).start()
         else:
             typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs)")
-        uvicorn.run(application, host=h, port=p, log_level="warning")
+        uvicorn.run(application, host=h, port=p, log_level="warning", log_config=None)
 
 
 def _serving_banner(container: Container, host: str, port: int) -> None:

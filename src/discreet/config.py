@@ -144,6 +144,15 @@ class Settings(BaseSettings):
     )
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
 
+    # The API's door (README, "At the door"): request bodies past these sizes are refused with
+    # 413 while they are read; /metrics and the API docs are "open", behind the operators'
+    # token ("token") or "off".
+    max_json_bytes: int = Field(1024 * 1024, alias="DISCREET_MAX_JSON_BYTES", ge=1024)
+    max_upload_bytes: int = Field(21 * 1024 * 1024, alias="DISCREET_MAX_UPLOAD_BYTES", ge=1024)
+    metrics_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_METRICS")
+    docs_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_API_DOCS")
+    ops_token: SecretStr | None = Field(None, alias="DISCREET_OPS_TOKEN")
+
     # Keys: every data key (session vaults, sealed uploads) is stored wrapped by a
     # key-encryption key kept outside the database (`discreet.keyring`). `file`: a key file
     # (DISCREET_KEK_FILE, default <home>/kek.json, made 0600 on first use) or DISCREET_KEK.

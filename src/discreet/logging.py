@@ -1,18 +1,35 @@
 """structlog setup. Logs describe behaviour; the scrub processor, just before the renderer,
 replaces anything that looks like personal data in any value with a placeholder, as a last
-line of defence behind the rule that no code logs content."""
+line of defence behind the rule that no code logs content.
+
+Every log path goes through the same pipeline: structlog's own loggers, and the standard
+library's (uvicorn's error and access logs, SQLAlchemy, libraries), whose records are
+rendered by a `structlog.stdlib.ProcessorFormatter` on the root handler. Exceptions are
+written as their types and frames only (`safe_exception`): no message (an SQLAlchemy error's
+message holds the statement and its parameters, a `ValueError`'s may hold input), no local
+values; a `DiscreetError`'s message is kept (it never carries user text, by rule), and a
+database error keeps its SQLSTATE. uvicorn's access log keeps the path without its query
+string, and of its segments only the route's own words, ids and numbers."""
 
 from __future__ import annotations
 
 import logging
 import re
 import sys
-from collections.abc import MutableMapping
-from typing import Any
+import traceback
+from collections.abc import Iterable, MutableMapping
+from types import TracebackType
+from typing import Any, TextIO
 
 import structlog
 
-__all__ = ["configure_logging", "scrub_pii"]
+__all__ = [
+    "configure_logging",
+    "register_route_words",
+    "safe_exc_info",
+    "safe_exception",
+    "scrub_pii",
+]
 
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("EMAIL", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
@@ -40,6 +57,133 @@ def scrub_pii(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableM
     return event_dict
 
 
+_ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+
+
+def _exception_line(exc: BaseException) -> str:
+    """The exception's type, and what of its message is known to hold no request data."""
+    from discreet.errors import DiscreetError
+
+    name = f"{type(exc).__module__}.{type(exc).__qualname__}"
+    if isinstance(exc, DiscreetError):
+        return f"{name}: {exc.message}"
+    orig = getattr(exc, "orig", None)  # SQLAlchemy's DBAPIError wraps the driver's error
+    if orig is not None:
+        state = getattr(orig, "sqlstate", None) or getattr(orig, "pgcode", None)
+        inner = f"{type(orig).__module__}.{type(orig).__qualname__}"
+        return f"{name} ({inner}{', SQLSTATE ' + str(state) if state else ''})"
+    return name
+
+
+def safe_exception(exc: BaseException) -> str:
+    """A traceback without messages or locals: for each exception of the chain (causes
+    first, as Python prints them) its type and the frames (file, line, function)."""
+    chain: list[BaseException] = []
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen and len(chain) < 10:
+        seen.add(id(current))
+        chain.append(current)
+        current = current.__cause__ or (
+            None if current.__suppress_context__ else current.__context__
+        )
+    parts: list[str] = []
+    for item in reversed(chain):
+        frames = traceback.extract_tb(item.__traceback__)
+        lines = [f'  File "{f.filename}", line {f.lineno}, in {f.name}' for f in frames]
+        parts.append(
+            "\n".join(["Traceback (most recent call last):", *lines, _exception_line(item)])
+        )
+    return "\n\nThe above led to:\n\n".join(parts)
+
+
+def _exc_info_tuple(value: object) -> _ExcInfo | None:
+    if value is True:
+        info = sys.exc_info()
+        return None if info[1] is None else info
+    if isinstance(value, BaseException):
+        return (type(value), value, value.__traceback__)
+    if isinstance(value, tuple) and len(value) == 3 and isinstance(value[1], BaseException):
+        return value
+    return None
+
+
+def safe_exc_info(
+    _: Any, __: str, event_dict: MutableMapping[str, Any]
+) -> MutableMapping[str, Any]:
+    """structlog processor, in place of `format_exc_info`: ``exc_info`` becomes
+    ``exception``, rendered by `safe_exception`."""
+    value = event_dict.pop("exc_info", None)
+    if value is None or value is False:
+        return event_dict
+    info = _exc_info_tuple(value)
+    if info is not None:
+        event_dict["exception"] = safe_exception(info[1])
+    return event_dict
+
+
+def _foreign_record(
+    _: Any, __: str, event_dict: MutableMapping[str, Any]
+) -> MutableMapping[str, Any]:
+    """A standard-library record: its logger's name, and nothing of its arguments."""
+    record = event_dict.get("_record")
+    if isinstance(record, logging.LogRecord):
+        event_dict["logger"] = record.name
+    event_dict.pop("positional_args", None)
+    return event_dict
+
+
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$")
+_route_words: set[str] = {"v1"}
+
+
+def register_route_words(paths: Iterable[str]) -> None:
+    """The fixed words of the app's route paths (``/v1/documents/{document_id}`` gives
+    ``v1`` and ``documents``): the only path segments an access line keeps besides ids."""
+    for path in paths:
+        for segment in path.strip("/").split("/"):
+            if segment and "{" not in segment:
+                _route_words.add(segment)
+
+
+def _safe_path(path: str) -> str:
+    """A request path as an access line may carry it: no query string, and each segment
+    that is neither a route word, a UUID nor a number shown as ``*`` (a name put in a URL
+    stays out of the log)."""
+    segments = path.split("?", 1)[0].split("/")
+    kept = [
+        s if not s or s in _route_words or s.isdigit() or _UUID.match(s) else "*" for s in segments
+    ]
+    return "/".join(kept)
+
+
+class _AccessPath(logging.Filter):
+    """uvicorn's access line ``(client, method, path, version, status)`` with `_safe_path`."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.name == "uvicorn.access" and isinstance(record.args, tuple):
+            args = list(record.args)
+            if len(args) >= 3 and isinstance(args[2], str):
+                args[2] = _safe_path(args[2])
+                record.args = tuple(args)
+        return True
+
+
+class _StderrHandler(logging.StreamHandler[TextIO]):
+    """Writes to whatever ``sys.stderr`` is when the line is written (see `_stderr_logger`)."""
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    @property
+    def stream(self) -> TextIO:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _: TextIO) -> None:
+        pass
+
+
 def _stderr_logger(*_: Any) -> structlog.PrintLogger:
     """Whatever ``sys.stderr`` is when the line is written, not when logging was configured:
     a stream swapped for a while (a CLI run under a test harness) is not kept after it closes,
@@ -48,20 +192,49 @@ def _stderr_logger(*_: Any) -> structlog.PrintLogger:
 
 
 def configure_logging(level: str = "INFO") -> None:
-    logging.basicConfig(format="%(message)s", stream=sys.stderr, level=level.upper())
-    # Libraries that narrate at INFO (every server start and exit, the CPU they found).
-    for noisy in ("pgserver", "presidio-analyzer", "presidio_analyzer"):
+    """One pipeline for structlog and the standard library; idempotent."""
+    level_no = logging.getLevelName(level.upper())
+    shared: list[Any] = [
+        structlog.processors.add_log_level,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+    ]
+    formatter = structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=[*shared, _foreign_record, safe_exc_info],
+        processors=[
+            structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+            scrub_pii,
+            structlog.processors.JSONRenderer(),
+        ],
+        pass_foreign_args=False,
+    )
+    handler = _StderrHandler()
+    handler.setFormatter(formatter)
+    handler.addFilter(_AccessPath())
+    handler.name = "discreet"
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level_no)
+    # uvicorn's own loggers write through the root handler (cli.serve passes log_config=None).
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
+        named = logging.getLogger(name)
+        named.handlers.clear()
+        named.propagate = True
+    # Libraries that narrate at INFO (every server start and exit, the CPU they found),
+    # SQLAlchemy's statement log, which would carry parameters, and httpx's request lines.
+    quiet = ("pgserver", "presidio-analyzer", "presidio_analyzer", "sqlalchemy.engine", "httpx")
+    for noisy in quiet:
         logging.getLogger(noisy).setLevel(logging.WARNING)
     structlog.configure(
         processors=[
             structlog.contextvars.merge_contextvars,
-            structlog.processors.add_log_level,
-            structlog.processors.TimeStamper(fmt="iso", utc=True),
-            structlog.processors.format_exc_info,
+            *shared,
+            safe_exc_info,
             scrub_pii,
             structlog.processors.JSONRenderer(),
         ],
-        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
+        wrapper_class=structlog.make_filtering_bound_logger(level_no),
         logger_factory=_stderr_logger,
         cache_logger_on_first_use=False,
     )

@@ -8,7 +8,7 @@ unavailable) always carries ``Retry-After``.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable, Iterator
 from contextlib import asynccontextmanager
 
 import anyio.to_thread
@@ -16,13 +16,17 @@ import structlog
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
+from discreet.api.limits import BodyLimit, LargerBody
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
 from discreet.api.routes.operator import CONSOLE_ROUTER, OPERATOR_ROUTERS
+from discreet.api.surfaces import SecurityHeaders, check_settings, mount_docs
 from discreet.bootstrap import Container
 from discreet.errors import DiscreetError, Unavailable
+from discreet.logging import register_route_words
 
 __all__ = ["create_app"]
 
@@ -39,6 +43,17 @@ def _error(
     )
 
 
+def _route_paths(routes: Iterable[object]) -> Iterator[str]:
+    """Every route's path, through the routers FastAPI keeps whole when included."""
+    for route in routes:
+        path = getattr(route, "path", None)
+        if isinstance(path, str):
+            yield path
+        included = getattr(route, "original_router", None)  # FastAPI's _IncludedRouter
+        if included is not None:
+            yield from _route_paths(getattr(included, "routes", ()))
+
+
 def create_app(container: Container) -> FastAPI:
     capacity = container.capacity
 
@@ -49,12 +64,21 @@ def create_app(container: Container) -> FastAPI:
         anyio.to_thread.current_default_thread_limiter().total_tokens = capacity.threads
         yield
 
+    settings = container.settings
+    ops_token = settings.ops_token.get_secret_value() if settings.ops_token else None
+    docs_open = settings.docs_access == "open"
     app = FastAPI(
         title="Discreet",
         version="0.1.0",
         description="Memory without leaks for AI customer-support agents.",
         lifespan=lifespan,
+        docs_url="/docs" if docs_open else None,
+        redoc_url="/redoc" if docs_open else None,
+        openapi_url="/openapi.json" if docs_open else None,
     )
+    check_settings(settings.metrics_access, ops_token)
+    if not docs_open:
+        mount_docs(app, settings.docs_access, ops_token)
     app.state.container = container
     app.state.admission = Admission(
         slots=capacity.requests,
@@ -74,8 +98,19 @@ def create_app(container: Container) -> FastAPI:
     for operator_router in OPERATOR_ROUTERS:
         app.include_router(operator_router, dependencies=admitted)
     app.include_router(CONSOLE_ROUTER)  # the console's page and assets (no data, no key)
+    app.include_router(documents.uploads_router, dependencies=admitted)
     app.include_router(identity.router, dependencies=admitted)
     app.include_router(health.router)
+
+    # Bodies are counted while they are read; past the limit, a 413 before the rest.
+    uploads = [
+        LargerBody(route.path_regex, frozenset(route.methods or ()), settings.max_upload_bytes)
+        for route in documents.uploads_router.routes
+        if isinstance(route, APIRoute)
+    ]
+    app.add_middleware(BodyLimit, default=settings.max_json_bytes, larger=uploads)
+    app.add_middleware(SecurityHeaders)  # outermost: every answer, errors included
+    register_route_words(_route_paths(app.routes))
 
     @app.exception_handler(DiscreetError)
     async def _discreet_error(_: Request, exc: DiscreetError) -> JSONResponse:
@@ -95,7 +130,9 @@ def create_app(container: Container) -> FastAPI:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        code = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}.get(
+            exc.status_code, "http_error"
+        )
         return _error(exc.status_code, code, str(exc.detail))
 
     @app.exception_handler(Exception)

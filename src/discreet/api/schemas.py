@@ -8,6 +8,8 @@ from uuid import UUID
 
 from pydantic import BaseModel, Field
 
+from discreet.api.inputs import MessageText, ScopeText
+
 __all__ = [
     "AnchorPublic",
     "CitationPublic",
@@ -70,7 +72,7 @@ class SessionPublic(BaseModel):
 
 
 class MessageCreate(BaseModel):
-    message: str = Field(min_length=1, max_length=4000)
+    message: MessageText
 
 
 class CitationPublic(BaseModel):
@@ -180,8 +182,8 @@ class JobRetried(BaseModel):
 
 
 class SearchRequest(BaseModel):
-    query: str = Field(min_length=1, max_length=4000)
-    scope: str | None = None
+    query: MessageText
+    scope: ScopeText | None = None
     top_k: int = Field(5, ge=1, le=50)
     customer_id: UUID | None = None
     not_older_than: datetime | None = None

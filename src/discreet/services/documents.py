@@ -1,23 +1,40 @@
-"""Document use cases for the API and CLI: each in one unit of work, audited."""
+"""Document use cases for the API and CLI: each in one unit of work, audited.
+
+An upload or a new version writes its sealed file before its rows; when the unit of work
+then fails (a refused owner or id, a database error), the file is removed again, so a
+refused upload leaves nothing behind. A document's `owner` must name a customer or an
+account of the caller's tenant; one of another tenant is refused exactly like one that does
+not exist. A client-chosen `document_id` already taken — by this tenant or, since ids are
+unique across the database, by another — is a 409 with the same answer either way.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
-from uuid import UUID
+from collections.abc import Callable, Iterator
+from uuid import UUID, uuid4
 
-from sqlalchemy import Engine
+import structlog
+from sqlalchemy import Connection, Engine, text
+from sqlalchemy.exc import IntegrityError
 
+from discreet.audit import events as ev
+from discreet.errors import Conflict, InvalidInput
 from discreet.knowledge import documents as docs
-from discreet.knowledge.blobs import BlobStore
+from discreet.knowledge.blobs import BlobStore, blob_key
 from discreet.knowledge.indexing import IN_FLIGHT
-from discreet.knowledge.model import DocumentView, UpdateMode
+from discreet.knowledge.model import DocumentView, UpdateMode, validate_owner
 from discreet.redaction import RedactionConfig, Redactor
 from discreet.redaction.text import RedactedText
-from discreet.services.auditing import audit_document
+from discreet.services.auditing import Auditor
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.model import Principal
 from discreet.tenancy.settings import tenant_redaction_config
+
+log = structlog.get_logger("discreet.services.documents")
+
+_TAKEN = "this document_id is taken; omit it for a new id, or PUT /v1/documents/{id} to update"
 
 __all__ = [
     "delete",
@@ -50,34 +67,104 @@ def upload(
     """Accept a new document. A customer- or account-owned document's title is redacted
     with `redactor` and the tenant's settings before it is stored (withheld without one);
     a shared policy's title is stored as written."""
-    with UnitOfWork(engine, principal.tenant_id) as uow:
+    document_id = document_id or uuid4()
+    with UnitOfWork(engine, principal.tenant_id) as uow, contextlib.ExitStack() as cleanup:
+        owner = _owner_of_tenant(uow.conn, owner)
+        visible = uow.conn.execute(
+            text("SELECT 1 FROM documents WHERE id = :d"), {"d": document_id}
+        )
+        if visible.first() is not None:
+            raise Conflict(_TAKEN)
+        # From here no committed row of this tenant names the new version's file.
+        cleanup.enter_context(
+            _removed_on_failure(blobs, _version_prefix(principal, document_id, 1))
+        )
         redact_title = None
         if redactor is not None and owner != "shared":
             config = tenant_redaction_config(uow.conn, use_ner=redactor.uses_ner)
             redact_title = _title_redactor(redactor, config)
-        accepted = docs.upload_document(
-            uow.conn,
-            blobs,
-            tenant_id=principal.tenant_id,
-            title=title,
-            scope=scope,
-            filename=filename,
-            content_type=content_type,
-            data=data,
-            owner=owner,
-            update_mode=update_mode,
-            document_id=document_id,
-            redact_title=redact_title,
-        )
-        audit_document(
-            uow.conn,
-            tenant_id=principal.tenant_id,
-            kind="document_uploaded",
-            document_id=accepted.document_id,
-            version=accepted.version,
+        try:
+            accepted = docs.upload_document(
+                uow.conn,
+                blobs,
+                tenant_id=principal.tenant_id,
+                title=title,
+                scope=scope,
+                filename=filename,
+                content_type=content_type,
+                data=data,
+                owner=owner,
+                update_mode=update_mode,
+                document_id=document_id,
+                redact_title=redact_title,
+            )
+        except Conflict:
+            raise Conflict(_TAKEN) from None
+        except IntegrityError as exc:
+            # Ids are unique across tenants: another tenant's id is invisible here (RLS)
+            # and only its key refuses it (before any file is written). The same answer as
+            # for one of our own.
+            if _constraint(exc) == "documents_pkey":
+                raise Conflict(_TAKEN) from None
+            raise
+        audit = Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)
+        owner_kind, owner_hash = audit.owner(owner)
+        audit(
+            ev.DocumentUploaded(
+                document_id=accepted.document_id,
+                version=accepted.version,
+                scope=scope,
+                owner=owner_kind,
+                owner_hash=owner_hash,
+                update_mode=update_mode,
+                size_bytes=len(data),
+            )
         )
         uow.commit()
     return accepted
+
+
+def _constraint(exc: IntegrityError) -> str | None:
+    diag = getattr(exc.orig, "diag", None)
+    name = getattr(diag, "constraint_name", None)
+    return name if isinstance(name, str) else None
+
+
+def _owner_of_tenant(conn: Connection, owner: str) -> str:
+    """`owner` in its canonical form once it names a customer or an account of the tenant
+    the connection is scoped to (RLS): another tenant's answers like a missing one."""
+    validate_owner(owner.lower())
+    kind, _, raw = owner.lower().partition(":")
+    if kind == "shared" and not raw:
+        return "shared"
+    table = {"customer": "customers", "account": "accounts"}[kind]
+    ident = UUID(raw)
+    found = conn.execute(text(f"SELECT 1 FROM {table} WHERE id = :i"), {"i": ident}).first()
+    if found is None:
+        raise InvalidInput(f"owner names no {kind} of this tenant")
+    return f"{kind}:{ident}"
+
+
+@contextlib.contextmanager
+def _removed_on_failure(blobs: BlobStore, prefix: str) -> Iterator[None]:
+    """Remove the files under `prefix` (one version of one document) when the block fails:
+    no committed row names them. A failure to remove is logged, never raised over the
+    block's own error."""
+    try:
+        yield
+    except Conflict:
+        raise  # refused before the file was written; the version may be another upload's
+    except BaseException:
+        try:
+            blobs.delete_prefix(prefix)
+        except Exception as exc:
+            log.warning("upload_cleanup_failed", error_type=type(exc).__name__)
+        raise
+
+
+def _version_prefix(principal: Principal, document_id: UUID, version: int) -> str:
+    """The blob-store folder of one version (`blob_key` without the content hash)."""
+    return blob_key(principal.tenant_id, document_id, version, "").removesuffix("/") + "/"
 
 
 def _title_redactor(redactor: Redactor, config: RedactionConfig) -> Callable[[str], RedactedText]:
@@ -98,7 +185,14 @@ def update(
     data: bytes,
     update_mode: UpdateMode | None = None,
 ) -> docs.Accepted:
-    with UnitOfWork(engine, principal.tenant_id) as uow:
+    with UnitOfWork(engine, principal.tenant_id) as uow, contextlib.ExitStack() as cleanup:
+        current = uow.conn.execute(
+            text("SELECT current_version FROM documents WHERE id = :d FOR UPDATE"),
+            {"d": document_id},
+        ).scalar()
+        if current is not None:
+            prefix = _version_prefix(principal, document_id, int(current) + 1)
+            cleanup.enter_context(_removed_on_failure(blobs, prefix))
         accepted = docs.update_document(
             uow.conn,
             blobs,
@@ -109,12 +203,13 @@ def update(
             data=data,
             update_mode=update_mode,
         )
-        audit_document(
-            uow.conn,
-            tenant_id=principal.tenant_id,
-            kind="document_updated",
-            document_id=document_id,
-            version=accepted.version,
+        Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
+            ev.DocumentUpdated(
+                document_id=document_id,
+                version=accepted.version,
+                update_mode=accepted.update_mode or "available",
+                size_bytes=len(data),
+            )
         )
         uow.commit()
     return accepted
@@ -125,12 +220,8 @@ def delete(engine: Engine, principal: Principal, document_id: UUID) -> docs.Acce
         accepted = docs.delete_document(
             uow.conn, tenant_id=principal.tenant_id, document_id=document_id
         )
-        audit_document(
-            uow.conn,
-            tenant_id=principal.tenant_id,
-            kind="document_deleted",
-            document_id=document_id,
-            version=accepted.version,
+        Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
+            ev.DocumentDeleted(document_id=document_id, version=accepted.version)
         )
         uow.commit()
     return accepted
@@ -171,12 +262,10 @@ def set_update_mode(
     with UnitOfWork(engine, principal.tenant_id) as uow:
         docs.set_update_mode(uow.conn, document_id, update_mode)
         view = docs.get_document(uow.conn, document_id)
-        audit_document(
-            uow.conn,
-            tenant_id=principal.tenant_id,
-            kind="document_mode_changed",
-            document_id=document_id,
-            version=view.current_version,
+        Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
+            ev.DocumentModeChanged(
+                document_id=document_id, version=view.current_version, update_mode=update_mode
+            )
         )
         uow.commit()
     return view
@@ -188,12 +277,8 @@ def release(engine: Engine, principal: Principal, document_id: UUID, version: in
         accepted = docs.release_version(
             uow.conn, tenant_id=principal.tenant_id, document_id=document_id, version=version
         )
-        audit_document(
-            uow.conn,
-            tenant_id=principal.tenant_id,
-            kind="document_released",
-            document_id=document_id,
-            version=version,
+        Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
+            ev.DocumentReleased(document_id=document_id, version=version)
         )
         uow.commit()
     return accepted
@@ -203,12 +288,8 @@ def reject(engine: Engine, principal: Principal, document_id: UUID, version: int
     """Confirm a quarantine: the version is rejected for good."""
     with UnitOfWork(engine, principal.tenant_id) as uow:
         accepted = docs.reject_version(uow.conn, document_id=document_id, version=version)
-        audit_document(
-            uow.conn,
-            tenant_id=principal.tenant_id,
-            kind="document_rejected",
-            document_id=document_id,
-            version=version,
+        Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
+            ev.DocumentRejected(document_id=document_id, version=version)
         )
         uow.commit()
     return accepted

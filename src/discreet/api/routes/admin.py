@@ -8,6 +8,7 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.inputs import StatusText
 from discreet.api.schemas import JobList, JobPublic, JobRetried
 from discreet.services import jobs
 from discreet.services.jobs import JobView
@@ -38,7 +39,7 @@ def _public(view: JobView) -> JobPublic:
 def list_jobs(
     principal: PrincipalDep,
     c: ContainerDep,
-    status_: Annotated[str | None, Query(alias="status")] = None,
+    status_: Annotated[StatusText | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> JobList:
     principal.require(Role.ADMIN)

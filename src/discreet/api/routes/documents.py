@@ -1,14 +1,26 @@
 """Policy documents: upload, new version, change the update mode, delete, read, list, and
-release or reject a quarantined version (admin)."""
+release or reject a quarantined version (admin).
+
+The two routes that take a file are on `uploads_router`, which the app mounts with the
+upload body limit (``DISCREET_MAX_UPLOAD_BYTES``); the others take JSON and have the JSON
+limit. Form fields and the file's name and declared type pass the door (`api/inputs.py`)."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, get_args
 from uuid import UUID
 
-from fastapi import APIRouter, File, Form, Query, UploadFile, status
+from fastapi import APIRouter, File, Form, Query, Request, UploadFile, status
+from starlette.concurrency import run_in_threadpool
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.inputs import (
+    OwnerText,
+    ScopeText,
+    StatusText,
+    TitleText,
+    clean_text,
+)
 from discreet.api.routes.document_history import DocumentWithProvenance, with_provenance
 from discreet.api.schemas import (
     DocumentAccepted,
@@ -19,11 +31,12 @@ from discreet.api.schemas import (
     VersionPublic,
 )
 from discreet.errors import InvalidInput
-from discreet.knowledge.model import DocumentView
+from discreet.knowledge.model import DocumentView, VersionStatus
 from discreet.services import document_history, documents
 from discreet.tenancy import Role
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
+uploads_router = APIRouter(prefix="/v1/documents", tags=["documents"])
 
 CONTENT_ROLES = (Role.CONTENT, Role.ADMIN)
 
@@ -59,22 +72,48 @@ def _mode(value: str | None) -> str | None:
     return value
 
 
-@router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
+def _file_meta(file: UploadFile) -> tuple[str, str | None]:
+    """The upload's file name and declared type through the door (they are stored)."""
+    try:
+        name = clean_text(file.filename or "upload", max_length=255)
+    except InvalidInput as exc:
+        raise InvalidInput(f"file name: {exc.message}") from None
+    content_type = file.content_type
+    if content_type is not None:
+        try:
+            content_type = clean_text(content_type, max_length=127)
+        except InvalidInput as exc:
+            raise InvalidInput(f"file content type: {exc.message}") from None
+    return name, content_type
+
+
+async def _no_blank_optionals(request: Request, *names: str) -> None:
+    """A form field sent empty is refused, not read as absent: an ``owner=`` that a broken
+    client sent must not turn a customer's document into a shared policy."""
+    form = await request.form()  # parsed once for the route already; this is the cache
+    for name in names:
+        value = form.get(name)
+        if isinstance(value, str) and not value.strip():
+            raise InvalidInput(f"{name}: must not be empty (leave it out for the default)")
+
+
+@uploads_router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
 async def upload_document(
+    request: Request,
     principal: PrincipalDep,
     c: ContainerDep,
     file: Annotated[UploadFile, File()],
-    title: Annotated[str, Form()],
-    scope: Annotated[str, Form()],
+    title: Annotated[TitleText, Form()],
+    scope: Annotated[ScopeText, Form()],
     document_id: Annotated[UUID | None, Form()] = None,
-    owner: Annotated[str, Form()] = "shared",
-    update_mode: Annotated[str, Form()] = "available",
+    owner: Annotated[OwnerText, Form()] = "shared",
+    update_mode: Annotated[StatusText, Form()] = "available",
 ) -> DocumentAccepted:
     principal.require(*CONTENT_ROLES)
-    data = await file.read()
+    await _no_blank_optionals(request, "owner", "update_mode", "document_id")
     mode = _mode(update_mode)
-    from starlette.concurrency import run_in_threadpool
-
+    filename, content_type = _file_meta(file)
+    data = await file.read()
     accepted = await run_in_threadpool(
         documents.upload,
         c.engine,
@@ -82,8 +121,8 @@ async def upload_document(
         principal,
         title=title,
         scope=scope,
-        filename=file.filename or "upload",
-        content_type=file.content_type,
+        filename=filename,
+        content_type=content_type,
         data=data,
         owner=owner,
         update_mode=mode or "available",  # type: ignore[arg-type]
@@ -95,27 +134,30 @@ async def upload_document(
     )
 
 
-@router.put("/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
+@uploads_router.put(
+    "/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted
+)
 async def update_document(
+    request: Request,
     document_id: UUID,
     principal: PrincipalDep,
     c: ContainerDep,
     file: Annotated[UploadFile, File()],
-    update_mode: Annotated[str | None, Form()] = None,
+    update_mode: Annotated[StatusText | None, Form()] = None,
 ) -> DocumentAccepted:
     principal.require(*CONTENT_ROLES)
-    data = await file.read()
+    await _no_blank_optionals(request, "update_mode")
     mode = _mode(update_mode)
-    from starlette.concurrency import run_in_threadpool
-
+    filename, content_type = _file_meta(file)
+    data = await file.read()
     accepted = await run_in_threadpool(
         documents.update,
         c.engine,
         c.blobs,
         principal,
         document_id=document_id,
-        filename=file.filename or "upload",
-        content_type=file.content_type,
+        filename=filename,
+        content_type=content_type,
         data=data,
         update_mode=mode,  # type: ignore[arg-type]
     )
@@ -152,9 +194,11 @@ def get_document(
 def list_documents(
     principal: PrincipalDep,
     c: ContainerDep,
-    status_: Annotated[str | None, Query(alias="status")] = None,
+    status_: Annotated[StatusText | None, Query(alias="status")] = None,
 ) -> DocumentList:
     principal.require(*CONTENT_ROLES, Role.AUDITOR)
+    if status_ is not None and status_ not in get_args(VersionStatus):
+        raise InvalidInput("status must be one of " + ", ".join(get_args(VersionStatus)))
     views = documents.list_all(c.engine, principal, status=status_)
     return DocumentList(documents=[_public(v) for v in views])
 

@@ -16,6 +16,7 @@ from fastapi import APIRouter, Query, Response, status
 from pydantic import BaseModel, Field
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.inputs import CategoryText, KeyText, ValueText
 from discreet.memory.model import Fact, Revision
 from discreet.services import erasure, memory
 from discreet.tenancy import Role
@@ -78,20 +79,20 @@ class FactList(BaseModel):
 
 
 class FactUpdate(BaseModel):
-    value: str | None = Field(None, min_length=1, max_length=200)
+    value: ValueText | None = None
     status: Literal["suppressed", "active"] | None = None
 
 
 class FactCreate(BaseModel):
-    category: str = Field(min_length=1, max_length=63)
-    key: str = Field(min_length=1, max_length=63)
-    value: str = Field(min_length=1, max_length=200)
+    category: CategoryText
+    key: KeyText
+    value: ValueText
     case_id: UUID | None = None
 
 
 class CaseDecisionCreate(BaseModel):
-    key: str = Field(min_length=1, max_length=63, examples=["refund"])
-    value: str = Field(min_length=1, max_length=200, examples=["approved"])
+    key: KeyText = Field(examples=["refund"])
+    value: ValueText = Field(examples=["approved"])
     customer_id: UUID | None = None
 
 
