@@ -261,6 +261,15 @@ def test_conversations_chat_as_a_customer_with_citations_and_handoff(
         browser,
         lambda d: d.find_element(By.ID, "transcript").text.count("handed off to a person") == 2,
     )
+    # Reload the page: the handed-off conversations list them, with their transcripts.
+    press(browser, "#nav a[href='#memory']")
+    press(browser, "#nav a[href='#conversations']")
+    wait(browser, lambda d: "ada-lovelace" in d.find_element(By.ID, "handoffs").text)
+    press(browser, "#handoffs tbody button")
+    wait(
+        browser,
+        lambda d: "talk to a human" in d.find_element(By.ID, "handoff-transcript").text,
+    )
     check_page(browser, "conversations")
 
 

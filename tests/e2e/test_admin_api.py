@@ -407,6 +407,18 @@ def test_content_gaps_group_redacted_questions_without_customer_ids(
     for ident in (*tenant["customers"], "cust-0", "cust-1", session):
         assert ident not in dump
 
+    # The handed-off conversations, for support staff: the human request and the four
+    # abstentions (each hands off), newest first; the transcript is the session's own.
+    listed = agent.get("/v1/handoffs", params={"since": since}).json()["sessions"]
+    assert listed[0]["session_id"] == session and listed[0]["handoffs"] == 1
+    assert len(listed) == 5 and all(h["turns"] == 2 for h in listed)
+    assert {h["customer_id"] for h in listed} <= set(tenant["customers"])
+    transcript = agent.get(f"/v1/sessions/{session}").json()["turns"]
+    assert transcript[0]["content"] == "I want to talk to a human please"
+    for role in ("customer", "content", "auditor"):
+        _refused(as_role(role).get("/v1/handoffs"))
+    assert agent.get("/v1/handoffs", params={"since": "2026-01-01T00:00:00"}).status_code == 400
+
     scoped = as_role("admin").get(
         "/v1/content-gaps", params={"since": since, "scope": "no-such-scope"}
     )

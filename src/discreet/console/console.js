@@ -421,7 +421,35 @@ async function conversationsPage(host) {
     } finally { send.disabled = false; }
   });
   host.append(el("div", { class: "panel row" }, picker, start), transcript, form);
-  if (has("agent", "admin", "auditor")) host.append(el("p", { class: "muted", text: "Handed-off sessions appear under Content gaps (by topic) and in the Audit page (turns with handoff)." }));
+  if (has("agent", "admin")) host.append(await handoffsSection());
+}
+
+async function handoffsSection() {
+  const box = el("section", { id: "handoffs", "aria-labelledby": "handoffs-title" });
+  const shown = el("div", { id: "handoff-transcript" });
+  const [data, people] = await Promise.all([api("GET", "/v1/handoffs"), api("GET", "/v1/customers?limit=1000")]);
+  const names = Object.fromEntries(people.customers.map((c) => [c.customer_id, c.external_id]));
+  const rows = data.sessions.map((h) => [
+    when(h.last_handoff_at),
+    names[h.customer_id] || h.customer_id.slice(0, 8),
+    String(h.turns),
+    String(h.handoffs),
+    h.ended ? "ended" : "open",
+    el("button", { type: "button", class: "quiet", text: "Show transcript", onclick: async () => {
+      const session = await guarded(() => api("GET", `/v1/sessions/${h.session_id}`));
+      if (!session) return;
+      shown.replaceChildren(
+        el("h3", { text: `Transcript (redacted) — ${names[h.customer_id] || "customer"}` }),
+        ...session.turns.map((t) => el("div", { class: `msg ${t.role}`, text: t.content })),
+      );
+    } }),
+  ]);
+  box.append(
+    el("h2", { id: "handoffs-title", text: "Handed-off conversations (last 7 days)" }),
+    rows.length ? table(["Last handoff", "Customer", "Turns", "Handoffs", "Session", ""], rows) : el("p", { class: "muted", text: "None." }),
+    shown,
+  );
+  return box;
 }
 
 async function streamTurn(session, text, onText) {

@@ -1,6 +1,7 @@
 """The operator's admin API (cases, customers, settings, keys, content gaps, document
-history) and the console's page, mounted by `api/app.py` as one list; each router is its
-own module. The console is outside ``/v1``, so admission does not count it."""
+history, handed-off sessions) and the console's page, mounted by `api/app.py` as one list;
+each router is its own module. The console is outside ``/v1``, so admission does not count
+it."""
 
 from __future__ import annotations
 
@@ -8,7 +9,16 @@ from typing import Final
 
 from fastapi import APIRouter
 
-from discreet.api.routes import cases, console, customers, document_history, gaps, keys, settings
+from discreet.api.routes import (
+    cases,
+    console,
+    customers,
+    document_history,
+    gaps,
+    handoffs,
+    keys,
+    settings,
+)
 
 __all__ = ["CONSOLE_ROUTER", "OPERATOR_ROUTERS"]
 
@@ -19,6 +29,7 @@ OPERATOR_ROUTERS: Final[tuple[APIRouter, ...]] = (
     keys.router,
     gaps.router,
     document_history.router,
+    handoffs.router,
 )
 
 CONSOLE_ROUTER: Final[APIRouter] = console.router
