@@ -206,7 +206,9 @@ def test_errors_map_onto_the_exception_tree_and_a_customer_key_stays_in_its_lane
         with pytest.raises(InvalidInput) as bad:
             dc.send_message(session.session_id, "x" * 5000)
         assert getattr(bad.value, "status_code", None) == 422
-        hits = dc.search("returns policy", customer_id=bob)
+        with pytest.raises(NotFound):
+            dc.search("returns policy", customer_id=bob)
+        hits = dc.search("returns policy")
         assert all(h.owner in ("shared", f"customer:{alice}") for h in hits.results)
 
 

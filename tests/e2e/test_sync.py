@@ -43,10 +43,14 @@ def _write(root: Path, name: str, title: str, body: str) -> None:
 
 @pytest.fixture
 def writes(container: Container) -> Iterator[list[str]]:
-    """Every INSERT, UPDATE or DELETE this process sends to the database meanwhile."""
+    """Every INSERT, UPDATE or DELETE this test's thread sends meanwhile (a server's worker
+    may share the engine in the same run: its job claims are not the sync's)."""
     seen: list[str] = []
+    me = threading.get_ident()
 
     def count(_c: object, _cur: object, statement: str, *_: object) -> None:
+        if threading.get_ident() != me:
+            return
         verb = statement.lstrip().split(None, 1)[0].upper() if statement.strip() else ""
         if verb in ("INSERT", "UPDATE", "DELETE"):
             seen.append(verb)
