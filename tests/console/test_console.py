@@ -355,6 +355,9 @@ def test_content_gaps_show_topics(browser: WebDriver, server: str, tenant: dict[
     gaps = text_of(browser, "#gaps")
     assert "spa" in gaps and "voucher" in gaps
     assert "ada-lovelace" not in gaps
+    figures = text_of(browser, "#stats")
+    assert "turn(s)" in figures and "handed off" in figures
+    assert browser.find_elements(By.CSS_SELECTOR, "#stats svg rect")  # the latency bars
     check_page(browser, "gaps")
 
 

@@ -419,6 +419,19 @@ def test_content_gaps_group_redacted_questions_without_customer_ids(
         _refused(as_role(role).get("/v1/handoffs"))
     assert agent.get("/v1/handoffs", params={"since": "2026-01-01T00:00:00"}).status_code == 400
 
+    # The tenant's figures: these five turns, all abstained or handed off, the email found.
+    stats = as_role("content").get("/v1/stats", params={"since": since}).json()
+    assert stats["turns"] == 5 and stats["handoffs"] == 5 and stats["handoff_rate"] == 1.0
+    assert stats["pii_by_type"].get("EMAIL") == 1
+    stages = {s["stage"]: s for s in stats["stages"]}
+    assert "redact" in stages and stages["redact"]["turns"] == 5
+    assert all(0 <= s["p50_ms"] <= s["p95_ms"] for s in stats["stages"])
+    assert stats["p50_ms"] is not None and stats["queue_dead"] == 0
+    assert EMAIL not in json.dumps(stats)
+    for role in ("customer", "agent"):
+        _refused(as_role(role).get("/v1/stats"))
+    assert as_role("auditor").get("/v1/stats", params={"since": "x"}).status_code == 422
+
     scoped = as_role("admin").get(
         "/v1/content-gaps", params={"since": since, "scope": "no-such-scope"}
     )

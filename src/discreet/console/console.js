@@ -634,8 +634,54 @@ async function gapsPage(host) {
     );
   }
   form.addEventListener("submit", (e) => { e.preventDefault(); load(); });
-  host.append(form, out);
+  const figures = el("div", { id: "stats" });
+  host.append(form, out, figures);
   await load();
+  await showStats(figures, since.value);
+}
+
+// A horizontal bar chart as SVG (attributes, no inline style: the page's policy forbids it).
+function bars(title, entries, unit) {
+  const svg = "http://www.w3.org/2000/svg";
+  const top = Math.max(1, ...entries.map(([, v]) => v));
+  const chart = document.createElementNS(svg, "svg");
+  const rowH = 22;
+  chart.setAttribute("width", "640");
+  chart.setAttribute("height", String(rowH * Math.max(1, entries.length)));
+  chart.setAttribute("role", "img");
+  chart.setAttribute("aria-label", `${title}: ${entries.map(([k, v]) => `${k} ${v}${unit}`).join(", ") || "none"}`);
+  entries.forEach(([label, value], i) => {
+    const text = document.createElementNS(svg, "text");
+    text.setAttribute("x", "0");
+    text.setAttribute("y", String(i * rowH + 15));
+    text.setAttribute("fill", "#1b1f24");
+    text.textContent = label;
+    const rect = document.createElementNS(svg, "rect");
+    rect.setAttribute("x", "150");
+    rect.setAttribute("y", String(i * rowH + 4));
+    rect.setAttribute("height", "14");
+    rect.setAttribute("width", String(Math.max(1, Math.round((280 * value) / top))));
+    rect.setAttribute("fill", "#1d4ed8");
+    const amount = document.createElementNS(svg, "text");
+    amount.setAttribute("x", String(160 + Math.round((280 * value) / top)));
+    amount.setAttribute("y", String(i * rowH + 15));
+    amount.setAttribute("fill", "#1b1f24");
+    amount.textContent = `${value}${unit}`;
+    chart.append(text, rect, amount);
+  });
+  return el("figure", {}, el("figcaption", { text: title }), entries.length ? chart : el("p", { class: "muted", text: "None." }));
+}
+
+async function showStats(host, sinceDay) {
+  const s = await guarded(() => api("GET", `/v1/stats?since=${sinceDay}T00:00:00Z`));
+  if (!s) return;
+  const pct = (r) => (r === null ? "—" : `${Math.round(r * 100)}%`);
+  host.replaceChildren(
+    el("h2", { text: "Figures" }),
+    el("p", { text: `${s.turns} turn(s): ${pct(s.abstention_rate)} abstained, ${pct(s.handoff_rate)} handed off; median ${s.p50_ms ?? "—"} ms, 95th percentile ${s.p95_ms ?? "—"} ms. Queue: ${s.queue_depth} waiting or running${s.queue_oldest_s === null ? "" : `, oldest ${Math.round(s.queue_oldest_s)} s`}, ${s.queue_dead} dead-lettered.` }),
+    bars("Turn latency by stage (median, ms)", s.stages.map((x) => [x.stage, Math.round(x.p50_ms * 10) / 10]), " ms"),
+    bars("Personal data found in messages, by kind", Object.entries(s.pii_by_type), ""),
+  );
 }
 
 // --- Settings --------------------------------------------------------------------------------

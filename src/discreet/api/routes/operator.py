@@ -1,5 +1,5 @@
 """The operator's admin API (cases, customers, settings, keys, content gaps, document
-history, handed-off sessions) and the console's page, mounted by `api/app.py` as one list;
+history, handed-off sessions, figures) and the console's page, mounted by `api/app.py` as one list;
 each router is its own module. The console is outside ``/v1``, so admission does not count
 it."""
 
@@ -18,6 +18,7 @@ from discreet.api.routes import (
     handoffs,
     keys,
     settings,
+    stats,
 )
 
 __all__ = ["CONSOLE_ROUTER", "OPERATOR_ROUTERS"]
@@ -30,6 +31,7 @@ OPERATOR_ROUTERS: Final[tuple[APIRouter, ...]] = (
     gaps.router,
     document_history.router,
     handoffs.router,
+    stats.router,
 )
 
 CONSOLE_ROUTER: Final[APIRouter] = console.router
