@@ -224,6 +224,9 @@ def test_documents_publish_watch_revise_and_diff(
     detail = text_of(browser, "#document-detail")
     assert "returns.md" in detail and "returns-v2.md" in detail  # provenance
 
+    Select(find(browser, "#document-mode")).select_by_visible_text("strict")
+    press(browser, "#mode-form button")
+    wait(browser, lambda d: "strict" in d.find_element(By.ID, "documents-list").text)
     Select(find(browser, "#diff-from")).select_by_visible_text("v1")
     Select(find(browser, "#diff-to")).select_by_visible_text("v2")
     press(browser, "#diff-form button")
@@ -342,6 +345,7 @@ def test_audit_events_reconstruction_and_chain(
     wait(browser, lambda d: "turn_completed" in d.find_element(By.ID, "audit-events").text)
     find(browser, "#audit-kind").send_keys("turn_completed")
     press(browser, "#audit-filters button")
+    wait(browser, lambda d: "session_started" not in d.find_element(By.ID, "audit-events").text)
     press(browser, "#audit-events tbody button")
     wait(browser, lambda d: '"retrieval"' in d.find_element(By.ID, "audit-output").text)
     find(browser, "#verify-chain").click()

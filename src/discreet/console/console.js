@@ -305,7 +305,7 @@ async function showDocument(host, id, refresh) {
     if (diff) out.replaceChildren(renderDiff(diff));
   });
   const parts = [el("h2", { id: "document-title", text: `${doc.title} (${doc.scope})` }), versions];
-  if (has("content", "admin")) parts.push(newVersionForm(id, refresh));
+  if (has("content", "admin")) parts.push(modeForm(doc, refresh), newVersionForm(id, refresh));
   if (numbers.length > 1) parts.push(diffForm, out);
   host.replaceChildren(el("div", { class: "panel" }, parts));
 }
@@ -332,6 +332,17 @@ function versionsTable(doc, id, refresh) {
   const t = table(["Version", "State", "Reasons", "File", "SHA-256", "Size", "Uploaded", ""], rows, "Version history");
   t.id = "versions-table";
   return t;
+}
+
+function modeForm(doc, refresh) {
+  const mode = el("select", { id: "document-mode" }, ["available", "strict"].map((m) => el("option", { value: m, selected: m === doc.update_mode, text: m })));
+  const form = el("form", { id: "mode-form", "aria-label": "Update mode" }, el("div", { class: "row" }, field("Update mode (strict: nothing is served while a new version is indexed)", mode), el("button", { type: "submit", text: "Change mode" })));
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const changed = await guarded(() => api("PATCH", `/v1/documents/${doc.document_id}`, { update_mode: mode.value }));
+    if (changed) { say(`Update mode: ${changed.update_mode}`); refresh(); }
+  });
+  return form;
 }
 
 function newVersionForm(id, refresh) {
@@ -580,14 +591,19 @@ async function auditPage(host) {
   const since = el("input", { id: "audit-since", type: "date" });
   const events = el("div", { id: "audit-events" });
   const filters = el("form", { id: "audit-filters", "aria-label": "Filter events" }, el("div", { class: "row" }, field("Session", session), field("Kind", kind), field("Since", since), el("button", { type: "submit", text: "Show events" })));
-  async function load() {
-    const q = new URLSearchParams({ limit: "200" });
+  async function load(after) {
+    const q = new URLSearchParams({ limit: "100" });
     if (session.value.trim()) q.set("session_id", session.value.trim());
+    if (kind.value.trim()) q.set("kind", kind.value.trim());
     if (since.value) q.set("since", `${since.value}T00:00:00Z`);
+    if (after) q.set("after", after);
     const data = await guarded(() => api("GET", `/v1/audit?${q}`));
     if (!data) return;
-    const shown = data.events.filter((e) => !kind.value.trim() || e.kind === kind.value.trim());
-    events.replaceChildren(table(["Seq", "Kind", "When", "Session", ""], shown.map((e) => [String(e.seq), e.kind, when(e.occurred_at), e.session_id ? e.session_id.slice(0, 8) : "—", e.kind === "turn_completed" ? el("button", { type: "button", class: "quiet", text: "Reconstruct", onclick: () => reconstruct(e.event_id) }) : ""])));
+    const rows = data.events.map((e) => [String(e.seq), e.kind, when(e.occurred_at), e.session_id ? e.session_id.slice(0, 8) : "—", e.kind === "turn_completed" ? el("button", { type: "button", class: "quiet", text: "Reconstruct", onclick: () => reconstruct(e.event_id) }) : ""]);
+    events.replaceChildren(
+      table(["Seq", "Kind", "When", "Session", ""], rows, "Oldest first"),
+      data.next ? el("button", { type: "button", class: "quiet", id: "audit-next", text: "Next page", onclick: () => load(data.next) }) : null,
+    );
   }
   filters.addEventListener("submit", (e) => { e.preventDefault(); load(); });
   const output = el("pre", { id: "audit-output", tabindex: 0, "aria-label": "Result" });
