@@ -123,6 +123,11 @@ def test_sync_client_covers_sessions_search_memory_documents_audit_and_admin(
     with DiscreetClient(server, keys["admin"]) as admin:
         assert isinstance(admin.jobs(limit=5), list)
         assert isinstance(admin.dead_letters(), list)
+        one_page = admin.list_customers(limit=1000)
+        walked = list(admin.iter_customers(page_size=2))
+    assert [c.customer_id for c in walked] == [c.customer_id for c in one_page.customers]
+    assert customer_id in {c.customer_id for c in walked}
+    assert len(walked) > 2, "more than one page was followed"
 
 
 def test_audit_pagination_walks_the_whole_chain_in_order(server: str, demo: dict[str, Any]) -> None:

@@ -152,6 +152,9 @@ def test_every_tool_works_for_the_keys_own_customer(server: str, world: dict[str
     assert world["alice_order"] in out["order"]["reply"]
     assert out["handoff"]["handoff"] is True
     assert out["answer"]["session_id"] == out["handoff"]["session_id"], "one conversation"
+    with DiscreetClient(server, world["agent_key"]) as agent:
+        handed = {h.session_id for h in agent.handoffs(limit=1000)}
+    assert UUID(out["handoff"]["session_id"]) in handed, "staff see the handoff"
 
 
 def test_a_staff_key_bound_at_start_records_and_recalls_memory(

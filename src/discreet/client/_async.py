@@ -23,10 +23,13 @@ from ._ops import UpdateMode
 from .models import (
     AuditEvent,
     AuditPage,
+    Customer,
+    CustomerPage,
     DocumentAccepted,
     DocumentInfo,
     Erasure,
     Fact,
+    HandedOff,
     Identity,
     Job,
     JobRetried,
@@ -338,3 +341,22 @@ class AsyncDiscreetClient:
     async def healthz(self) -> dict[str, Any]:
         """Liveness."""
         return await self._call(ops.healthz())
+
+    async def list_customers(self, *, after: str | None = None, limit: int = 100) -> CustomerPage:
+        """Staff: one page of the tenant's customers, by external id."""
+        return await self._call(ops.list_customers(after, limit))
+
+    async def iter_customers(self, *, page_size: int = 100) -> AsyncIterator[Customer]:
+        """Staff: every customer of the tenant, a page at a time."""
+        after: str | None = None
+        while True:
+            page = await self.list_customers(after=after, limit=page_size)
+            for customer in page.customers:
+                yield customer
+            if page.next_after is None:
+                return
+            after = page.next_after
+
+    async def handoffs(self, *, since: datetime | None = None, limit: int = 100) -> list[HandedOff]:
+        """Staff: conversations handed to a person (since `since`, 7 days by default)."""
+        return await self._call(ops.handoffs(since, limit))

@@ -11,10 +11,12 @@ from uuid import UUID
 from ._core import Op, dump, field_list, model, nothing, raw_json
 from .models import (
     AuditPage,
+    CustomerPage,
     DocumentAccepted,
     DocumentInfo,
     Erasure,
     Fact,
+    HandedOff,
     Identity,
     Job,
     JobRetried,
@@ -257,3 +259,13 @@ def retry_job(job_id: UUID) -> Op[JobRetried]:
 
 def healthz() -> Op[dict[str, Any]]:
     return Op("GET", "/healthz", raw_json)
+
+
+def list_customers(after: str | None, limit: int) -> Op[CustomerPage]:
+    params = {"after": after, "limit": limit}
+    return Op("GET", "/v1/customers", model(CustomerPage), params=params)
+
+
+def handoffs(since: datetime | None, limit: int) -> Op[list[HandedOff]]:
+    params = {"since": _iso(since), "limit": limit}
+    return Op("GET", "/v1/handoffs", field_list("sessions", HandedOff), params=params)

@@ -25,10 +25,13 @@ from ._ops import UpdateMode
 from .models import (
     AuditEvent,
     AuditPage,
+    Customer,
+    CustomerPage,
     DocumentAccepted,
     DocumentInfo,
     Erasure,
     Fact,
+    HandedOff,
     Identity,
     Job,
     JobRetried,
@@ -337,3 +340,21 @@ class DiscreetClient:
     def healthz(self) -> dict[str, Any]:
         """Liveness."""
         return self._call(ops.healthz())
+
+    def list_customers(self, *, after: str | None = None, limit: int = 100) -> CustomerPage:
+        """Staff: one page of the tenant's customers, by external id."""
+        return self._call(ops.list_customers(after, limit))
+
+    def iter_customers(self, *, page_size: int = 100) -> Iterator[Customer]:
+        """Staff: every customer of the tenant, a page at a time."""
+        after: str | None = None
+        while True:
+            page = self.list_customers(after=after, limit=page_size)
+            yield from page.customers
+            if page.next_after is None:
+                return
+            after = page.next_after
+
+    def handoffs(self, *, since: datetime | None = None, limit: int = 100) -> list[HandedOff]:
+        """Staff: conversations handed to a person (since `since`, 7 days by default)."""
+        return self._call(ops.handoffs(since, limit))

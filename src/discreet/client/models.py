@@ -16,6 +16,8 @@ __all__ = [
     "AuditEvent",
     "AuditPage",
     "Citation",
+    "Customer",
+    "CustomerPage",
     "Delta",
     "DocumentAccepted",
     "DocumentInfo",
@@ -23,6 +25,7 @@ __all__ = [
     "Fact",
     "FactRevision",
     "Guard",
+    "HandedOff",
     "Identity",
     "Job",
     "JobRetried",
@@ -211,3 +214,29 @@ class AuditPage(_Model):
 
     events: list[AuditEvent]
     next: str | None = None
+
+
+class Customer(_Model):
+    customer_id: UUID
+    external_id: str
+    account_id: UUID | None
+    created_at: datetime
+
+
+class CustomerPage(_Model):
+    """One page of `GET /v1/customers`; pass `next_after` as `after` for the next one."""
+
+    customers: list[Customer]
+    next_after: str | None = None
+
+
+class HandedOff(_Model):
+    """A conversation the assistant passed to a person (`GET /v1/handoffs`)."""
+
+    session_id: UUID
+    customer_id: UUID
+    started_at: datetime
+    ended: bool
+    turns: int
+    handoffs: int
+    last_handoff_at: datetime
