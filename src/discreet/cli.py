@@ -247,7 +247,11 @@ def erase(
         container.blobs,
         staff_principal(_tenant_id(container, tenant)),
         customer_id,
-        external_gaps=erasure_gaps(container.settings),
+        external_gaps=erasure_gaps(
+            chat=container.backend,
+            embedder=container.embedder,
+            blob_backend=container.settings.blob_backend,
+        ),
     )
     lines = [f"{store}: {n}" for store, n in result.report.items()]
     human = "\n".join([*lines, *(f"gap: {g}" for g in result.gaps)])
@@ -408,7 +412,7 @@ def redact(
     tenant: Annotated[str | None, typer.Option("--tenant", help="Tenant of --session.")] = None,
 ) -> None:
     """Read JSON lines {"text": ...} on stdin; write {"redacted", "entities"} per line."""
-    from discreet.services.redact_stream import redact_lines
+    from discreet.services.redact_stream import SessionTarget, redact_lines
 
     if session is not None and tenant is None:
         raise InvalidInput("--session needs --tenant")
@@ -419,14 +423,13 @@ def redact(
         redact_lines(sys.stdin, sys.stdout, redactor=redactor)
         return
     container = _container()
-    redact_lines(
-        sys.stdin,
-        sys.stdout,
-        redactor=container.redactor,
-        container=container,
+    target = SessionTarget(
+        engine=container.engine,
+        vaults=container.session_vaults,
         tenant_id=_tenant_id(container, tenant or ""),
         session_id=UUID(session),
     )
+    redact_lines(sys.stdin, sys.stdout, redactor=container.redactor, session=target)
 
 
 def main() -> None:

@@ -210,7 +210,9 @@ def erase_customer(customer_id: UUID, principal: PrincipalDep, c: ContainerDep) 
         c.blobs,
         principal,
         customer_id,
-        external_gaps=erasure.erasure_gaps(c.settings),
+        external_gaps=erasure.erasure_gaps(
+            chat=c.backend, embedder=c.embedder, blob_backend=c.settings.blob_backend
+        ),
     )
     return ErasurePublic(report=result.report, gaps=result.gaps)
 
