@@ -29,7 +29,7 @@ def migrate(admin_engine: Engine, *, keyring: Keyring | None = None) -> None:
             cfg.set_main_option("script_location", str(files("discreet.storage") / "migrations"))
             cfg.attributes["connection"] = conn
             cfg.attributes["keyring"] = keyring
-            command.upgrade(cfg, "heads")  # migrations made on parallel branches all apply
+            command.upgrade(cfg, "head")  # one line of migrations: a fork fails here, loudly
             conn.commit()
         finally:
             conn.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": _LOCK_KEY})
