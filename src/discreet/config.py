@@ -152,6 +152,12 @@ class Settings(BaseSettings):
     metrics_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_METRICS")
     docs_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_API_DOCS")
     ops_token: SecretStr | None = Field(None, alias="DISCREET_OPS_TOKEN")
+    # Requests a second and the burst, per API key and per tenant (a rate of 0: no limit);
+    # shared by every node through Redis when REDIS_URL is set, else per node.
+    rate_key_per_s: float = Field(50.0, alias="DISCREET_RATE_KEY_PER_S", ge=0)
+    rate_key_burst: int = Field(150, alias="DISCREET_RATE_KEY_BURST", ge=1)
+    rate_tenant_per_s: float = Field(200.0, alias="DISCREET_RATE_TENANT_PER_S", ge=0)
+    rate_tenant_burst: int = Field(600, alias="DISCREET_RATE_TENANT_BURST", ge=1)
 
     # Keys: every data key (session vaults, sealed uploads) is stored wrapped by a
     # key-encryption key kept outside the database (`discreet.keyring`). `file`: a key file

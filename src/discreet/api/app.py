@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
 from discreet.api.limits import BodyLimit, LargerBody
+from discreet.api.ratelimit import RateLimited, limit_rate, rate_limiter
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
 from discreet.api.routes.operator import CONSOLE_ROUTER, OPERATOR_ROUTERS
 from discreet.api.surfaces import SecurityHeaders, check_settings, mount_docs
@@ -90,7 +91,8 @@ def create_app(container: Container) -> FastAPI:
     app.add_middleware(
         AdmissionMiddleware, admission=app.state.admission, hints=app.state.tenant_hints
     )
-    admitted = [Depends(remember_tenant)]
+    app.state.rate_limiter = rate_limiter(settings)
+    admitted = [Depends(remember_tenant), Depends(limit_rate)]
     for module in (sessions, documents, search, audit, admin, memory):
         app.include_router(module.router, dependencies=admitted)
     app.include_router(memory.cases_router, dependencies=admitted)
@@ -115,7 +117,7 @@ def create_app(container: Container) -> FastAPI:
     @app.exception_handler(DiscreetError)
     async def _discreet_error(_: Request, exc: DiscreetError) -> JSONResponse:
         headers = None
-        if isinstance(exc, Unavailable):
+        if isinstance(exc, Unavailable | RateLimited):
             headers = {"Retry-After": str(getattr(exc, "retry_after_s", 1))}
         return _error(exc.status, exc.code, exc.message, headers)
 
