@@ -1,6 +1,7 @@
 """structlog setup. Logs describe behaviour; the scrub processor, just before the renderer,
-replaces anything that looks like personal data in any value with a placeholder, as a last
-line of defence behind the rule that no code logs content.
+replaces anything the PII catalogue's pattern recognizers find in any value with the kind's
+placeholder (``[EMAIL]``), as a last line of defence behind the rule that no code logs
+content. Every line of a request or a job carries its ids (`log_scope`, `bind_ids`).
 
 Every log path goes through the same pipeline: structlog's own loggers, and the standard
 library's (uvicorn's error and access logs, SQLAlchemy, libraries), whose records are
@@ -13,38 +14,57 @@ string, and of its segments only the route's own words, ids and numbers."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import sys
 import traceback
-from collections.abc import Iterable, MutableMapping
+from collections.abc import Iterable, Iterator, MutableMapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from types import TracebackType
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, Final, TextIO
 
 import structlog
 
+from discreet.redaction.entities import unnumbered
+
+if TYPE_CHECKING:
+    from discreet.redaction import Redactor
+
 __all__ = [
+    "bind_ids",
     "configure_logging",
+    "log_scope",
     "register_route_words",
     "safe_exc_info",
     "safe_exception",
     "scrub_pii",
 ]
 
-_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("EMAIL", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
-    ("CARD", re.compile(r"\b(?:\d[ -]?){12,18}\d\b")),
-    ("IBAN", re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")),
-    ("SSN", re.compile(r"\b\d{3}-\d{2}-\d{4}\b")),
-    ("PHONE", re.compile(r"(?<![\w-])\+?\d[\d ().-]{7,}\d(?![\w-])")),
-    ("IP", re.compile(r"\b(?:\d{1,3}\.){3}\d{1,3}\b")),
+_SAFE_VALUE: Final = re.compile(
+    r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}"  # a UUID
+    r"|[a-z][a-z0-9_.:-]{0,63}"  # an event name, an enum token, a logger's name
+    r"|-?\d{1,18}(?:\.\d+)?"  # a number
 )
+"""Values that cannot hold personal data by their shape: logged as they are, unscanned."""
+
+
+@functools.lru_cache(maxsize=1)
+def _pattern_redactor() -> Redactor:
+    """The redactor with its pattern recognizers only (every kind of the PII catalogue that
+    a pattern finds; no NER: a log value has no sentence around it)."""
+    from discreet.redaction import build_redactor
+
+    return build_redactor(use_ner=False, gazetteer=False)
 
 
 def _scrub(value: str) -> str:
-    for name, pattern in _PATTERNS:
-        value = pattern.sub(f"[{name}]", value)
-    return value
+    """`value` with whatever the catalogue's recognizers find replaced by its kind
+    (``[EMAIL]``); the whole value withheld if the scan fails."""
+    if _SAFE_VALUE.fullmatch(value):
+        return value
+    return unnumbered(_pattern_redactor().redact(value).text.value)
 
 
 def scrub_pii(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
@@ -54,6 +74,37 @@ def scrub_pii(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableM
             event_dict[key] = _scrub(value)
         elif isinstance(value, (list, tuple)):
             event_dict[key] = [_scrub(v) if isinstance(v, str) else v for v in value]
+    return event_dict
+
+
+_SCOPE: ContextVar[dict[str, str] | None] = ContextVar("discreet_log_scope", default=None)
+
+
+@contextmanager
+def log_scope(**ids: str) -> Iterator[None]:
+    """Ids that every log line written inside carries (a request's id, a job's id and
+    tenant), from any logger, in threads the scope hands work to as well."""
+    token = _SCOPE.set(dict(ids))
+    try:
+        yield
+    finally:
+        _SCOPE.reset(token)
+
+
+def bind_ids(**ids: str) -> None:
+    """Add ids to the current scope, once they are known (the tenant, after the API key is
+    checked). The scope is one object shared with the threads it runs work on, so an id
+    bound in a dependency's thread is seen by the endpoint's. Ids only, never content."""
+    scope = _SCOPE.get()
+    if scope is not None:
+        scope.update(ids)
+
+
+def _merge_scope(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    scope = _SCOPE.get()
+    if scope:
+        for key, value in scope.items():
+            event_dict.setdefault(key, value)
     return event_dict
 
 
@@ -195,6 +246,7 @@ def configure_logging(level: str = "INFO") -> None:
     """One pipeline for structlog and the standard library; idempotent."""
     level_no = logging.getLevelName(level.upper())
     shared: list[Any] = [
+        _merge_scope,
         structlog.processors.add_log_level,
         structlog.processors.TimeStamper(fmt="iso", utc=True),
     ]
@@ -213,7 +265,11 @@ def configure_logging(level: str = "INFO") -> None:
     handler.name = "discreet"
     root = logging.getLogger()
     for old in list(root.handlers):
-        root.removeHandler(old)
+        # Ours from an earlier call, and plain console writers that would print unscrubbed
+        # lines (basicConfig's); a test harness's capture handlers (subclasses) stay.
+        plain = type(old) is logging.StreamHandler and old.stream in (sys.stderr, sys.stdout)
+        if old.name == "discreet" or plain:
+            root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level_no)
     # uvicorn's own loggers write through the root handler (cli.serve passes log_config=None).
