@@ -127,20 +127,24 @@ def world(server: str, container: Container) -> World:
 
 def _snapshot(container: Container, w: World) -> dict[str, object]:
     """Row counts of both tenants and the files of both tenants in the blob store."""
-    counts: dict[str, object] = {}
+    counts = ", ".join(
+        f"(SELECT count(*) FROM {t} WHERE tenant_id = :a), "
+        f"(SELECT count(*) FROM {t} WHERE tenant_id = :b)"
+        for t in _TABLES
+    )
     with container.admin_engine.connect() as conn:
-        for table in _TABLES:
-            for name, tenant in (("a", w.tenant_a), ("b", w.tenant_b)):
-                counts[f"{table}.{name}"] = conn.execute(
-                    text(f"SELECT count(*) FROM {table} WHERE tenant_id = :t"),
-                    {"t": tenant},
-                ).scalar_one()
+        row = conn.execute(text(f"SELECT {counts}"), {"a": w.tenant_a, "b": w.tenant_b}).one()
+    snapshot: dict[str, object] = {
+        f"{t}.{name}": row[2 * i + j]
+        for i, t in enumerate(_TABLES)
+        for j, name in enumerate(("a", "b"))
+    }
     blob_dir = Path(container.settings.blob_dir)
     for name, tenant in (("a", w.tenant_a), ("b", w.tenant_b)):
         root = blob_dir / str(tenant)
         files = sorted(str(p) for p in root.rglob("*") if p.is_file()) if root.exists() else []
-        counts[f"blobs.{name}"] = files
-    return counts
+        snapshot[f"blobs.{name}"] = files
+    return snapshot
 
 
 # --- the table ------------------------------------------------------------------------
