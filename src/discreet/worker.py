@@ -31,6 +31,7 @@ import structlog
 from prometheus_client import start_http_server
 from sqlalchemy import Connection, Engine, text
 
+from discreet.logging import log_scope
 from discreet.observability import DEAD_LETTERS, JOB_RETRIES
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, claim_jobs, complete_job, fail_job
@@ -157,6 +158,11 @@ class Worker:
         return total
 
     def _run(self, job: ClaimedJob) -> None:
+        # Every log line of the job, whoever writes it, carries its ids (never its payload).
+        with log_scope(job_id=str(job.id), job_kind=job.kind, tenant_id=str(job.tenant_id)):
+            self._run_job(job)
+
+    def _run_job(self, job: ClaimedJob) -> None:
         handler = self._handlers.get(job.kind)
         started = time.perf_counter()
         try:

@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
 from discreet.api.limits import BodyLimit, LargerBody
+from discreet.api.log_context import LogContext
 from discreet.api.ratelimit import RateLimited, limit_rate, rate_limiter
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
 from discreet.api.routes.operator import CONSOLE_ROUTER, OPERATOR_ROUTERS
@@ -111,7 +112,8 @@ def create_app(container: Container) -> FastAPI:
         if isinstance(route, APIRoute)
     ]
     app.add_middleware(BodyLimit, default=settings.max_json_bytes, larger=uploads)
-    app.add_middleware(SecurityHeaders)  # outermost: every answer, errors included
+    app.add_middleware(SecurityHeaders)  # every answer, errors included
+    app.add_middleware(LogContext)  # outermost: every log line of the request has its id
     register_route_words(_route_paths(app.routes))
 
     @app.exception_handler(DiscreetError)

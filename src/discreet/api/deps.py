@@ -8,6 +8,7 @@ from fastapi import Depends, Request
 
 from discreet.bootstrap import Container
 from discreet.errors import Unauthenticated
+from discreet.logging import bind_ids
 from discreet.services.auth import authenticate_key
 from discreet.tenancy import Principal
 
@@ -27,7 +28,9 @@ def get_principal(request: Request, container: ContainerDep) -> Principal:
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Unauthenticated("send 'Authorization: Bearer <api key>'")
-    return authenticate_key(container.engine, token.strip())
+    principal = authenticate_key(container.engine, token.strip())
+    bind_ids(tenant_id=str(principal.tenant_id))
+    return principal
 
 
 PrincipalDep = Annotated[Principal, Depends(get_principal)]

@@ -1,0 +1,41 @@
+"""Each request's log lines carry its request id (and, once the API key is checked, its
+tenant): a pure ASGI middleware opens the log scope and echoes the id as `X-Request-ID`.
+A caller's own `X-Request-ID` is kept when it is a short token, so a trace can cross
+services; anything else is replaced by a new id (never logged as sent)."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from typing import Final
+
+from starlette.datastructures import MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from discreet.logging import log_scope
+
+__all__ = ["REQUEST_ID_HEADER", "LogContext"]
+
+REQUEST_ID_HEADER: Final = "x-request-id"
+_TOKEN: Final = re.compile(r"[A-Za-z0-9._-]{8,64}")
+
+
+class LogContext:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        sent = dict(scope.get("headers") or []).get(REQUEST_ID_HEADER.encode(), b"")
+        given = sent.decode("latin-1")
+        request_id = given if _TOKEN.fullmatch(given) else uuid.uuid4().hex
+
+        async def send_with_id(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                MutableHeaders(scope=message)[REQUEST_ID_HEADER] = request_id
+            await send(message)
+
+        with log_scope(request_id=request_id):
+            await self.app(scope, receive, send_with_id)
