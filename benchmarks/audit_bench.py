@@ -26,6 +26,7 @@ appends, each with its commit timed separately.
 from __future__ import annotations
 
 import argparse
+import base64
 import os
 import secrets
 import shutil
@@ -54,6 +55,7 @@ from discreet.audit import (
 )
 from discreet.audit import events as ev
 from discreet.audit.writer import Batch
+from discreet.keyring import FileKek, Keyring
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor
 from discreet.sessions import repository as sessions
 from discreet.sessions.pg_store import PostgresVaultStore
@@ -243,6 +245,7 @@ def end_of_turn(
     with UnitOfWork(app, tenant) as uow:
         customer = create_customer(uow.conn, tenant_id=tenant, external_id="bench-customer")
         uow.commit()
+    keyring = Keyring(FileKek(env_key=base64.b64encode(secrets.token_bytes(32)).decode()))
     deps = {
         audited: TurnDeps(
             engine=app,
@@ -250,6 +253,7 @@ def end_of_turn(
             embedder=None,
             backend=ExtractiveBackend(),
             vaults=PostgresVaultStore(app),
+            keyring=keyring,
             audit=TurnAudit() if audited else NoAudit(),
         )
         for audited in (True, False)

@@ -3,6 +3,7 @@ wired like production, tenants made on demand, and a real HTTP server on loopbac
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -152,4 +153,32 @@ def say(http: httpx.Client, session_id: str, message: str) -> dict[str, Any]:
     return body
 
 
-__all__ = ["Role", "client", "need_service", "open_session", "say"]
+def say_streamed(
+    http: httpx.Client, session_id: str, message: str
+) -> tuple[list[str], dict[str, Any]]:
+    """One turn through the streaming endpoint: the delta texts shown, and the final reply
+    event. Any other event kind fails the test."""
+    deltas: list[str] = []
+    final: dict[str, Any] | None = None
+    with http.stream(
+        "POST", f"/v1/sessions/{session_id}/messages:stream", json={"message": message}
+    ) as r:
+        assert r.status_code == 200, r.read()
+        assert r.headers["content-type"].startswith("text/event-stream")
+        event = None
+        for line in r.iter_lines():
+            if line.startswith("event:"):
+                event = line[6:].strip()
+            elif line.startswith("data:"):
+                data = json.loads(line[5:])
+                if event == "delta":
+                    deltas.append(data["text"])
+                elif event == "reply":
+                    final = data
+                else:
+                    raise AssertionError(f"unexpected event {event}: {data}")
+    assert final is not None, "no final reply event"
+    return deltas, final
+
+
+__all__ = ["Role", "client", "need_service", "open_session", "say", "say_streamed"]

@@ -29,7 +29,7 @@ from discreet.agent.guard import quotes_system_rules
 from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.agent.prompt import SYSTEM_RULES
 from discreet.bootstrap import Container
-from tests.conftest import client
+from tests.conftest import client, say, say_streamed
 from tests.support.openai_server import OpenAIServer, Reply
 
 pytestmark = pytest.mark.e2e
@@ -116,34 +116,6 @@ def _session(http: httpx.Client, customer_id: str) -> str:
     r = http.post("/v1/sessions", json={"customer_id": customer_id})
     assert r.status_code == 201, r.text
     return str(r.json()["session_id"])
-
-
-def _ask(http: httpx.Client, session_id: str, message: str) -> dict[str, Any]:
-    r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": message})
-    assert r.status_code == 200, r.text
-    body: dict[str, Any] = r.json()
-    return body
-
-
-def _ask_streamed(http: httpx.Client, session_id: str, message: str) -> tuple[str, dict[str, Any]]:
-    shown: list[str] = []
-    final: dict[str, Any] = {}
-    with http.stream(
-        "POST", f"/v1/sessions/{session_id}/messages:stream", json={"message": message}
-    ) as r:
-        assert r.status_code == 200, r.read()
-        event = None
-        for line in r.iter_lines():
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:"):
-                data = json.loads(line[5:])
-                if event == "delta":
-                    shown.append(data["text"])
-                elif event == "reply":
-                    final = data
-    assert final, "no final event"
-    return "".join(shown), final
 
 
 def _events(base_url: str, demo: dict[str, Any], session_id: str) -> list[dict[str, Any]]:
@@ -239,7 +211,7 @@ def test_input_attack_is_refused_or_harmless(
 ) -> None:
     with client(base, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo))
-        body = _ask(http, session_id, message)
+        body = say(http, session_id, message)
         assert_no_leak(body["reply"], said=message)
         for turn in _stored(http, session_id):
             if turn["role"] == "agent":
@@ -307,10 +279,11 @@ def test_guard_stops_a_leaking_model(
     with client(llm_server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo))
         if streamed:
-            shown, body = _ask_streamed(http, session_id, question)
+            deltas, body = say_streamed(http, session_id, question)
+            shown = "".join(deltas)
             assert_no_leak(shown)
         else:
-            body = _ask(http, session_id, question)
+            body = say(http, session_id, question)
         assert_no_leak(body["reply"])
         assert body["guard"]["blocked"] or body["guard"]["removed"] >= 1, body["guard"]
         if case in _MUST_BLOCK:
@@ -434,7 +407,7 @@ def test_injected_document_cannot_steer_the_reply(
 ) -> None:
     with client(base, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo))
-        body = _ask(http, session_id, "How much is the kayak rental deposit?")
+        body = say(http, session_id, "How much is the kayak rental deposit?")
         assert_no_leak(body["reply"])
         served = {c["document_id"] for c in body["citations"]}
         quarantined = {i["document_id"] for i in injected.values() if i["status"] == "quarantined"}
@@ -487,7 +460,7 @@ def test_another_customers_document_is_never_retrieved(
 ) -> None:
     with client(base, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo, 0))
-        body = _ask(http, session_id, question)
+        body = say(http, session_id, question)
         assert SECRET_PHRASE.lower() not in body["reply"].lower()
         assert private_doc not in {c["document_id"] for c in body["citations"]}
     for event in _events(base, demo, session_id):
@@ -503,7 +476,7 @@ def test_the_owner_does_see_their_own_document(
 ) -> None:
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo, 1))
-        body = _ask(http, session_id, f"What does the {SECRET_PHRASE} give me?")
+        body = say(http, session_id, f"What does the {SECRET_PHRASE} give me?")
         assert private_doc in {c["document_id"] for c in body["citations"]}
 
 
@@ -526,7 +499,7 @@ def test_order_status_for_my_own_order(
         llm.responder = _echo_account_data
     with client(base, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo, 0))
-        body = _ask(http, session_id, f"Where is my order {MY_ORDER}?")
+        body = say(http, session_id, f"Where is my order {MY_ORDER}?")
         assert MY_ORDER in body["reply"]
         assert "shipped" in body["reply"]
         assert_no_leak(body["reply"])
@@ -549,7 +522,7 @@ def test_another_customers_order_is_not_found(
 ) -> None:
     with client(base, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo, 0))
-        body = _ask(http, session_id, f"Where is my order {ref}?")
+        body = say(http, session_id, f"Where is my order {ref}?")
         reply = body["reply"]
         if backend == "extractive":
             assert f"couldn't find an order {ref} on your account" in reply
@@ -565,7 +538,7 @@ def test_another_customers_order_is_not_found(
 def test_latest_orders_without_an_id(server: str, demo: dict[str, Any]) -> None:
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo, 0))
-        body = _ask(http, session_id, "Where is my latest order?")
+        body = say(http, session_id, "Where is my latest order?")
         for order in ME["orders"]:
             assert order["order_id"] in body["reply"]
         assert_no_leak(body["reply"])
@@ -580,7 +553,7 @@ def test_business_data_is_not_kept_in_session_state(
     tenant = demo["tenant_id"]
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer_id(demo, 0))
-        first = _ask(http, session_id, f"What is the status of my order {MY_ORDER}?")
+        first = say(http, session_id, f"What is the status of my order {MY_ORDER}?")
         assert "shipped" in first["reply"]
         with container.admin_engine.begin() as conn:
             conn.execute(
@@ -590,7 +563,7 @@ def test_business_data_is_not_kept_in_session_state(
                 {"t": tenant, "r": MY_ORDER},
             )
         try:
-            second = _ask(http, session_id, f"And now, where is my order {MY_ORDER}?")
+            second = say(http, session_id, f"And now, where is my order {MY_ORDER}?")
             assert "delivered" in second["reply"]
         finally:
             with container.admin_engine.begin() as conn:

@@ -14,13 +14,12 @@ from contextlib import contextmanager
 from importlib.resources import files
 from typing import Any
 
-import httpx
 import pytest
 
 from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.bootstrap import Container
 from discreet.config import Settings
-from tests.conftest import client, open_session, say
+from tests.conftest import client, open_session, say, say_streamed
 from tests.support.azure_openai_server import AzureOpenAIServer
 from tests.support.openai_server import Reply
 
@@ -127,27 +126,6 @@ def _events(base: str, demo: dict[str, Any], session_id: str) -> list[dict[str, 
         return events
 
 
-def _stream(http: httpx.Client, session_id: str, message: str) -> tuple[str, dict[str, Any]]:
-    shown: list[str] = []
-    final: dict[str, Any] = {}
-    with http.stream(
-        "POST", f"/v1/sessions/{session_id}/messages:stream", json={"message": message}
-    ) as r:
-        assert r.status_code == 200, r.read()
-        event = None
-        for line in r.iter_lines():
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:"):
-                data = json.loads(line[5:])
-                if event == "delta":
-                    shown.append(data["text"])
-                elif event == "reply":
-                    final = data
-    assert final, "no final reply event"
-    return "".join(shown), final
-
-
 def _customer(demo: dict[str, Any]) -> str:
     return str(demo["customers"][0]["customer_id"])
 
@@ -160,7 +138,8 @@ def test_the_model_sees_placeholders_never_the_planted_pii(
     with client(app, demo["keys"]["agent"]) as http:
         session_id = open_session(http, _customer(demo))
         if streamed:
-            shown, body = _stream(http, session_id, MESSAGE)
+            deltas, body = say_streamed(http, session_id, MESSAGE)
+            shown = "".join(deltas)
             assert shown == body["reply"]
         else:
             body = say(http, session_id, MESSAGE)
@@ -188,7 +167,8 @@ def test_the_guard_stops_what_the_model_leaks(
     with client(app, demo["keys"]["agent"]) as http:
         session_id = open_session(http, _customer(demo))
         if streamed:
-            shown, body = _stream(http, session_id, question)
+            deltas, body = say_streamed(http, session_id, question)
+            shown = "".join(deltas)
             assert OTHER_EMAIL not in shown
         else:
             body = say(http, session_id, question)

@@ -6,7 +6,6 @@ talks to a scripted local OpenAI-compatible server (tests/support/openai_server.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,7 +13,7 @@ import httpx
 import pytest
 
 from discreet.agent.model import HANDOFF_MESSAGE
-from tests.conftest import client
+from tests.conftest import client, say_streamed
 from tests.support.openai_server import BreakStream, Fail, Hang, OpenAIServer, Reply
 
 pytestmark = pytest.mark.e2e
@@ -49,31 +48,6 @@ def _session(http: httpx.Client, customer_id: str) -> str:
     return str(r.json()["session_id"])
 
 
-def _stream(http: httpx.Client, session_id: str, message: str) -> tuple[list[str], dict[str, Any]]:
-    """POST to the streaming endpoint; returns (delta texts, final reply event)."""
-    deltas: list[str] = []
-    final: dict[str, Any] | None = None
-    with http.stream(
-        "POST", f"/v1/sessions/{session_id}/messages:stream", json={"message": message}
-    ) as r:
-        assert r.status_code == 200, r.read()
-        assert r.headers["content-type"].startswith("text/event-stream")
-        event = None
-        for line in r.iter_lines():
-            if line.startswith("event:"):
-                event = line[6:].strip()
-            elif line.startswith("data:"):
-                data = json.loads(line[5:])
-                if event == "delta":
-                    deltas.append(data["text"])
-                elif event == "reply":
-                    final = data
-                else:
-                    raise AssertionError(f"unexpected event {event}: {data}")
-    assert final is not None, "no final reply event"
-    return deltas, final
-
-
 def _turns(http: httpx.Client, session_id: str) -> list[dict[str, Any]]:
     r = http.get(f"/v1/sessions/{session_id}")
     assert r.status_code == 200, r.text
@@ -101,7 +75,7 @@ def test_stream_releases_the_same_reply_as_the_plain_endpoint(
 ) -> None:
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
-        deltas, final = _stream(http, session_id, QUESTION)
+        deltas, final = say_streamed(http, session_id, QUESTION)
         assert set(final) >= REPLY_FIELDS
         assert final["replace"] is False
         assert "".join(deltas) == final["reply"]
@@ -119,7 +93,9 @@ def test_stream_releases_the_same_reply_as_the_plain_endpoint(
 def test_stream_of_an_abstention_sends_the_handoff(server: str, demo: dict[str, Any]) -> None:
     with client(server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
-        deltas, final = _stream(http, session_id, "Can you recommend a good banana bread recipe?")
+        deltas, final = say_streamed(
+            http, session_id, "Can you recommend a good banana bread recipe?"
+        )
         assert final["handoff"] is True and final["reply"] == HANDOFF_MESSAGE
         assert "".join(deltas) == final["reply"]
 
@@ -166,7 +142,7 @@ def test_openai_stream_removes_a_foreign_email_before_release(
     )
     with client(llm_server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
-        deltas, final = _stream(http, session_id, QUESTION)
+        deltas, final = say_streamed(http, session_id, QUESTION)
     shown = "".join(deltas)
     assert leak not in shown and leak not in final["reply"]
     assert "tobias" not in shown.lower()
@@ -184,7 +160,7 @@ def test_openai_stream_with_a_forged_marker_is_blocked(
     )
     with client(llm_server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
-        deltas, final = _stream(http, session_id, QUESTION)
+        deltas, final = say_streamed(http, session_id, QUESTION)
         assert final["guard"]["blocked"] is True and final["handoff"] is True
         assert final["reply"] == HANDOFF_MESSAGE and final["replace"] is True
         assert "<<<" not in "".join(deltas) and "END POLICY" not in "".join(deltas)
@@ -199,7 +175,7 @@ def test_openai_stream_broken_mid_way_hands_off_and_keeps_the_turn(
     llm.default = BreakStream("You can return most items within thirty days, provided ")
     with client(llm_server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
-        _, final = _stream(http, session_id, QUESTION)
+        _, final = say_streamed(http, session_id, QUESTION)
         assert final["handoff"] is True and final["reply"] == HANDOFF_MESSAGE
         assert [t["role"] for t in _turns(http, session_id)] == ["customer", "agent"]
     generation = [e for e in _events(llm_server, demo, session_id) if e["kind"] == "generation"]
@@ -241,7 +217,7 @@ def test_backend_failure_is_a_handoff_never_a_500_or_a_lost_turn(
     with client(llm_server, demo["keys"]["agent"]) as http:
         session_id = _session(http, _customer(demo))
         if streamed:
-            _, body = _stream(http, session_id, QUESTION)
+            _, body = say_streamed(http, session_id, QUESTION)
         else:
             r = http.post(f"/v1/sessions/{session_id}/messages", json={"message": QUESTION})
             assert r.status_code == 200, r.text
