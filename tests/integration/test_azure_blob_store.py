@@ -31,6 +31,7 @@ from discreet.services import documents
 from discreet.services.admin import create_customer, staff_principal
 from discreet.services.erasure import erase_customer
 from tests.conftest import need_service
+from tests.integration.blob_store_support import POLICY, SECRET_LINE, blob_twin
 
 pytestmark = pytest.mark.integration
 
@@ -197,28 +198,6 @@ def test_unreachable_and_malformed_configuration() -> None:
         Settings(DISCREET_AZURE_STORAGE_CONTAINER="Uploads_2024")  # type: ignore[call-arg]
 
 
-SECRET_LINE = b"Refunds for customer jane.roe@example.org go to card 4111 1111 1111 1111."
-POLICY = b"# Refunds\n\n## Cards\n\nRefunds go back to the original card within 5 days.\n\n"
-
-
-def _twin(container: Container, azurite: int) -> Container:
-    """A container like the test one whose blob store is chosen by configuration alone."""
-    settings = Settings(  # type: ignore[call-arg]
-        DISCREET_HOME=container.settings.home,
-        DISCREET_ENV="test",
-        DISCREET_BLOB_BACKEND="azure",
-        DISCREET_AZURE_STORAGE_CONNECTION_STRING=connection_string(azurite),
-        DISCREET_AZURE_STORAGE_CONTAINER=CONTAINER,
-    )
-    twin = Container(
-        settings=settings, admin_engine=container.admin_engine, engine=container.engine
-    )
-    twin.__dict__["redactor"] = container.redactor
-    twin.__dict__["embedder"] = container.embedder
-    twin.__dict__["vaults"] = container.vaults
-    return twin
-
-
 def test_uploads_are_sealed_in_the_container_and_purge_and_erasure_reach_it(
     azurite: int,
     store: AzureBlobStore,
@@ -228,7 +207,12 @@ def test_uploads_are_sealed_in_the_container_and_purge_and_erasure_reach_it(
 ) -> None:
     """Configuration alone puts uploads in the container; `store` (a second client on the
     same container) looks at what is really there."""
-    twin = _twin(container, azurite)
+    twin = blob_twin(
+        container,
+        DISCREET_BLOB_BACKEND="azure",
+        DISCREET_AZURE_STORAGE_CONNECTION_STRING=connection_string(azurite),
+        DISCREET_AZURE_STORAGE_CONTAINER=CONTAINER,
+    )
     blobs = twin.blobs
     assert "AzureBlobStore" in repr(blobs)  # the configured store (possibly inside a wrapper)
     # The session API server (if an e2e test started it) runs a worker on the same

@@ -22,12 +22,12 @@ import httpx
 import pytest
 
 from discreet.bootstrap import Container
-from discreet.config import Settings
 from discreet.errors import NotFound, Unavailable
 from discreet.knowledge.blobs import S3BlobStore, blob_key, sigv4_headers
 from discreet.knowledge.sealing import SealedBlobStore
 from discreet.services import documents
 from discreet.services.admin import staff_principal
+from tests.integration.blob_store_support import POLICY, SECRET_LINE, blob_twin
 
 pytestmark = pytest.mark.integration
 
@@ -261,19 +261,14 @@ def test_an_unreachable_endpoint_is_unavailable() -> None:
     blobs.close()
 
 
-SECRET_LINE = b"Refunds for customer jane.roe@example.org go to card 4111 1111 1111 1111."
-POLICY = b"# Refunds\n\n## Cards\n\nRefunds go back to the original card within 5 days.\n\n"
-
-
 def test_a_document_is_indexed_from_and_purged_from_the_bucket(
     s3: S3Server,
     container: Container,
     tenant_factory: Callable[..., UUID],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    settings = Settings(
-        DISCREET_HOME=container.settings.home,
-        DISCREET_ENV="test",
+    twin = blob_twin(
+        container,
         DISCREET_BLOB_BACKEND="s3",
         DISCREET_S3_ENDPOINT=s3.endpoint + "/",
         DISCREET_S3_BUCKET=BUCKET,
@@ -281,13 +276,6 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
         DISCREET_S3_ACCESS_KEY=s3.access_key,
         DISCREET_S3_SECRET_KEY=s3.secret_key,
     )
-    twin = Container(
-        settings=settings, admin_engine=container.admin_engine, engine=container.engine
-    )
-    # Share what is expensive to build; the blob store is the one bootstrap selects.
-    twin.__dict__["redactor"] = container.redactor
-    twin.__dict__["embedder"] = container.embedder
-    twin.__dict__["vaults"] = container.vaults
     blobs = twin.blobs  # uploads go through the sealing store, over the bucket
     assert isinstance(blobs, SealedBlobStore) and isinstance(blobs.store, S3BlobStore)
     # The session API server (if an e2e test started it) runs a background worker on the
