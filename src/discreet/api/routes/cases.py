@@ -56,15 +56,7 @@ class CaseList(BaseModel):
 
 
 def _public(view: CaseView) -> CasePublic:
-    return CasePublic(
-        case_id=view.case_id,
-        customer_id=view.customer_id,
-        external_id=view.external_id,
-        title=view.title,
-        status=view.status,
-        created_at=view.created_at,
-        closed_at=view.closed_at,
-    )
+    return CasePublic.model_validate(view, from_attributes=True)
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, response_model=CaseCreated)
@@ -78,7 +70,7 @@ def open_case(body: CaseCreate, principal: PrincipalDep, c: ContainerDep) -> Cas
         title=body.title,
         external_id=body.external_id,
     )
-    return CaseCreated(**_public(view).model_dump())
+    return CaseCreated.model_validate(view, from_attributes=True)
 
 
 @router.get("", response_model=CaseList)

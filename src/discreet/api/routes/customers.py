@@ -38,14 +38,6 @@ def list_customers(
 ) -> CustomerList:
     views = admin.list_customers(c.engine, principal, limit=limit, after=after)
     return CustomerList(
-        customers=[
-            CustomerPublic(
-                customer_id=v.customer_id,
-                external_id=v.external_id,
-                account_id=v.account_id,
-                created_at=v.created_at,
-            )
-            for v in views
-        ],
+        customers=[CustomerPublic.model_validate(v, from_attributes=True) for v in views],
         next_after=views[-1].external_id if len(views) == limit else None,
     )

@@ -44,16 +44,5 @@ def list_handoffs(
     start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
     found = handoffs.handed_off_sessions(c.engine, principal, since=start, limit=limit)
     return HandedOffList(
-        sessions=[
-            HandedOffPublic(
-                session_id=h.session_id,
-                customer_id=h.customer_id,
-                started_at=h.started_at,
-                ended=h.ended,
-                turns=h.turns,
-                handoffs=h.handoffs,
-                last_handoff_at=h.last_handoff_at,
-            )
-            for h in found
-        ]
+        sessions=[HandedOffPublic.model_validate(h, from_attributes=True) for h in found]
     )

@@ -51,21 +51,5 @@ def read_stats(
 ) -> StatsPublic:
     start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
     s = turn_stats.turn_stats(c.engine, principal, since=start)
-    return StatsPublic(
-        since=s.since,
-        turns=s.turns,
-        abstained=s.abstained,
-        handoffs=s.handoffs,
-        abstention_rate=s.abstention_rate,
-        handoff_rate=s.handoff_rate,
-        p50_ms=s.p50_ms,
-        p95_ms=s.p95_ms,
-        stages=[
-            StagePublic(stage=x.stage, turns=x.turns, p50_ms=x.p50_ms, p95_ms=x.p95_ms)
-            for x in s.stages
-        ],
-        pii_by_type=s.pii_by_type,
-        queue_depth=s.queue_depth,
-        queue_dead=s.queue_dead,
-        queue_oldest_s=s.queue_oldest_s,
-    )
+    # The view's fields are the answer's, the stages' included.
+    return StatsPublic.model_validate(s, from_attributes=True)
