@@ -197,8 +197,20 @@ class Op(Generic[T]):
         return kwargs
 
 
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
+
+
+def _adapter(tp: Any) -> TypeAdapter[Any]:
+    """One `TypeAdapter` per type for the process: building one compiles a validator, too
+    costly to repeat on every call."""
+    adapter = _ADAPTERS.get(tp)
+    if adapter is None:
+        adapter = _ADAPTERS[tp] = TypeAdapter(tp)
+    return adapter
+
+
 def model(cls: type[T]) -> Callable[[httpx.Response], T]:
-    adapter: TypeAdapter[T] = TypeAdapter(cls)
+    adapter: TypeAdapter[T] = _adapter(cls)
 
     def parse(response: httpx.Response) -> T:
         return adapter.validate_json(response.content)
@@ -208,7 +220,7 @@ def model(cls: type[T]) -> Callable[[httpx.Response], T]:
 
 def field_list(key: str, item: type[T]) -> Callable[[httpx.Response], list[T]]:
     """Parse `{key: [item, ...]}` into a list of `item`."""
-    adapter: TypeAdapter[list[T]] = TypeAdapter(list[item])  # type: ignore[valid-type]
+    adapter: TypeAdapter[list[T]] = _adapter(list[item])  # type: ignore[valid-type]
 
     def parse(response: httpx.Response) -> list[T]:
         body = response.json()
