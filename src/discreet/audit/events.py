@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+from discreet.audit import schema as _schema
 from discreet.audit.schema import ID_PATTERN as ID_PATTERN
 from discreet.audit.schema import TOKEN_PATTERN as TOKEN_PATTERN
 from discreet.audit.schema import AuditEvent as AuditEvent
@@ -369,15 +370,8 @@ def decode_event(kind: str, payload: Mapping[str, Any]) -> AuditEvent:
 #: defined here (event kinds and their records), so no kind can be left out.
 __all__ = sorted(
     {
+        *_schema.__all__,
         "EVENT_TYPES",
-        "ID_PATTERN",
-        "TOKEN_PATTERN",
-        "AuditEvent",
-        "AuditRecord",
-        "AuditSchemaError",
-        "AuditValueError",
-        "Classification",
-        "JSONValue",
         "decode_event",
         *(
             name

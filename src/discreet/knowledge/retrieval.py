@@ -386,7 +386,9 @@ def retrieve(
     them (an activation, a delete), the results' own eligibility check drops chunks the
     halves still saw, and the search is run again on the new state, so a result is neither
     a mix of two versions nor empty for a document that was served throughout."""
-    for _ in range(_STALE_RETRIES):
+    result: RetrievalResult | None = None
+    for attempt in range(_STALE_RETRIES + 1):
+        # the last attempt takes the state as it finds it
         result = _retrieve_once(
             conn,
             query,
@@ -395,19 +397,12 @@ def retrieve(
             candidates=candidates,
             mode=mode,
             fusion=fusion,
+            settle=attempt < _STALE_RETRIES,
         )
         if result is not None:
-            return result
-    return _retrieve_once(
-        conn,
-        query,
-        embedder=embedder,
-        floor=floor,
-        candidates=candidates,
-        mode=mode,
-        fusion=fusion,
-        settle=False,
-    ) or RetrievalResult(results=(), confidence=0.0, abstained=True, floor=floor.threshold)
+            break
+    assert result is not None  # an attempt that does not settle always answers
+    return result
 
 
 _STALE_RETRIES: Final = 3
