@@ -22,7 +22,7 @@ from alembic import command
 from alembic.config import Config
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from sqlalchemy import Engine, create_engine, text
+from sqlalchemy import Connection, Engine, Row, create_engine, text
 
 from discreet.agent.turn import handle_message
 from discreet.bootstrap import Container
@@ -62,6 +62,17 @@ def _customer(container: Container, tenant: UUID) -> UUID:
         customer = create_customer(uow.conn, tenant_id=tenant, external_id=f"k-{uuid4().hex}")
         uow.commit()
     return customer
+
+
+def _session(container: Container, tenant: UUID) -> UUID:
+    """A new session (ten minutes) for a new customer of `tenant`."""
+    return session_service.start_session(
+        container.engine,
+        staff_principal(tenant),
+        customer_id=_customer(container, tenant),
+        case_id=None,
+        ttl_s=600,
+    ).id
 
 
 def _pg_dump(admin_engine: Engine) -> bytes:
@@ -156,13 +167,7 @@ def test_a_database_dump_and_redis_open_nothing_without_the_kek(
                 {"a": in_pg, "b": in_redis},
             )
         }
-        upload = conn.execute(
-            text(
-                "SELECT blob_key, blob_key_wrapped, blob_kek FROM document_versions "
-                "WHERE document_id = :d"
-            ),
-            {"d": accepted.document_id},
-        ).one()
+        upload = _upload_row(conn, accepted.document_id)
     pg_vault = bytes(states[in_pg].vault)
     redis_vault = redis_deps.vaults.load(tenant, in_redis)
     assert redis_vault is not None and states[in_redis].vault is None
@@ -231,13 +236,7 @@ def _kek_rows(container: Container, session_id: UUID, document_id: UUID) -> tupl
 
 def _seal_a_session_and_an_upload(container: Container, tenant: UUID) -> tuple[UUID, bytes, UUID]:
     principal = staff_principal(tenant)
-    session_id = session_service.start_session(
-        container.engine,
-        principal,
-        customer_id=_customer(container, tenant),
-        case_id=None,
-        ttl_s=600,
-    ).id
+    session_id = _session(container, tenant)
     with UnitOfWork(container.engine, tenant) as uow:
         key = sessions.vault_key(uow.conn, container.keyring, session_id)
         uow.commit()
@@ -255,15 +254,20 @@ def _seal_a_session_and_an_upload(container: Container, tenant: UUID) -> tuple[U
     return session_id, key, accepted.document_id
 
 
+def _upload_row(conn: Connection, document_id: UUID) -> Row[Any]:
+    """The upload's blob key and wrapped data key, as its `document_versions` row holds them."""
+    return conn.execute(
+        text(
+            "SELECT blob_key, blob_key_wrapped, blob_kek FROM document_versions "
+            "WHERE document_id = :d"
+        ),
+        {"d": document_id},
+    ).one()
+
+
 def _upload_opens(container: Container, document_id: UUID) -> bytes:
     with container.admin_engine.connect() as conn:
-        row = conn.execute(
-            text(
-                "SELECT blob_key, blob_key_wrapped, blob_kek FROM document_versions "
-                "WHERE document_id = :d"
-            ),
-            {"d": document_id},
-        ).one()
+        row = _upload_row(conn, document_id)
     return container.blobs.open(row.blob_key, WrappedKey(bytes(row.blob_key_wrapped), row.blob_kek))
 
 
@@ -306,6 +310,19 @@ def test_rotation_rewraps_every_data_key_and_old_versions_read_until_it_finishes
     assert _kek_rows(container, session_id, document_id) == (again.kek_id, again.kek_id)
 
 
+def _discreet_kek(subcommand: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """`discreet kek <subcommand> --json` as a separate process."""
+    discreet = str(Path(sys.executable).with_name("discreet"))
+    return subprocess.run(
+        [discreet, "kek", subcommand, "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=240,
+        check=False,
+    )
+
+
 def test_discreet_kek_rotate_from_the_command_line(
     container: Container, tenant_factory: Callable[..., UUID]
 ) -> None:
@@ -314,28 +331,13 @@ def test_discreet_kek_rotate_from_the_command_line(
     env = {**os.environ, "DISCREET_HOME": str(container.settings.home)}
     env.pop("DATABASE_URL", None)
     env["DISCREET_LOG_LEVEL"] = "WARNING"
-    discreet = str(Path(sys.executable).with_name("discreet"))
-    proc = subprocess.run(
-        [discreet, "kek", "rotate", "--json"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=240,
-        check=False,
-    )
+    proc = _discreet_kek("rotate", env)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert out["kek_id"].startswith("file:") and out["remaining"] == {}
     assert out["rewrapped"]["sessions"] >= 1 and out["rewrapped"]["uploads"] >= 1
     assert _kek_rows(container, session_id, document_id) == (out["kek_id"], out["kek_id"])
-    status = subprocess.run(
-        [discreet, "kek", "status", "--json"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=240,
-        check=False,
-    )
+    status = _discreet_kek("status", env)
     assert status.returncode == 0, status.stderr
     counts = json.loads(status.stdout)
     assert counts["provider"] == "file" and counts["kek_id"] == out["kek_id"]
@@ -367,15 +369,19 @@ def scratch_db(container: Container) -> Iterator[Engine]:
             conn.execute(text(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
 
 
-def _alembic(engine: Engine, target: str, keyring: Keyring | None) -> None:
+def _alembic_config(conn: Connection, keyring: Keyring | None) -> Config:
     from importlib.resources import files
 
+    cfg = Config()
+    cfg.set_main_option("script_location", str(files("discreet.storage") / "migrations"))
+    cfg.attributes["connection"] = conn
+    cfg.attributes["keyring"] = keyring
+    return cfg
+
+
+def _alembic(engine: Engine, target: str, keyring: Keyring | None) -> None:
     with engine.connect() as conn:
-        cfg = Config()
-        cfg.set_main_option("script_location", str(files("discreet.storage") / "migrations"))
-        cfg.attributes["connection"] = conn
-        cfg.attributes["keyring"] = keyring
-        command.upgrade(cfg, target)
+        command.upgrade(_alembic_config(conn, keyring), target)
         conn.commit()
 
 
@@ -477,13 +483,7 @@ def test_migration_0011_wraps_the_keys_stored_before_it(scratch_db: Engine, tmp_
     )
     # And back: the downgrade unwraps them into the old columns.
     with scratch_db.connect() as conn:
-        cfg = Config()
-        from importlib.resources import files
-
-        cfg.set_main_option("script_location", str(files("discreet.storage") / "migrations"))
-        cfg.attributes["connection"] = conn
-        cfg.attributes["keyring"] = keyring
-        command.downgrade(cfg, "0010")
+        command.downgrade(_alembic_config(conn, keyring), "0010")
         conn.commit()
         back = conn.execute(
             text("SELECT vault_key FROM session_state WHERE session_id = :s"),
@@ -506,13 +506,7 @@ def test_a_vault_key_made_on_first_use_is_kept_for_the_next(
     from discreet.services.redact_stream import SessionTarget, redact_lines
 
     tenant = tenant_factory()
-    session_id = session_service.start_session(
-        container.engine,
-        staff_principal(tenant),
-        customer_id=_customer(container, tenant),
-        case_id=None,
-        ttl_s=600,
-    ).id
+    session_id = _session(container, tenant)
     outputs = []
     for text_in in (f"Mail {EMAIL} please", f"Again: {EMAIL}, and ops@example.com"):
         sink = io.StringIO()
@@ -541,13 +535,7 @@ def test_a_turn_without_the_right_kek_fails_closed_with_a_503(
 
     tenant = tenant_factory()
     principal = staff_principal(tenant)
-    session_id = session_service.start_session(
-        container.engine,
-        principal,
-        customer_id=_customer(container, tenant),
-        case_id=None,
-        ttl_s=600,
-    ).id
+    session_id = _session(container, tenant)
     handle_message(container.turn_deps, principal, session_id, f"Hello, I am {EMAIL}")
     stranger = Keyring(FileKek(env_key=base64.b64encode(os.urandom(32)).decode()))
     deps = dataclasses.replace(container.turn_deps, keyring=stranger)
