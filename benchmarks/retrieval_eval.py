@@ -113,13 +113,18 @@ class ChromaIndex:
         return list(answer["ids"][0])
 
 
-def _demo_files(out: Path) -> Files:
-    corpus, queries, qrels = out / "corpus.jsonl", out / "queries.jsonl", out / "qrels.tsv"
+def _write_corpus(folder: Path, corpus: Path) -> None:
+    """Every Markdown policy of `folder` as a BEIR corpus line, its front matter left out."""
     with corpus.open("w", encoding="utf-8") as fh:
-        for path in sorted((DEMO / "policies").glob("*.md")):
+        for path in sorted(folder.glob("*.md")):
             raw = path.read_text(encoding="utf-8")
             body = raw.split("\n---\n", 1)[1] if raw.startswith("---\n") else raw
             fh.write(json.dumps({"_id": path.stem, "text": body.strip()}) + "\n")
+
+
+def _demo_files(out: Path) -> Files:
+    corpus, queries, qrels = out / "corpus.jsonl", out / "queries.jsonl", out / "qrels.tsv"
+    _write_corpus(DEMO / "policies", corpus)
     with (
         queries.open("w", encoding="utf-8") as qf,
         qrels.open("w", encoding="utf-8") as rf,
@@ -145,11 +150,7 @@ def _session_files(out: Path, name: str) -> Files:
     folder = (DEMO / "eval" / spec["policies"]).resolve()
     out.mkdir(parents=True, exist_ok=True)
     corpus, queries, qrels = out / "corpus.jsonl", out / "queries.jsonl", out / "qrels.tsv"
-    with corpus.open("w", encoding="utf-8") as fh:
-        for path in sorted(folder.glob("*.md")):
-            raw = path.read_text(encoding="utf-8")
-            body = raw.split("\n---\n", 1)[1] if raw.startswith("---\n") else raw
-            fh.write(json.dumps({"_id": path.stem, "text": body.strip()}) + "\n")
+    _write_corpus(folder, corpus)
     with (
         queries.open("w", encoding="utf-8") as qf,
         qrels.open("w", encoding="utf-8") as rf,
