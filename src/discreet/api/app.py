@@ -25,7 +25,7 @@ from discreet.api.log_context import LogContext
 from discreet.api.ratelimit import RateLimited, limit_rate, rate_limiter
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
 from discreet.api.routes.operator import CONSOLE_ROUTER, OPERATOR_ROUTERS
-from discreet.api.surfaces import SecurityHeaders, check_settings, mount_docs
+from discreet.api.surfaces import SecurityHeaders, mount_docs, surface_guard
 from discreet.bootstrap import Container
 from discreet.errors import DiscreetError, Unavailable
 from discreet.logging import register_route_words
@@ -78,7 +78,8 @@ def create_app(container: Container) -> FastAPI:
         redoc_url="/redoc" if docs_open else None,
         openapi_url="/openapi.json" if docs_open else None,
     )
-    check_settings(settings.metrics_access, ops_token)
+    # Built once; it also refuses a 'token' surface without DISCREET_OPS_TOKEN, at start-up.
+    app.state.metrics_guard = surface_guard(settings.metrics_access, ops_token)
     if not docs_open:
         mount_docs(app, settings.docs_access, ops_token)
     app.state.container = container

@@ -14,7 +14,6 @@ from starlette.concurrency import run_in_threadpool
 
 from discreet.api.admission import Admission
 from discreet.api.deps import ContainerDep
-from discreet.api.surfaces import surface_guard
 from discreet.observability import refresh_pool_metrics, refresh_queue_metrics
 from discreet.services.health import database_check, pool_check
 
@@ -58,8 +57,7 @@ async def readyz(request: Request, c: ContainerDep, response: Response) -> dict[
 @router.get("/metrics")
 def metrics(request: Request, c: ContainerDep) -> Response:
     """Prometheus text; open, behind the operators' token, or off (``DISCREET_METRICS``)."""
-    token = c.settings.ops_token
-    surface_guard(c.settings.metrics_access, token.get_secret_value() if token else None)(request)
+    request.app.state.metrics_guard(request)  # built by `create_app` from the settings
     refresh_pool_metrics(c.engine)
     refresh_queue_metrics(c.engine)
     return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)
