@@ -13,66 +13,17 @@ pages through the audit trail.
 
 from __future__ import annotations
 
+from . import models
 from ._async import AsyncDiscreetClient
 from ._core import ApiError, RateLimited, RetryPolicy
 from ._sync import DiscreetClient
-from .models import (
-    AuditEvent,
-    AuditPage,
-    Citation,
-    Customer,
-    CustomerPage,
-    Delta,
-    DocumentAccepted,
-    DocumentInfo,
-    Erasure,
-    Fact,
-    FactRevision,
-    Guard,
-    HandedOff,
-    Identity,
-    Job,
-    JobRetried,
-    MessageReply,
-    SearchHit,
-    SearchResponse,
-    SessionCreated,
-    SessionInfo,
-    StreamedReply,
-    StreamEvent,
-    Turn,
-    VersionInfo,
-)
+from .models import *  # noqa: F403 - every body model, as `models.__all__` lists them
 
 __all__ = [
     "ApiError",
     "AsyncDiscreetClient",
-    "AuditEvent",
-    "AuditPage",
-    "Citation",
-    "Customer",
-    "CustomerPage",
-    "Delta",
     "DiscreetClient",
-    "DocumentAccepted",
-    "DocumentInfo",
-    "Erasure",
-    "Fact",
-    "FactRevision",
-    "Guard",
-    "HandedOff",
-    "Identity",
-    "Job",
-    "JobRetried",
-    "MessageReply",
     "RateLimited",
     "RetryPolicy",
-    "SearchHit",
-    "SearchResponse",
-    "SessionCreated",
-    "SessionInfo",
-    "StreamEvent",
-    "StreamedReply",
-    "Turn",
-    "VersionInfo",
 ]
+__all__ += models.__all__
