@@ -41,7 +41,7 @@ def _timed(fn: Callable[[], object], n: int) -> tuple[float, float]:
 def unwrap_figures(home: Path, n: int) -> dict[str, tuple[float, float]]:
     out: dict[str, tuple[float, float]] = {}
     ring = Keyring(FileKek(home / "bench-kek.json"))
-    wrapped = ring.wrap(ring.new_data_key(), context=b"ctx")
+    wrapped = ring.wrap(os.urandom(32), context=b"ctx")
     out["file"] = _timed(lambda: ring.unwrap(wrapped, context=b"ctx"), n)
     try:
         import boto3  # type: ignore[import-untyped]
@@ -57,7 +57,7 @@ def unwrap_figures(home: Path, n: int) -> dict[str, tuple[float, float]]:
         key = kms.create_key()["KeyMetadata"]["KeyId"]
         uncached = Keyring(AwsKmsKek(key, client=kms), cache_s=0)
         cached = Keyring(AwsKmsKek(key, client=kms), cache_s=300)
-        w = uncached.wrap(uncached.new_data_key(), context=b"ctx")
+        w = uncached.wrap(os.urandom(32), context=b"ctx")
         out["aws-kms (moto), uncached"] = _timed(lambda: uncached.unwrap(w, context=b"ctx"), n)
         cached.unwrap(w, context=b"ctx")
         out["aws-kms (moto), cached"] = _timed(lambda: cached.unwrap(w, context=b"ctx"), n)
@@ -86,7 +86,7 @@ def rotation_figures(container: Container, sessions: int, uploads: int) -> dict[
         )
         rows = []
         for s in ids:
-            w = ring.wrap(ring.new_data_key(), context=s.bytes)
+            w = ring.wrap(os.urandom(32), context=s.bytes)
             rows.append({"s": s, "t": tenant, "w": w.wrapped, "k": w.kek_id})
         conn.execute(
             text(
@@ -99,7 +99,7 @@ def rotation_figures(container: Container, sessions: int, uploads: int) -> dict[
         for _ in range(uploads):
             d = uuid4()
             key = f"{tenant}/{d}/v1/x"
-            w = ring.wrap(ring.new_data_key(), context=key.encode())
+            w = ring.wrap(os.urandom(32), context=key.encode())
             docs.append({"d": d, "t": tenant, "bk": key, "w": w.wrapped, "k": w.kek_id})
         conn.execute(
             text(

@@ -7,8 +7,6 @@ import threading
 import time
 from collections import OrderedDict
 
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-
 from discreet.keyring.port import KekProvider, UnknownKek, WrappedKey, provider_of
 
 __all__ = ["Keyring"]
@@ -37,10 +35,6 @@ class Keyring:
     @property
     def current_id(self) -> str:
         return self.provider.current_id()
-
-    @staticmethod
-    def new_data_key() -> bytes:
-        return AESGCM.generate_key(bit_length=256)
 
     def wrap(self, data_key: bytes, *, context: bytes) -> WrappedKey:
         kek_id = self.provider.current_id()

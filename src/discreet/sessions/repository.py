@@ -14,6 +14,7 @@ from sqlalchemy import Connection, text
 
 from discreet.errors import Gone, NotFound
 from discreet.keyring import Keyring, WrappedKey
+from discreet.redaction import VaultCipher
 from discreet.redaction.text import RedactedText
 from discreet.sessions.model import SessionInfo, Turn
 from discreet.storage.pipeline import Statements
@@ -131,7 +132,7 @@ def vault_key(conn: Connection, keyring: Keyring, session_id: UUID) -> bytes | N
         if row.vault_key_wrapped is not None:
             stored = WrappedKey(bytes(row.vault_key_wrapped), str(row.vault_kek))
             return keyring.unwrap(stored, context=context)
-        key = keyring.new_data_key()
+        key = VaultCipher.new_key()
         wrapped = keyring.wrap(key, context=context)
         made = conn.execute(_SET_KEY, {"w": wrapped.wrapped, "k": wrapped.kek_id, "s": session_id})
         if made.rowcount:

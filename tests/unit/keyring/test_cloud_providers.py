@@ -41,7 +41,7 @@ def test_kms_wraps_under_the_configured_key_and_binds_the_context(kms: Any) -> N
     kms.create_alias(AliasName="alias/discreet", TargetKeyId=key["KeyId"])
     ring = Keyring(AwsKmsKek("alias/discreet", client=kms))
     assert ring.current_id == "aws-kms:" + key["Arn"]
-    data_key = ring.new_data_key()
+    data_key = os.urandom(32)
     wrapped = ring.wrap(data_key, context=CTX)
     assert data_key not in wrapped.wrapped
     assert ring.unwrap(wrapped, context=CTX) == data_key

@@ -29,7 +29,7 @@ def test_the_key_file_is_made_owner_only_on_first_use(tmp_path: Path) -> None:
 
 def test_wrap_unwrap_is_bound_to_its_context_and_version(tmp_path: Path) -> None:
     ring = Keyring(FileKek(tmp_path / "kek.json"))
-    data_key = ring.new_data_key()
+    data_key = os.urandom(32)
     wrapped = ring.wrap(data_key, context=CTX)
     assert data_key not in wrapped.wrapped and wrapped.kek_id == ring.current_id
     assert ring.unwrap(wrapped, context=CTX) == data_key
