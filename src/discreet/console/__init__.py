@@ -9,6 +9,7 @@ has no API of its own and nothing is rendered with data on the server.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.resources import files
 from typing import Final
 
@@ -22,8 +23,10 @@ ASSETS: Final[dict[str, str]] = {
 }
 
 
+@cache
 def asset(name: str) -> bytes:
-    """One of `ASSETS`, read from the installed package; KeyError for any other name."""
+    """One of `ASSETS`, read from the installed package once per process; KeyError for any
+    other name."""
     if name not in ASSETS:
         raise KeyError(name)
     return (files(__package__) / name).read_bytes()
