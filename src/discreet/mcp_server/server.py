@@ -27,7 +27,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from discreet.client import AsyncDiscreetClient, Fact, MessageReply, RetryPolicy
 from discreet.errors import DiscreetError, Gone, NotFound
 
-__all__ = ["INSTRUCTIONS", "DiscreetTools", "build_server"]
+__all__ = ["INSTRUCTIONS", "DiscreetTools", "bearer_token", "build_server"]
 
 INSTRUCTIONS: Final = (
     "Discreet is the memory and knowledge layer of a customer-support agent. Every tool acts "
@@ -81,11 +81,10 @@ class DiscreetTools:
         if self._api_key is not None:
             return self._api_key
         headers = ctx.headers if ctx is not None else None
-        header = (headers or {}).get("authorization", "")
-        scheme, _, token = header.partition(" ")
-        if scheme.lower() != "bearer" or not token.strip():
+        token = bearer_token((headers or {}).get("authorization", ""))
+        if token is None:
             raise ToolError("send 'Authorization: Bearer <Discreet API key>' with each request")
-        return token.strip()
+        return token
 
     async def caller(self, ctx: Context | None) -> _Caller:
         key = self._key(ctx)
@@ -224,6 +223,14 @@ class DiscreetTools:
         )
         session_id, reply = await self._turn(caller, message)
         return _reply(session_id, reply)
+
+
+def bearer_token(authorization: str) -> str | None:
+    """The key of an ``Authorization: Bearer <key>`` header value, None if there is none."""
+    scheme, _, token = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
 
 
 async def _call(pending: Awaitable[T]) -> T:

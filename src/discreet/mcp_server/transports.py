@@ -13,7 +13,7 @@ import anyio
 from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .server import DiscreetTools, build_server
+from .server import DiscreetTools, bearer_token, build_server
 
 __all__ = ["BearerRequired", "http_app", "run_stdio"]
 
@@ -40,8 +40,7 @@ class BearerRequired:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
             headers = dict(scope.get("headers") or [])
-            scheme, _, token = headers.get(b"authorization", b"").decode("latin-1").partition(" ")
-            if scheme.lower() != "bearer" or not token.strip():
+            if bearer_token(headers.get(b"authorization", b"").decode("latin-1")) is None:
                 body = json.dumps(
                     {
                         "error": {
