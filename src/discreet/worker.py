@@ -29,12 +29,18 @@ from uuid import UUID
 
 import structlog
 from prometheus_client import start_http_server
-from sqlalchemy import Connection, Engine, text
+from sqlalchemy import Connection, Engine
 
 from discreet.logging import log_scope
 from discreet.observability import DEAD_LETTERS, JOB_RETRIES
 from discreet.storage.engine import UnitOfWork, app_transaction
-from discreet.storage.outbox import ClaimedJob, claim_jobs, complete_job, fail_job
+from discreet.storage.outbox import (
+    ClaimedJob,
+    claim_jobs,
+    complete_job,
+    fail_job,
+    release_job,
+)
 
 __all__ = [
     "DeadLetterHook",
@@ -134,15 +140,7 @@ class Worker:
         """Hand claimed, unstarted jobs back: ready now, the claim's attempt not counted."""
         for job in jobs:
             with UnitOfWork(self._engine, job.tenant_id) as uow:
-                uow.conn.execute(
-                    text(
-                        "UPDATE jobs SET status = 'ready', attempts = greatest(attempts - 1, 0), "
-                        "locked_by = NULL, lease_until = NULL, run_after = now(), "
-                        "updated_at = now() "
-                        "WHERE id = :id AND status = 'running' AND locked_by = :w"
-                    ),
-                    {"id": job.id, "w": self.name},
-                )
+                release_job(uow.conn, job.id, worker=self.name)
                 uow.commit()
         if jobs:
             log.info("jobs_released", count=len(jobs))

@@ -30,6 +30,7 @@ __all__ = [
     "fail_job",
     "get_job",
     "list_jobs",
+    "release_job",
     "retry_job",
 ]
 
@@ -131,6 +132,20 @@ def complete_job(conn: Connection, job_id: UUID, *, worker: str) -> bool:
         text(
             "UPDATE jobs SET status = 'done', finished_at = now(), updated_at = now(), "
             "lease_until = NULL WHERE id = :id AND status = 'running' AND locked_by = :w"
+        ),
+        {"id": job_id, "w": worker},
+    )
+    return bool(result.rowcount)
+
+
+def release_job(conn: Connection, job_id: UUID, *, worker: str) -> bool:
+    """Hand a claimed job this worker has not started back to the queue: ready now, its
+    claim's attempt not counted. False when this worker no longer holds the claim."""
+    result = conn.execute(
+        text(
+            "UPDATE jobs SET status = 'ready', attempts = greatest(attempts - 1, 0), "
+            "locked_by = NULL, lease_until = NULL, run_after = now(), updated_at = now() "
+            "WHERE id = :id AND status = 'running' AND locked_by = :w"
         ),
         {"id": job_id, "w": worker},
     )
