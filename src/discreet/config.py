@@ -25,6 +25,7 @@ from pydantic_settings import (
     TomlConfigSettingsSource,
 )
 
+from discreet.azure_openai import DEFAULT_API_VERSION
 from discreet.errors import InvalidInput
 
 __all__ = ["CONFIG_FILE_NAME", "Settings", "config_file_path"]
@@ -129,7 +130,7 @@ class Settings(BaseSettings):
     azure_openai_endpoint: str | None = Field(None, alias="DISCREET_AZURE_OPENAI_ENDPOINT")
     azure_openai_deployment: str | None = Field(None, alias="DISCREET_AZURE_OPENAI_DEPLOYMENT")
     azure_openai_api_version: str = Field(
-        "2024-10-21", alias="DISCREET_AZURE_OPENAI_API_VERSION", min_length=1
+        DEFAULT_API_VERSION, alias="DISCREET_AZURE_OPENAI_API_VERSION", min_length=1
     )
     azure_openai_embedding_deployment: str | None = Field(
         None, alias="DISCREET_AZURE_OPENAI_EMBEDDING_DEPLOYMENT"
