@@ -60,12 +60,7 @@ def with_provenance(
                 pii_scan=v.pii_scan,
                 provenance=None
                 if p is None
-                else ProvenancePublic(
-                    sha256=p.sha256,
-                    filename=p.filename,
-                    size_bytes=p.size_bytes,
-                    uploaded_at=p.uploaded_at,
-                ),
+                else ProvenancePublic.model_validate(p, from_attributes=True),
             )
         )
     return DocumentWithProvenance(**document.model_dump(exclude={"versions"}), versions=versions)
@@ -112,21 +107,15 @@ def diff_document(
         to_version=to,
     )
     d = result.diff
-    return DocumentDiffPublic(
-        document_id=result.document_id,
-        from_version=result.from_version,
-        to_version=result.to_version,
-        added=[SectionPublic(heading=s.heading, text=s.text) for s in d.added],
-        removed=[SectionPublic(heading=s.heading, text=s.text) for s in d.removed],
-        changed=[
-            ChangedSectionPublic(
-                heading=s.heading,
-                before=s.before,
-                after=s.after,
-                removed_lines=list(s.removed_lines),
-                added_lines=list(s.added_lines),
-            )
-            for s in d.changed
-        ],
-        unchanged=d.unchanged,
+    return DocumentDiffPublic.model_validate(
+        {
+            "document_id": result.document_id,
+            "from_version": result.from_version,
+            "to_version": result.to_version,
+            "added": d.added,
+            "removed": d.removed,
+            "changed": d.changed,
+            "unchanged": d.unchanged,
+        },
+        from_attributes=True,  # the sections are the diff's own dataclasses
     )
