@@ -106,6 +106,13 @@ class AzureAuth(httpx.Auth):
         self._expires_on = 0.0
         self._lock = threading.Lock()
 
+    @classmethod
+    def key_or_credential(
+        cls, api_key: str | None, credential: TokenCredential | None
+    ) -> AzureAuth:
+        """The API key when one is given (an empty one counts as none), else `credential`."""
+        return cls(api_key=api_key or None, credential=None if api_key else credential)
+
     def __repr__(self) -> str:
         kind = "api-key" if self._api_key is not None else "entra"
         return f"AzureAuth({kind}, [secure])"

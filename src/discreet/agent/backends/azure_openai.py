@@ -45,7 +45,7 @@ class AzureOpenAIChatBackend(OpenAIChatBackend):
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         key = api_key.get_secret_value() if isinstance(api_key, SecretStr) else api_key
-        auth = AzureAuth(api_key=key or None, credential=None if key else credential)
+        auth = AzureAuth.key_or_credential(key, credential)
         super().__init__(
             deployment_url(endpoint, deployment),
             deployment,  # Azure routes by the URL; the body's model names the deployment

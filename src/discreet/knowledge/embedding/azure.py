@@ -63,7 +63,7 @@ class AzureOpenAIEmbedder(OpenAIEmbedder):
             sleep=sleep,
             url=f"{base}/embeddings",
             params=api_version_params(api_version),
-            auth=AzureAuth(api_key=api_key or None, credential=None if api_key else credential),
+            auth=AzureAuth.key_or_credential(api_key, credential),
         )
         self._deployment = deployment
 
