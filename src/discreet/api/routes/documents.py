@@ -72,18 +72,19 @@ def _mode(value: str | None) -> str | None:
     return value
 
 
+def _through_door(what: str, value: str, max_length: int) -> str:
+    try:
+        return clean_text(value, max_length=max_length)
+    except InvalidInput as exc:
+        raise InvalidInput(f"{what}: {exc.message}") from None
+
+
 def _file_meta(file: UploadFile) -> tuple[str, str | None]:
     """The upload's file name and declared type through the door (they are stored)."""
-    try:
-        name = clean_text(file.filename or "upload", max_length=255)
-    except InvalidInput as exc:
-        raise InvalidInput(f"file name: {exc.message}") from None
+    name = _through_door("file name", file.filename or "upload", 255)
     content_type = file.content_type
     if content_type is not None:
-        try:
-            content_type = clean_text(content_type, max_length=127)
-        except InvalidInput as exc:
-            raise InvalidInput(f"file content type: {exc.message}") from None
+        content_type = _through_door("file content type", content_type, 127)
     return name, content_type
 
 
