@@ -18,7 +18,7 @@ from uuid import UUID
 import httpx
 
 from . import _ops as ops
-from ._core import Op, RetryPolicy, SseParser, error_from_response, stream_event
+from ._core import Op, RetryPolicy, SseParser, auth_headers, error_from_response, stream_line
 from ._ops import UpdateMode
 from .models import (
     AuditEvent,
@@ -57,12 +57,10 @@ class AsyncDiscreetClient:
         retry: RetryPolicy | None = None,
         http: httpx.AsyncClient | None = None,
     ) -> None:
-        if not api_key.strip():
-            raise ValueError("an API key is required")
+        self._headers = auth_headers(api_key)
         self._retry = retry or RetryPolicy()
         self._owns_http = http is None
         self._http = http or httpx.AsyncClient(base_url=base_url, timeout=timeout_s)
-        self._headers = {"Authorization": f"Bearer {api_key.strip()}"}
 
     async def aclose(self) -> None:
         if self._owns_http:
@@ -113,10 +111,7 @@ class AsyncDiscreetClient:
                         raise error_from_response(response)
                     parser = SseParser()
                     async for line in response.aiter_lines():
-                        event = parser.feed(line)
-                        if event is None:
-                            continue
-                        parsed = stream_event(*event)
+                        parsed = stream_line(parser, line)
                         if parsed is not None:
                             yield parsed
                     return

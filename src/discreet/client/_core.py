@@ -36,8 +36,10 @@ __all__ = [
     "RateLimited",
     "RetryPolicy",
     "SseParser",
+    "auth_headers",
     "error_from_response",
     "stream_event",
+    "stream_line",
 ]
 
 T = TypeVar("T")
@@ -272,6 +274,20 @@ class SseParser:
 
     def feed_all(self, lines: Iterable[str]) -> list[tuple[str, str]]:
         return [e for e in (self.feed(line) for line in lines) if e is not None]
+
+
+def stream_line(parser: SseParser, line: str) -> StreamEvent | None:
+    """Feed one line of `messages:stream` to `parser`: the event it completes, parsed (see
+    `stream_event`), or None."""
+    event = parser.feed(line)
+    return None if event is None else stream_event(*event)
+
+
+def auth_headers(api_key: str) -> dict[str, str]:
+    """The headers that carry `api_key` (refused when blank)."""
+    if not api_key.strip():
+        raise ValueError("an API key is required")
+    return {"Authorization": f"Bearer {api_key.strip()}"}
 
 
 def stream_event(event: str, data: str) -> StreamEvent | None:

@@ -20,7 +20,7 @@ from uuid import UUID
 import httpx
 
 from . import _ops as ops
-from ._core import Op, RetryPolicy, SseParser, error_from_response, stream_event
+from ._core import Op, RetryPolicy, SseParser, auth_headers, error_from_response, stream_line
 from ._ops import UpdateMode
 from .models import (
     AuditEvent,
@@ -59,12 +59,10 @@ class DiscreetClient:
         retry: RetryPolicy | None = None,
         http: httpx.Client | None = None,
     ) -> None:
-        if not api_key.strip():
-            raise ValueError("an API key is required")
+        self._headers = auth_headers(api_key)
         self._retry = retry or RetryPolicy()
         self._owns_http = http is None
         self._http = http or httpx.Client(base_url=base_url, timeout=timeout_s)
-        self._headers = {"Authorization": f"Bearer {api_key.strip()}"}
 
     def close(self) -> None:
         if self._owns_http:
@@ -115,10 +113,7 @@ class DiscreetClient:
                         raise error_from_response(response)
                     parser = SseParser()
                     for line in response.iter_lines():
-                        event = parser.feed(line)
-                        if event is None:
-                            continue
-                        parsed = stream_event(*event)
+                        parsed = stream_line(parser, line)
                         if parsed is not None:
                             yield parsed
                     return
