@@ -30,7 +30,7 @@ from discreet.knowledge.blobs import AzureBlobStore
 from discreet.services import documents
 from discreet.services.admin import create_customer, staff_principal
 from discreet.services.erasure import erase_customer
-from tests.conftest import need_service
+from tests.conftest import _free_port, need_service
 from tests.integration.blob_store_support import POLICY, SECRET_LINE, blob_twin
 
 pytestmark = pytest.mark.integration
@@ -49,12 +49,6 @@ def connection_string(port: int, key: str = ACCOUNT_KEY) -> str:
         f"DefaultEndpointsProtocol=http;AccountName={ACCOUNT};AccountKey={key};"
         f"BlobEndpoint=http://127.0.0.1:{port}/{ACCOUNT};"
     )
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _listening(port: int) -> bool:

@@ -27,17 +27,11 @@ from sqlalchemy.exc import DBAPIError
 
 from discreet.storage.engine import UnitOfWork, app_transaction, make_engine
 from discreet.tenancy.directory import create_customer
-from tests.conftest import need_service
+from tests.conftest import _free_port, need_service
 
 pytestmark = pytest.mark.integration
 
 SERVER_CONNECTIONS = 2
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _wait_for_port(port: int, proc: subprocess.Popen[bytes], log: Path) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import socket
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -27,6 +26,7 @@ from discreet.knowledge.blobs import S3BlobStore, blob_key, sigv4_headers
 from discreet.knowledge.sealing import SealedBlobStore
 from discreet.services import documents
 from discreet.services.admin import staff_principal
+from tests.conftest import _free_port
 from tests.integration.blob_store_support import POLICY, SECRET_LINE, blob_twin
 
 pytestmark = pytest.mark.integration
@@ -51,12 +51,6 @@ class S3Server:
         }
         args.update(overrides)
         return S3BlobStore(**args)  # type: ignore[arg-type]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _signed(

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -27,6 +26,7 @@ from discreet.storage.engine import UnitOfWork
 from discreet.storage.outbox import ClaimedJob, enqueue
 from discreet.tenancy.directory import create_customer
 from discreet.worker import TenantTx, Worker
+from tests.conftest import _free_port
 
 pytestmark = pytest.mark.integration
 
@@ -98,12 +98,6 @@ def test_stop_finishes_the_running_job_and_releases_the_others(
         assert row.locked_by != worker.name
         if row.locked_by is None:
             assert (row.status, row.attempts, row.lease_until) == ("ready", 0, None)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _discreet_env(settings: Settings, **extra: str) -> dict[str, str]:
