@@ -99,17 +99,24 @@ def pgbouncer_port(admin_engine: Engine) -> Iterator[int]:
         shutil.rmtree(work, ignore_errors=True)
 
 
+def _through_pooler(
+    pgbouncer_port: int, admin_engine: Engine, *, app_role: bool, pool_size: int
+) -> Engine:
+    """An engine logging in as the superuser through the pooler, built for a pooler."""
+    user = admin_engine.url.username
+    return make_engine(
+        f"postgresql+psycopg://{user}@127.0.0.1:{pgbouncer_port}/discreet",
+        app_role=app_role,
+        pool_size=pool_size,
+        prepared_statements=False,
+    )
+
+
 @pytest.fixture(scope="module")
 def pooled_engine(pgbouncer_port: int, admin_engine: Engine) -> Iterator[Engine]:
     """The app engine as production builds it behind a pooler, logging in as the superuser
     (the role drop must still happen in every transaction)."""
-    user = admin_engine.url.username
-    engine = make_engine(
-        f"postgresql+psycopg://{user}@127.0.0.1:{pgbouncer_port}/discreet",
-        app_role=True,
-        pool_size=6,
-        prepared_statements=False,
-    )
+    engine = _through_pooler(pgbouncer_port, admin_engine, app_role=True, pool_size=6)
     yield engine
     engine.dispose()
 
@@ -153,12 +160,7 @@ def test_a_plain_login_through_the_pooler_is_not_the_app_role(
     """Control: without the per-transaction role drop, the same URL is the superuser, so the
     test above checks the engine, not the pooler's configuration."""
     user = admin_engine.url.username
-    engine = make_engine(
-        f"postgresql+psycopg://{user}@127.0.0.1:{pgbouncer_port}/discreet",
-        app_role=False,
-        pool_size=1,
-        prepared_statements=False,
-    )
+    engine = _through_pooler(pgbouncer_port, admin_engine, app_role=False, pool_size=1)
     try:
         with engine.connect() as conn:
             assert conn.execute(text("SELECT current_user")).scalar_one() == user
