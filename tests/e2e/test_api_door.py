@@ -210,6 +210,11 @@ def _form_value(value: str) -> str | bytes:
 UPLOAD_OK = {"title": "Returns", "scope": "returns"}
 
 
+def _upload(case_id: str, fields: dict[str, Any]) -> Case:
+    """An upload by the content key whose form is the good one with `fields` changed."""
+    return Case(case_id, "content_a", "POST", "/v1/documents", form={**UPLOAD_OK, **fields})
+
+
 def _multipart(disposition: bytes, title: bytes = b"Returns") -> bytes:
     """A multipart upload written by hand: bytes no client library would send."""
     return (
@@ -277,15 +282,7 @@ def _cases() -> list[Case]:
             )
         )
         for fld in ("title", "scope", "owner"):
-            cases.append(
-                Case(
-                    f"upload.{fld}-{name}",
-                    "content_a",
-                    "POST",
-                    "/v1/documents",
-                    form={**UPLOAD_OK, fld: _form_value(bad)},
-                )
-            )
+            cases.append(_upload(f"upload.{fld}-{name}", {fld: _form_value(bad)}))
     for name in ("nul", "lone-surrogate", "bell", "empty"):
         bad = SINGLE_LINE_BAD[name]
         cases.append(
@@ -297,15 +294,7 @@ def _cases() -> list[Case]:
                 raw=_json({"key": bad, "value": "approved"}),
             )
         )
-        cases.append(
-            Case(
-                f"upload.update_mode-{name}",
-                "content_a",
-                "POST",
-                "/v1/documents",
-                form={**UPLOAD_OK, "update_mode": _form_value(bad)},
-            )
-        )
+        cases.append(_upload(f"upload.update_mode-{name}", {"update_mode": _form_value(bad)}))
         cases.append(
             Case(
                 f"documents.status-{name}",
@@ -316,90 +305,18 @@ def _cases() -> list[Case]:
         )
     long_line = "x" * 301
     cases += [
-        Case(
-            "upload.title-too-long",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "title": long_line},
-        ),
-        Case(
-            "upload.scope-too-long",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "scope": "a" * 64},
-        ),
-        Case(
-            "upload.scope-uppercase",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "scope": "Returns"},
-        ),
-        Case(
-            "upload.scope-sql",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "scope": "returns'; DROP TABLE documents;--"},
-        ),
-        Case(
-            "upload.owner-foreign-customer",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "owner": "customer:{customer_b}"},
-        ),
-        Case(
-            "upload.owner-unknown-customer",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "owner": f"customer:{uuid4()}"},
-        ),
-        Case(
-            "upload.owner-unknown-account",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "owner": f"account:{uuid4()}"},
-        ),
-        Case(
-            "upload.owner-customer-as-account",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "owner": "account:{customer_a}"},
-        ),
-        Case(
-            "upload.owner-garbage",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "owner": "tenant:everyone"},
-        ),
-        Case(
-            "upload.document_id-foreign",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "document_id": "{document_b}"},
-        ),
-        Case(
-            "upload.document_id-garbage",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "document_id": "not-a-uuid"},
-        ),
-        Case(
-            "upload.document_id-nul",
-            "content_a",
-            "POST",
-            "/v1/documents",
-            form={**UPLOAD_OK, "document_id": f"{uuid4()}\x00"},
-        ),
+        _upload("upload.title-too-long", {"title": long_line}),
+        _upload("upload.scope-too-long", {"scope": "a" * 64}),
+        _upload("upload.scope-uppercase", {"scope": "Returns"}),
+        _upload("upload.scope-sql", {"scope": "returns'; DROP TABLE documents;--"}),
+        _upload("upload.owner-foreign-customer", {"owner": "customer:{customer_b}"}),
+        _upload("upload.owner-unknown-customer", {"owner": f"customer:{uuid4()}"}),
+        _upload("upload.owner-unknown-account", {"owner": f"account:{uuid4()}"}),
+        _upload("upload.owner-customer-as-account", {"owner": "account:{customer_a}"}),
+        _upload("upload.owner-garbage", {"owner": "tenant:everyone"}),
+        _upload("upload.document_id-foreign", {"document_id": "{document_b}"}),
+        _upload("upload.document_id-garbage", {"document_id": "not-a-uuid"}),
+        _upload("upload.document_id-nul", {"document_id": f"{uuid4()}\x00"}),
         Case(
             "upload.filename-nul",
             "content_a",
