@@ -12,7 +12,7 @@ from discreet.logging import bind_ids
 from discreet.services.auth import authenticate_key
 from discreet.tenancy import Principal
 
-__all__ = ["ContainerDep", "PrincipalDep", "get_container", "get_principal"]
+__all__ = ["ContainerDep", "PrincipalDep", "bearer_token", "get_container", "get_principal"]
 
 
 def get_container(request: Request) -> Container:
@@ -23,12 +23,19 @@ def get_container(request: Request) -> Container:
 ContainerDep = Annotated[Container, Depends(get_container)]
 
 
-def get_principal(request: Request, container: ContainerDep) -> Principal:
-    header = request.headers.get("authorization", "")
-    scheme, _, token = header.partition(" ")
+def bearer_token(request: Request) -> str | None:
+    """The token of the request's ``Authorization: Bearer <token>``, None if there is none."""
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
+        return None
+    return token.strip()
+
+
+def get_principal(request: Request, container: ContainerDep) -> Principal:
+    token = bearer_token(request)
+    if token is None:
         raise Unauthenticated("send 'Authorization: Bearer <api key>'")
-    principal = authenticate_key(container.engine, token.strip())
+    principal = authenticate_key(container.engine, token)
     bind_ids(tenant_id=str(principal.tenant_id))
     return principal
 

@@ -18,6 +18,7 @@ from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from discreet.api.deps import bearer_token
 from discreet.errors import InvalidInput, NotFound, Unauthenticated
 
 __all__ = [
@@ -79,11 +80,10 @@ class SecurityHeaders:
 
 
 def _token_ok(request: Request, token: str | None) -> bool:
-    header = request.headers.get("authorization", "")
-    scheme, _, given = header.partition(" ")
-    if token is None or scheme.lower() != "bearer" or not given.strip():
+    given = bearer_token(request)
+    if token is None or given is None:
         return False
-    return hmac.compare_digest(given.strip().encode(), token.encode())
+    return hmac.compare_digest(given.encode(), token.encode())
 
 
 def surface_guard(access: Access, token: str | None) -> Callable[[Request], None]:
