@@ -28,6 +28,8 @@ from urllib.parse import quote, urlsplit
 
 import httpx
 
+from discreet.config import AZURE_OPENAI_API_VERSION
+
 __all__ = [
     "COGNITIVE_SERVICES_SCOPE",
     "DEFAULT_API_VERSION",
@@ -39,7 +41,7 @@ __all__ = [
 ]
 
 COGNITIVE_SERVICES_SCOPE: Final = "https://cognitiveservices.azure.com/.default"
-DEFAULT_API_VERSION: Final = "2024-10-21"  # the current GA data-plane version
+DEFAULT_API_VERSION: Final = AZURE_OPENAI_API_VERSION  # one value, kept with the settings
 _REFRESH_BEFORE_S: Final = 300.0  # ask for a new token five minutes before expiry
 
 

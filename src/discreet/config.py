@@ -25,8 +25,11 @@ from pydantic_settings import (
     TomlConfigSettingsSource,
 )
 
-from discreet.azure_openai import DEFAULT_API_VERSION
 from discreet.errors import InvalidInput
+
+AZURE_OPENAI_API_VERSION = "2024-10-21"
+"""The Azure OpenAI data-plane version used unless DISCREET_AZURE_OPENAI_API_VERSION names
+another (the current GA one)."""
 
 __all__ = ["CONFIG_FILE_NAME", "Settings", "config_file_path"]
 
@@ -130,7 +133,7 @@ class Settings(BaseSettings):
     azure_openai_endpoint: str | None = Field(None, alias="DISCREET_AZURE_OPENAI_ENDPOINT")
     azure_openai_deployment: str | None = Field(None, alias="DISCREET_AZURE_OPENAI_DEPLOYMENT")
     azure_openai_api_version: str = Field(
-        DEFAULT_API_VERSION, alias="DISCREET_AZURE_OPENAI_API_VERSION", min_length=1
+        AZURE_OPENAI_API_VERSION, alias="DISCREET_AZURE_OPENAI_API_VERSION", min_length=1
     )
     azure_openai_embedding_deployment: str | None = Field(
         None, alias="DISCREET_AZURE_OPENAI_EMBEDDING_DEPLOYMENT"
