@@ -3,6 +3,7 @@ wired like production, tenants made on demand, and a real HTTP server on loopbac
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -118,11 +119,54 @@ def server(container: Container) -> Iterator[str]:
         if time.monotonic() > deadline:
             raise RuntimeError("the test server did not start")
         time.sleep(0.05)
-    worker = container.worker(name="test-server-worker")
-    with worker.in_background(poll_s=0.1):
+    global _server_worker
+    _server_worker = ServerWorker(container)
+    _server_worker.start()
+    try:
         yield f"http://127.0.0.1:{port}"
+    finally:
+        _server_worker.stop()
+        _server_worker = None
     srv.should_exit = True
     thread.join(timeout=10)
+
+
+class ServerWorker:
+    """The test server's background worker, built from the session container (and so
+    bound to its blob store), which a test that swaps the store pauses."""
+
+    def __init__(self, container: Container) -> None:
+        self._container = container
+        self._running: contextlib.AbstractContextManager[object] | None = None
+
+    def start(self) -> None:
+        worker = self._container.worker(name="test-server-worker")
+        self._running = worker.in_background(poll_s=0.1)
+        self._running.__enter__()
+
+    def stop(self) -> None:
+        if self._running is not None:
+            self._running.__exit__(None, None, None)
+            self._running = None
+
+
+_server_worker: ServerWorker | None = None
+
+
+@pytest.fixture
+def sole_worker(container: Container) -> Iterator[None]:
+    """For a test whose own worker reads a different blob store: the test server's worker
+    (if an e2e test started it) is paused meanwhile, and what other tests left queued is
+    run first by a worker on the session's store, so only the test's jobs are left for it."""
+    paused = _server_worker
+    if paused is not None:
+        paused.stop()
+    try:
+        container.worker(name="sole-worker-flush").drain()
+        yield
+    finally:
+        if paused is not None:
+            paused.start()
 
 
 @pytest.fixture(scope="session")

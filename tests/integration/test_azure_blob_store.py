@@ -197,7 +197,7 @@ def test_uploads_are_sealed_in_the_container_and_purge_and_erasure_reach_it(
     store: AzureBlobStore,
     container: Container,
     tenant_factory: Callable[..., UUID],
-    monkeypatch: pytest.MonkeyPatch,
+    sole_worker: None,
 ) -> None:
     """Configuration alone puts uploads in the container; `store` (a second client on the
     same container) looks at what is really there."""
@@ -209,9 +209,6 @@ def test_uploads_are_sealed_in_the_container_and_purge_and_erasure_reach_it(
     )
     blobs = twin.blobs
     assert "AzureBlobStore" in repr(blobs)  # the configured store (possibly inside a wrapper)
-    # The session API server (if an e2e test started it) runs a worker on the same
-    # database: point it at the container too, whichever worker claims the job.
-    monkeypatch.setitem(container.__dict__, "blobs", blobs)
 
     def names(tenant: UUID, document: UUID) -> list[str]:
         return list(store._client.list_blob_names(name_starts_with=f"{tenant}/{document}/"))

@@ -259,7 +259,7 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
     s3: S3Server,
     container: Container,
     tenant_factory: Callable[..., UUID],
-    monkeypatch: pytest.MonkeyPatch,
+    sole_worker: None,
 ) -> None:
     twin = blob_twin(
         container,
@@ -272,10 +272,6 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
     )
     blobs = twin.blobs  # uploads go through the sealing store, over the bucket
     assert isinstance(blobs, SealedBlobStore) and isinstance(blobs.store, S3BlobStore)
-    # The session API server (if an e2e test started it) runs a background worker on the
-    # same database: point it at the bucket too, so whichever worker claims the job reads
-    # the upload from S3.
-    monkeypatch.setitem(container.__dict__, "blobs", blobs)
 
     tenant = tenant_factory()
     principal = staff_principal(tenant)
@@ -291,7 +287,6 @@ def test_a_document_is_indexed_from_and_purged_from_the_bucket(
         data=data,
     )
     twin.worker(name="s3-test").drain()
-    # The session server's worker may have claimed the job first: wait for its outcome.
     view = documents.wait_settled(twin.engine, principal, accepted.document_id, timeout_s=60)
     assert view.status == "active"
 
