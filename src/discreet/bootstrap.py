@@ -21,6 +21,7 @@ from discreet.knowledge.sealing import SealedBlobStore
 from discreet.sessions.vaults import SessionVaults
 from discreet.storage.engine import make_engine
 from discreet.storage.schema import migrate
+from discreet.tracing import install as install_tracing
 
 if TYPE_CHECKING:
     from discreet.agent.backends.base import ChatBackend
@@ -130,6 +131,8 @@ class Container:
     @classmethod
     def build(cls, settings: Settings | None = None, *, run_migrations: bool = True) -> Container:
         settings = settings or Settings()
+        # First: a missing `otel` extra is reported before the database is started.
+        install_tracing(settings.otel_exporter, endpoint=settings.otel_endpoint)
         settings.home.mkdir(parents=True, exist_ok=True)
         if settings.database_url is None:
             from discreet.storage.embedded import embedded_admin_url

@@ -147,6 +147,11 @@ class Settings(BaseSettings):
         pattern=r"^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$",
     )
     log_level: str = Field("INFO", alias="DISCREET_LOG_LEVEL")
+    # Tracing (`discreet.tracing`): spans of ids, counts, enums and durations, exported over
+    # OTLP/HTTP to DISCREET_OTEL_ENDPOINT (unset: the exporter's default or the standard
+    # OTEL_EXPORTER_OTLP_* variables) or printed; "off" loads no SDK. Needs the `otel` extra.
+    otel_exporter: Literal["off", "otlp", "console"] = Field("off", alias="DISCREET_OTEL_EXPORTER")
+    otel_endpoint: str | None = Field(None, alias="DISCREET_OTEL_ENDPOINT")
 
     # The API's door (README, "At the door"): request bodies past these sizes are refused with
     # 413 while they are read; /metrics and the API docs are "open", behind the operators'
@@ -204,6 +209,7 @@ class Settings(BaseSettings):
         "redis_url",
         "memory_extractor",
         "concurrency",
+        "otel_endpoint",
         mode="before",
     )
     @classmethod

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 from uuid import UUID
 
 import structlog
@@ -41,6 +41,7 @@ from discreet.storage.outbox import (
     fail_job,
     release_job,
 )
+from discreet.tracing import Attributes, mark_failed, span
 
 __all__ = [
     "DeadLetterHook",
@@ -58,6 +59,9 @@ Handler = Callable[[ClaimedJob, Callable[[], "TenantTx"]], None]
 # Called (in its own tenant transaction) when a job of its kind is dead-lettered, e.g. to
 # mark the document version `failed` with the job's error.
 DeadLetterHook = Callable[[ClaimedJob, str, Connection], None]
+
+
+JobOutcome = Literal["done", "retry", "dead", "lost"]
 
 
 class PermanentJobError(Exception):
@@ -156,11 +160,17 @@ class Worker:
         return total
 
     def _run(self, job: ClaimedJob) -> None:
-        # Every log line of the job, whoever writes it, carries its ids (never its payload).
-        with log_scope(job_id=str(job.id), job_kind=job.kind, tenant_id=str(job.tenant_id)):
-            self._run_job(job)
+        # Every log line of the job, whoever writes it, carries its ids (never its payload);
+        # so does its span, with how it ended.
+        with (
+            log_scope(job_id=str(job.id), job_kind=job.kind, tenant_id=str(job.tenant_id)),
+            span("discreet.job", _job_attributes(job)) as job_span,
+        ):
+            job_span.set_attribute("discreet.job.outcome", self._run_job(job))
 
-    def _run_job(self, job: ClaimedJob) -> None:
+    def _run_job(self, job: ClaimedJob) -> JobOutcome:
+        """Run `job` and record how it went: ``done``, ``retry`` (it failed and is ready
+        again), ``dead`` (dead-lettered) or ``lost`` (another worker re-claimed it)."""
         handler = self._handlers.get(job.kind)
         started = time.perf_counter()
         try:
@@ -168,6 +178,7 @@ class Worker:
                 raise PermanentJobError(f"no handler for job kind {job.kind!r}")
             handler(job, self._tenant_tx(job.tenant_id))
         except Exception as exc:
+            mark_failed(exc)  # the job's span: the exception's class, never its message
             reason = f"{type(exc).__name__}: {exc}"[:500]
             with UnitOfWork(self._engine, job.tenant_id) as uow:
                 status = fail_job(
@@ -199,7 +210,7 @@ class Worker:
                 status=status,
                 error_type=type(exc).__name__,
             )
-            return
+            return "retry" if status == "ready" else "dead" if status == "dead" else "lost"
         with UnitOfWork(self._engine, job.tenant_id) as uow:
             completed = complete_job(uow.conn, job.id, worker=self.name)
             uow.commit()
@@ -209,7 +220,7 @@ class Worker:
             with self._stats_lock:
                 self.stats.lost += 1
             log.warning("job_lease_lost", job_id=str(job.id), kind=job.kind)
-            return
+            return "lost"
         with self._stats_lock:
             self.stats.done += 1
             self.stats.by_kind[job.kind] = self.stats.by_kind.get(job.kind, 0) + 1
@@ -219,6 +230,7 @@ class Worker:
             kind=job.kind,
             ms=round((time.perf_counter() - started) * 1000, 1),
         )
+        return "done"
 
     def run_periodic(self) -> None:
         """Run the periodic tasks (session sweep, reconciler) once; one failing task does
@@ -298,6 +310,17 @@ class Worker:
         finally:
             self.stop()
             thread.join(timeout=10)
+
+
+def _job_attributes(job: ClaimedJob) -> Attributes:
+    """The job's span: its ids, kind and attempt (never its payload)."""
+    return {
+        "discreet.job.id": str(job.id),
+        "discreet.job.kind": job.kind,
+        "discreet.job.attempt": job.attempts,
+        "discreet.job.max_attempts": job.max_attempts,
+        "discreet.tenant.id": str(job.tenant_id),
+    }
 
 
 def serve_metrics(host: str, port: int) -> None:

@@ -71,6 +71,8 @@ from discreet.storage.pipeline import Statements, sending
 from discreet.tenancy.directory import get_customer
 from discreet.tenancy.model import Principal, TenantContext
 from discreet.tenancy.settings import redaction_config, settings_and_secret
+from discreet.tracing import Attributes, describe_turn, model_attributes, traced
+from discreet.tracing import stage as traced_stage
 
 __all__ = [
     "CONFIRMED_MESSAGE",
@@ -141,12 +143,15 @@ class _Stopwatch:
         self._trace = trace
 
     @contextmanager
-    def stage(self, name: str) -> Iterator[None]:
-        started = time.perf_counter()
-        try:
-            yield
-        finally:
-            self._trace.stage_ms[name] = round((time.perf_counter() - started) * 1000, 3)
+    def stage(self, name: str, attributes: Attributes | None = None) -> Iterator[None]:
+        """Time stage `name` into the trace, inside its span (which, when the block ends,
+        gets what the trace then says of the stage)."""
+        with traced_stage(name, self._trace, attributes=attributes):
+            started = time.perf_counter()
+            try:
+                yield
+            finally:
+                self._trace.stage_ms[name] = round((time.perf_counter() - started) * 1000, 3)
 
 
 def _classify(
@@ -187,6 +192,7 @@ def _unnumbered(text_: RedactedText) -> RedactedText:
     return load_stored(unnumbered(text_.value))
 
 
+@traced("discreet.turn")
 def handle_message(
     deps: TurnDeps,
     principal: Principal,
@@ -242,9 +248,9 @@ def handle_message(
             settings, secret = settings_and_secret(conn)
             config = redaction_config(settings, use_ner=deps.redactor.uses_ner)
             redaction = deps.redactor.redact(message, vault=vault, config=config)
+            trace.pii_counts = redaction.counts_by_type()
         del message
         redacted = redaction.text
-        trace.pii_counts = redaction.counts_by_type()
 
         window = _window(conn, session.id, deps.window_turns)
         # The customer's own identifiers are the placeholders of what they themselves said.
@@ -269,9 +275,9 @@ def handle_message(
             # 3. Classify scope, validated against the tenant's scopes.
             with clock.stage("classify"):
                 scope = _classify(deps, conn, tenant_id, redacted)
-            trace.scope, trace.scope_confidence = scope.scope, scope.confidence
-            trace.scope_fallback = scope.fallback
-            trace.searched_scopes = scope.filter_scopes
+                trace.scope, trace.scope_confidence = scope.scope, scope.confidence
+                trace.scope_fallback = scope.fallback
+                trace.searched_scopes = scope.filter_scopes
             # 4. Retrieve: window, memory, policy — each filtered in its query.
             with clock.stage("retrieve"):
                 result = retrieve(
@@ -285,14 +291,15 @@ def handle_message(
                     embedder=deps.embedder,
                     floor=floor_for_tenant(conn, default=deps.floor),
                 )
+                trace.retrieved = [
+                    RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner, r.score)
+                    for r in result.results
+                ]
+                trace.confidence, trace.floor = result.confidence, result.floor
+                trace.floor_passed = not result.abstained
+            with clock.stage("memory"):
                 facts = deps.recall(conn, ctx, redacted) if deps.recall is not None else ()
-            trace.memory_read = [UUID(f.fact_id) for f in facts]
-            trace.retrieved = [
-                RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner, r.score)
-                for r in result.results
-            ]
-            trace.confidence, trace.floor = result.confidence, result.floor
-            trace.floor_passed = not result.abstained
+                trace.memory_read = [UUID(f.fact_id) for f in facts]
             # Business data, fresh from the system of record (never from session state).
             with clock.stage("tools"):
                 account_data = _run_tools(deps, conn, ctx, redacted, vault, config, trace)
@@ -340,6 +347,7 @@ def handle_message(
         )
         uow.commit()
     observe_turn(trace)  # after the commit: counts committed turns, the audit stage included
+    describe_turn(trace, tenant_id=tenant_id)  # on the turn's span
 
     vaults.save(tenant_id, opened)
     citations = tuple(
@@ -397,25 +405,28 @@ def persist_and_audit(
             content=content,
         )
 
-    started = time.perf_counter()
-    with sending(conn) as ahead:
-        turn_id = store(ahead, "customer", message)
-        sessions.touch_session(ahead, trace.session_id, ttl_s=deps.session_ttl_s)
-        composing = time.perf_counter()
-        prepared = deps.audit.prepare(ctx.tenant_id, secret, trace)
-        composed = time.perf_counter()
-    if deps.capture is not None and capture:
-        trace.memory_written = list(deps.capture(conn, ctx, turn_id, message))
-    auditing = time.perf_counter()
-    with deps.audit.writing(conn, prepared, trace) as audit_event_id:
-        redacting = time.perf_counter()
-        reply_redacted = deps.redactor.redact(
-            reply, vault=vault, config=_reply_config(deps, config)
-        ).text
-        redacted = time.perf_counter()
-    audited = time.perf_counter()
-    store(conn, "agent", reply_redacted)
-    done = time.perf_counter()
+    # The spans show the overlap as it runs: `audit_prepare` and `audit` inside `persist`.
+    with traced_stage("persist", trace):
+        started = time.perf_counter()
+        with sending(conn) as ahead:
+            turn_id = store(ahead, "customer", message)
+            sessions.touch_session(ahead, trace.session_id, ttl_s=deps.session_ttl_s)
+            composing = time.perf_counter()
+            with traced_stage("audit_prepare"):
+                prepared = deps.audit.prepare(ctx.tenant_id, secret, trace)
+            composed = time.perf_counter()
+        if deps.capture is not None and capture:
+            trace.memory_written = list(deps.capture(conn, ctx, turn_id, message))
+        auditing = time.perf_counter()
+        with traced_stage("audit"), deps.audit.writing(conn, prepared, trace) as audit_event_id:
+            redacting = time.perf_counter()
+            reply_redacted = deps.redactor.redact(
+                reply, vault=vault, config=_reply_config(deps, config)
+            ).text
+            redacted = time.perf_counter()
+        audited = time.perf_counter()
+        store(conn, "agent", reply_redacted)
+        done = time.perf_counter()
     prepare_s, write_s = composed - composing, redacting - auditing + audited - redacted
     trace.stage_ms["persist"] = _ms(done - started - prepare_s - write_s)
     trace.stage_ms["audit_prepare"] = _ms(prepare_s)  # while the database stores the turn
@@ -548,13 +559,13 @@ def _answer(
     if lead:
         release(lead if not passages else lead + "\n\n")
     if passages:
-        with clock.stage("generate"):
+        with clock.stage("generate", model_attributes(deps.backend)):
             backend = _ranking_by_meaning(deps)
             generation = _generate(backend, prompt, release if guard is not None else None)
-        trace.backend = generation.backend
-        trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
-        if generation.failed:
+            trace.backend = generation.backend
+            trace.tokens_in, trace.tokens_out = generation.tokens_in, generation.tokens_out
             trace.generation_error = generation.error
+        if generation.failed:
             trace.abstain("backend_failed", handoff=True)
             return HANDOFF_MESSAGE, []
         body = generation.text
@@ -572,9 +583,10 @@ def _answer(
                 emit(vault.rehydrate(guard.tail))
         else:
             guarded = guard_reply(draft, allowed=allowed, detect=detect)
-    trace.removed = guarded.removed
+        trace.removed = guarded.removed
+        if guarded.blocked:
+            trace.block("guard")
     if guarded.blocked:
-        trace.block("guard")
         return HANDOFF_MESSAGE, []
     if generation is None:
         return guarded.text, []
