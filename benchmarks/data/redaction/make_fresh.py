@@ -1478,7 +1478,7 @@ BENIGN_HAND: Final[dict[str, list[str]]] = {
         "yes please",
         "thanks for nothing",
         "and?",
-        "next day?",
+        "any update",
     ],
     "emoji": [
         "all good now 🙂",
@@ -2055,6 +2055,8 @@ def build_benign() -> list[dict[str, object]]:
             )
             if len(seen) == RENDERS_PER_SLOTTED:
                 break
+    if len({row["text"] for row in rows}) != len(rows):
+        raise ValueError("a benign message is written twice")
     for row in rows:
         text = str(row["text"])
         if "@" in text or _LONG_DIGITS.search(text):
