@@ -1092,7 +1092,7 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
         "its {full_lower} btw",
         "order is under {full_lower}",
         "{full_lower} here, the {product} screen is cracked",
-        "can you cancel the order for {full_lower}? she's my mum",
+        "can you cancel the order for {full_lower}? i'm their carer",
     ],
     "bank_details": [
         "sort code {sortcode}, account no {uk_acct}",
@@ -1124,7 +1124,7 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
     ],
     "name_origin": [
         "Hello, my name is {nigerian} and the {product} stopped charging",
-        "Good morning, {indian} here. I want to return the {brand} watch",
+        "Good morning, {indian} here. I want to return the {brand} order",
         "this is {chinese}, I ordered from {place} last week",
         "Hi I'm {vietnamese}, the size is wrong",
         "Dear team, I am {arabic} and I have been waiting 3 weeks",
@@ -1141,7 +1141,7 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
         "{full}\nOrder hasn't arrived",
         "gift for {full}, please include a note",
         "{first} and {first} both have accounts, can we merge them",
-        "the receipt says {full} but that's my sister",
+        "the receipt says {full} but that's my partner",
     ],
     "name_signoff": [
         "thanks, {first}",
@@ -1161,7 +1161,7 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
     "name_word": [
         "thanks, {word_name}",
         "this is {word_name} again, still no refund",
-        "my daughter {word_name} ordered the {product}, can she cancel it",
+        "my kid {word_name} ordered the {product}, can they cancel it",
         "{word_full} - account holder",
         "hi its {word_name_lower}, the {brand} bag arrived damaged",
         "order placed by {word_full} on the 3rd",
@@ -1200,6 +1200,18 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
         "{full}, {ca_address}, {phone_us}",
         "please update: email {email}, phone {phone_au}, address {au_address}. thanks, {first}",
     ],
+    "run_on": [
+        "hi so i ordered the {product} last week and it came broken and then {carrier} took the return but now its saying not received can someone look into it my name is {full_lower} and it went to {uk_address}",
+        "ok so basically my card got charged twice ({card}) and {pay} also took a payment?? i only want to pay once lol, reach me on {phone_uk} or {email}",
+        "hello i have been trying for 2 days to change my password, the old one was {password}, i know i shouldnt send it here but im desperate, login is {email_obf}",
+        "sorry for the long message but my flatmate {full} (dob {dob}) wants an account and doesnt do email so can you use my number {phone_intl}",
+        "i wasnt home when {carrier} came so they left a card with ref {tracking} and now the depot wants my customer number which is {custid} but the website says its invalid",
+        "just to confirm the details for the refund: name {full}, sort code {sortcode}, acc {uk_acct}. thanks so much you've been really helpful x",
+        "can someone call me on {phone_us} about the order to {us_address}, the driver says the apt number is missing but its right there",
+        "Hiya its {word_name} again!! the eircode is {eircode} not the one on the label, ive told 3 people now",
+        "my cousin {first} used my account at their place ({ip}) and now it's locked, can you unlock it, my DOB is {dob}",
+        "my emial is {email} sorry typo in the last msg, and the numbr is {phone_uk}",
+    ],
 }
 
 
@@ -1214,8 +1226,14 @@ def render(skeleton: str, rng: random.Random) -> tuple[str, list[dict[str, objec
     values: list[str] = []
     length = 0
     pos = 0
+    drawn: set[tuple[str, str]] = set()
     for match in _SLOT.finditer(skeleton):
-        pieces: list[Piece] = [(skeleton[pos : match.start()], None), *POOLS[match.group(1)](rng)]
+        pool = match.group(1)
+        filled = POOLS[pool](rng)
+        while (pool, "".join(v for v, _ in filled)) in drawn:  # two slots, two values
+            filled = POOLS[pool](rng)
+        drawn.add((pool, "".join(v for v, _ in filled)))
+        pieces: list[Piece] = [(skeleton[pos : match.start()], None), *filled]
         for value, gold in pieces:
             if gold is not None:
                 spans.append({"start": length, "end": length + len(value), "type": gold})
