@@ -886,7 +886,7 @@ POOLS: Final[dict[str, Maker]] = {
     "phone_fr": _layout("PHONE", PHONE_LAYOUTS["fr"]),
     "phone_au": _layout("PHONE", PHONE_LAYOUTS["au"]),
     "phone_ie": _layout("PHONE", PHONE_LAYOUTS["ie"]),
-    "phone_ng": _layout("PHONE", PHONE_LAYOUTS["ng"] + PHONE_LAYOUTS["br"] + PHONE_LAYOUTS["nl"]),
+    "phone_ng": _layout("PHONE", PHONE_LAYOUTS["ng"]),
     "phone_sep": _layout("PHONE", PHONE_SEPARATED),
     "phone_spaced": _typed("PHONE", phone_spaced),
     "card": _typed("CARD", card_plain),
