@@ -214,7 +214,7 @@ def test_the_history_is_the_sessions_redacted_turns(server: str, world: dict[str
         assert "shipping" in str(customer_turn.content)
         assert reply.content == api.get_session(history.session_id).turns[1].content
 
-        with pytest.raises(UnsupportedByDiscreet, match="ai message"):
+        with pytest.raises(UnsupportedByDiscreet, match="type 'ai'"):
             history.add_messages([HumanMessage("And returns?"), AIMessage("Written elsewhere")])
         with pytest.raises(UnsupportedByDiscreet, match="audit"):
             history.clear()

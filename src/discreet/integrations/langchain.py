@@ -185,8 +185,8 @@ class DiscreetChatHistory(BaseChatMessageHistory):
 def _customer_text(message: BaseMessage) -> str:
     if not isinstance(message, HumanMessage):
         raise UnsupportedByDiscreet(
-            f"a Discreet session stores customer turns and its own guarded replies only; "
-            f"add HumanMessages (a {message.type} message cannot be stored)"
+            "a Discreet session stores customer turns and its own guarded replies only; "
+            f"add HumanMessages (a message of type {message.type!r} cannot be stored)"
         )
     if not isinstance(message.content, str):
         raise UnsupportedByDiscreet("a customer turn is text: give the HumanMessage a string")
