@@ -280,6 +280,25 @@ _L = r"[^\W\d_]"
 _SPACED_WORD = rf"(?<!{_L}){_L}(?:(?: |[ ]?-[ ]?){_L}(?!{_L}))+"
 _LETTER_SPACED = re.compile(rf"{_SPACED_WORD}(?:[ \t]{{2,}}{_SPACED_WORD})*")
 _LETTER_GAP = re.compile(r"[ ]?-[ ]?|(?<=\S) (?=\S)")
+_HYPHEN_SPELLED = re.compile(rf"{_L}(?:-{_L})+(?:[ ]+{_L}(?:-{_L})+)*")
+_HYPHEN = re.compile("-")
+# one spelled word inside a match: hyphen-joined letters, or letters one space apart
+_SPELLED_WORD = re.compile(rf"{_L}(?:-{_L})+|{_L}(?: {_L}(?!{_L}))+")
+
+
+def _title_case_edits(offset: int, spelled: str) -> list[_Edit]:
+    """A word spelled out in capitals ("G-A-R-E-T-H") reads as a name once closed up only
+    in title case ("Gareth"): every capital but a word's first is lowered."""
+    edits: list[_Edit] = []
+    for word in _SPELLED_WORD.finditer(spelled):
+        letters = [
+            (offset + word.start() + i, ch) for i, ch in enumerate(word.group()) if ch.isalpha()
+        ]
+        if len(letters) > 1 and all(ch.isupper() for _, ch in letters):
+            edits.extend(
+                (pos, pos + 1, ch.lower()) for pos, ch in letters[1:] if len(ch.lower()) == 1
+            )
+    return edits
 
 
 def _letter_spacing_edits(text: str) -> list[_Edit]:
@@ -288,10 +307,18 @@ def _letter_spacing_edits(text: str) -> list[_Edit]:
     for m in _LETTER_SPACED.finditer(text):
         if sum(ch.isalpha() for ch in m.group()) < 4:
             continue
+        edits.extend(_title_case_edits(m.start(), m.group()))
+        if _HYPHEN_SPELLED.fullmatch(m.group()):
+            # "A-R-O-H-A T-E W-H-A-T-A": hyphens join the letters, spaces part the words
+            edits.extend(
+                (m.start() + h.start(), m.start() + h.end(), "")
+                for h in _HYPHEN.finditer(m.group())
+            )
+            continue
         for gap in _LETTER_GAP.finditer(m.group()):
             a, b = m.start() + gap.start(), m.start() + gap.end()
             edits.append((a, b, "-" if "-" in gap.group() else ""))
-    return edits
+    return sorted(edits)
 
 
 _WORDS = re.compile(r"[^\W\d_][\w'-]*")

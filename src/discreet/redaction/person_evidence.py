@@ -58,7 +58,7 @@ from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, Name
 from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
 from discreet.redaction.recognizers.propn import TaggedToken
 
-__all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_places"]
+__all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_brands", "known_places"]
 
 JUDGED_RECOGNIZERS: Final = frozenset(
     {"spacy_ner", "proper_noun", "name_gazetteer", "name_propagation"}
@@ -120,6 +120,22 @@ _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
 _PLACE_BEFORE: Final = regex.compile(
     r"(?i)\b(?:in|from|to|near|at|around|outside|across|into|of|via|ship|deliver|visit)\s+$"
 )
+# cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
+_PERSON_CUES: Final = frozenset({"title", "named", "role"})
+_PERSON_VERB_AFTER: Final = regex.compile(
+    r"(?i)[ \t]+(?:just\s+|also\s+)?(?:said|says|told|called|rang|phoned|emailed|replied|helped"
+    r"|asked|promised|answered)\b"
+)
+_BRAND_WORD: Final = regex.compile(r"[\p{L}\d][\p{L}\d'’&.+-]*")
+_BRAND_WORD_AFTER: Final = regex.compile(r"[ \t]+([\p{L}\d][\p{L}\d'’&.+-]*)")
+_BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:\p{Lu}[\p{L}'’&.+-]*[ \t]+){1,2}$")
+# prepositions that put what follows inside an area: a person is seldom "in" anything
+_INSIDE_PLACE: Final = regex.compile(
+    r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over)\s+$"
+)
+# a list item beside the candidate: "Paris and Lyon", "Lyon, Paris or Nice"
+_LIST_BEFORE: Final = regex.compile(r"(?P<item>\p{Lu}[\p{L}'’-]+)(?:\s*,\s*|\s+(?:and|or|&)\s+)$")
+_LIST_AFTER: Final = regex.compile(r"(?:\s*,\s*|\s+(?:and|or|&)\s+)(?P<item>\p{Lu}[\p{L}'’-]+)")
 _VERB_AFTER: Final = regex.compile(
     r"\s+(?:just|also|still|never|already|then|really|actually)?\s*"
     r"(?:is|was|has|had|will|would|can|could|said|says|helped|told|called|asked)\b",
@@ -195,6 +211,8 @@ class PersonJudge:
             return "no words"
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
+        if exp.pattern not in _PERSON_CUES and self._brand(text, finding, tokens):
+            return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if (exp.recognizer, exp.pattern) in _STRONG_SHAPES:
             # a title or a first name and a surname stand, unless they describe a thing
             # ("Calvin Klein underwear", "Dr. Martens boots")
@@ -245,10 +263,17 @@ class PersonJudge:
         supported = self._supported(text, finding, after)
         ents = {t.ent for t in inside} - {""}
         place = self._place(text, finding.start, finding.end)
-        if place is not None and not (supported and listed):
-            near_place = _PLACE_BEFORE.search(text, 0, place) is not None
-            if not first_name or ents & _PLACE_ENTS or near_place:
+        if place is not None:
+            # "in South America do you...", "the Paris and Lyon stores": a place stands in
+            # a place's position whatever the verb after it says
+            if _INSIDE_PLACE.search(text, 0, place) is not None or self._beside_place(
+                text, place, finding.end
+            ):
                 return "place"
+            if not (supported and listed):
+                near_place = _PLACE_BEFORE.search(text, 0, place) is not None
+                if not first_name or ents & _PLACE_ENTS or near_place:
+                    return "place"
         propagated = exp.recognizer == "name_propagation"
         if (
             ents
@@ -330,6 +355,51 @@ class PersonJudge:
         """An everyday word on no name list: never a name on its own (`word` lower case)."""
         return word not in self._first and word not in self._last and self._is_word(word)
 
+    def _brand(self, text: str, finding: Finding, tokens: Sequence[TaggedToken]) -> bool:
+        """The candidate holds the first word of a known brand, in its capitalised run:
+        "Klarna", "Michael" of "Michael Kors", "Tommy Hilfiger Puffer Jacket", "Stratford"
+        of "Westfield Stratford". A one-word brand that is also a listed name ("Alexa",
+        "Wilson") counts only where nothing around it says person ("Wilson were")."""
+        brands = known_brands()
+        span = _BRAND_WORD.findall(text[finding.start : finding.end])
+        before = _BRAND_WORDS_BEFORE.search(text, max(0, finding.start - 40), finding.start)
+        after = _BRAND_WORD_AFTER.match(text, finding.end)
+        lead = _BRAND_WORD.findall(before.group(0)) if before is not None else []
+        words = lead + span + ([after.group(1)] if after is not None else [])
+        folded = [w.casefold().removesuffix("'s").removesuffix("’s") for w in words]
+        first = len(lead)  # the span's first word
+        for i in range(first + 1):
+            for j in range(max(i + 1, first + 1), min(len(folded), i + 4) + 1):
+                if " ".join(folded[i:j]) not in brands:
+                    continue
+                word = folded[i]
+                if j - i > 1:
+                    # "Michael Kors watch" is the brand; "Michael Kors called me" a person
+                    return _PERSON_VERB_AFTER.match(text, finding.end) is None
+                if not (self._first_name(word) or word in self._last):
+                    return True
+                after = _around(tokens, finding.start, finding.end)[2]
+                return not self._supported(text, finding, after) and (
+                    _VERB_AFTER.match(text, finding.end) is None
+                )
+        return False
+
+    def _beside_place(self, text: str, start: int, end: int) -> bool:
+        """Whether the span is a list item next to another known place that is no first name
+        ("Paris and Lyon", "Lyon, Marseille")."""
+        places = known_places()
+        for pattern, pos in ((_LIST_BEFORE, start), (_LIST_AFTER, end)):
+            found = (
+                pattern.search(text, max(0, pos - 40), pos)
+                if pattern is _LIST_BEFORE
+                else pattern.match(text, pos)
+            )
+            if found is not None:
+                item = found.group("item").casefold()
+                if item in places and not self._first_name(item):
+                    return True
+        return False
+
     def _first_name(self, word: str) -> bool:
         return word in self._first and word not in AMBIGUOUS_FIRST_NAMES
 
@@ -352,7 +422,18 @@ class PersonJudge:
 def known_places() -> frozenset[str]:
     """Case-folded place names shipped with the package (data/places.txt: countries, US
     states, continents, cities of 100,000 people or more, provinces and regions)."""
-    data = resources.files("discreet.redaction").joinpath("data/places.txt").read_text("utf-8")
+    return _phrase_list("data/places.txt")
+
+
+@functools.lru_cache(maxsize=1)
+def known_brands() -> frozenset[str]:
+    """Case-folded brands, product lines, services, payment methods, carriers and shops
+    (data/brands.txt)."""
+    return _phrase_list("data/brands.txt")
+
+
+def _phrase_list(path: str) -> frozenset[str]:
+    data = resources.files("discreet.redaction").joinpath(path).read_text("utf-8")
     return frozenset(
         " ".join(line.casefold().split())
         for line in data.splitlines()

@@ -131,7 +131,9 @@ class Redactor:
             start, end = norm.to_original(f.start, f.end)
             while start < end and text[start] in _TRIM:
                 start += 1
-            while end > start and text[end - 1] in _TRIM and not _keeps_dot(text, start, end):
+            # a secret keeps its symbols ("hunter2!!"): only space is trimmed from its end
+            tail = " \t\r\n" if f.entity == "SECRET" else _TRIM
+            while end > start and text[end - 1] in tail and not _keeps_dot(text, start, end):
                 end -= 1
             if end > start:
                 mapped.append(Finding(f.entity, start, end, f.score, f.explanation))
@@ -223,12 +225,17 @@ _SENTENCE_END: Final = regex.compile(r"[.!?](?=\s)|\n")
 
 def _needs_case(finding: Finding) -> bool:
     """Findings that rest on capital letters: gazetteer shapes other than first name +
-    surname, and proper-noun tags (in capitalised lower-case text, slang such as "asap"
-    is tagged a proper noun too)."""
+    surname or after an introduction, and proper-noun tags (in capitalised lower-case text,
+    slang such as "asap" is tagged a proper noun too)."""
     rec = finding.explanation.recognizer
     return (
-        rec == "name_gazetteer" and finding.explanation.pattern != "first_last"
+        rec == "name_gazetteer" and finding.explanation.pattern not in _CASELESS_SHAPES
     ) or rec == ProperNounRecognizer.NAME
+
+
+# gazetteer shapes that hold in any case: a first name with a surname, a first name after
+# words that introduce a person ("hi im sven", "gift for tomasz")
+_CASELESS_SHAPES: Final = frozenset({"first_last", "after_intro"})
 
 
 def _ner_window(

@@ -76,6 +76,22 @@ class SecretRecognizer(PatternRecognizer):
             r"|sms|access)\s*(?:pass)?code\b(?:\s+(?:is|was|=|:)|\s*[:=])?\s*" + _OTP_VALUE,
             0.85,
         ),
+        # "the code you sent is 441307", "the code I got was 676 799": a code someone sent
+        Pattern(
+            "code_sent",
+            r"\b(?:the|my|your|this|that)\s+code\s+(?:(?:you|u|they|it|i|we)\s+(?:just\s+)?"
+            r"(?:sent|texted|emailed|gave|got|received|was\s+sent|were\s+sent)(?:\s+(?:me|us))?"
+            r"\s*(?:is|was|=|:)?|is|was|:)\s*" + _OTP_VALUE,
+            0.8,
+        ),
+        # "I changed it to Kilimanjaro!77": what a credential was set to, when the value
+        # mixes letters and digits ("changed it to next day" and "to XL" stay)
+        Pattern(
+            "changed_it_to",
+            r"\b(?:changed|reset|updated|set|switched)\s+it\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?"
+            r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
+            0.6,
+        ),
         Pattern("otp_word", r"\b(?:otp|2fa)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
         Pattern(
             "issuer_prefix",

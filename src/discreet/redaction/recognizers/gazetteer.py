@@ -65,6 +65,12 @@ _INITIAL: Final = r"\p{Lu}\.?(?=[ \t]+\p{Lu})"
 _RUN: Final = regex.compile(
     rf"(?<![\w'’.-])(?P<run>{_CAP}(?:[ \t]+(?:{_INITIAL}|{_CAP})){{0,3}})(?P<poss>['’]s\b)?"
 )
+# a first name in any case after words that introduce, address or sign as a person ("hi im
+# sven", "gift for tomasz", "-- Tariq"); only listed first names that are no everyday word
+_AFTER_INTRO: Final = regex.compile(
+    r"(?i:\b(?:i'?m|im|i\s+am|this\s+is|for|from|thanks|thank\s+you|thx|cheers|regards)[ \t,]+"
+    r"|(?:^|\n)[ \t]*-{1,2}[ \t]*)(?P<name>\p{L}[\p{L}'’-]+)(?![\w'’-])"
+)
 _PAIR: Final = regex.compile(
     rf"(?<![\w'’-])(?P<a>{_CAP})(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(?P<b>{_CAP})(?![\w'’-])"
 )
@@ -177,6 +183,10 @@ class GazetteerNameRecognizer(Recognizer):
                 head in first and head not in _AMBIGUOUS and not _sentence_initial(text, starts[0])
             ):
                 out.append(self._finding(starts[0], end, 0.5, "single"))
+        for m in finditer(_AFTER_INTRO, text, deadline):
+            word = m.group("name").lower()
+            if word in first and word not in _AMBIGUOUS and word not in _NOT_PART:
+                out.append(self._finding(m.start("name"), m.end("name"), 0.5, "after_intro"))
         for m in finditer(_PAIR, text, deadline):
             a, b = m.group("a").lower(), m.group("b").lower()
             if a in _NOT_PART or b in _NOT_PART or a in _AMBIGUOUS or b in _AMBIGUOUS:

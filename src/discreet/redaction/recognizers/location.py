@@ -42,6 +42,11 @@ class PostcodeRecognizer(PatternRecognizer):
             0.35,
         ),
         Pattern("canada", r"(?<![\w-])[ABCEGHJ-NPRSTVXY]\d[A-Z][ -]?\d[A-Z]\d(?![\w-])", 0.6),
+        Pattern(
+            "canada_lower",
+            r"(?<![\w-])(?i:[abceghj-nprstvxy]\d[a-z][ -]?\d[a-z]\d)(?![\w-])",
+            0.5,
+        ),
         Pattern("zip_plus4", r"(?<![\w-])\d{5}-\d{4}(?![\w-])", 0.5),
         Pattern("hyphenated", r"(?<![\w-])\d{4,5}-\d{3}(?![\w-])", 0.3),
         Pattern("netherlands", r"(?<![\w-])\d{4}\s?[A-Z]{2}(?![\w-])", 0.1),
@@ -92,6 +97,8 @@ _TITLE_LIKE: Final = frozenset({"dr", "st", "mt", "ft"})
 _ON_AT: Final = regex.compile(r"(?i)\b(?:on|at)\s+$")
 _NULLS: Final = frozenset({"nan", "n/a", "null"})
 _CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
+# "No 5", "Nr. 12" name a unit only before its number ("3 weeks ago and no refund")
+_NUMBER_WORDS: Final = frozenset({"no", "nr"})
 _ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
 
 
@@ -266,14 +273,24 @@ class AddressRecognizer(Recognizer):
             return
         has_num = "num" in kinds
         has_street = "street" in kinds
-        has_unit = "unit" in kinds
+        has_unit = any(
+            a.kind == "unit"
+            and (
+                text[a.start : a.end].rstrip(".").lower() not in _NUMBER_WORDS
+                or (i + 1 < len(chain) and chain[i + 1].kind == "num")
+            )
+            for i, a in enumerate(chain)
+        )
         n_words = sum(k in {"cap", "street", "unit", "state"} for k in kinds)
         start = chain[0].start
         cued = _CUE.search(text, max(0, start - 60), start) is not None
         block = (
             cued or len({a.line for a in chain}) > 1 or "," in text[chain[0].start : chain[-1].end]
         )
-        at_number = _ON_AT.search(text, max(0, start - 8), start) is not None
+        # "at 12 Elm": a house number after "on"/"at"; "on Android 14" is a version
+        at_number = (
+            chain[0].kind == "num" and _ON_AT.search(text, max(0, start - 8), start) is not None
+        )
         if has_num and (has_street or has_unit):
             score = 0.75
         elif has_street and n_words >= 2:
@@ -341,7 +358,7 @@ class StreetLineRecognizer(PatternRecognizer):
             r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|fl|floor|no\.?|#)\s*\.?\s*#?\s*"
             r"[a-z0-9-]{1,6}\b)?"
             rf"(?:,?\s+(?:[a-z][a-z'’.-]*\s+){{0,2}}?[a-z][a-z'’.-]*,?\s+(?:{_US_STATES})\b"
-            r"(?=\s+\d{5}|\s*[,.;!?]|\s*$))?",
+            r"(?:\s+\d{5}(?:-\d{4})?(?!\d)|(?=\s*[,.;!?]|\s*$)))?",
             0.5,
         ),
     )

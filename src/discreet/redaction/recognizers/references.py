@@ -17,8 +17,8 @@ __all__ = ["CustomerIdRecognizer", "TrackingRecognizer"]
 
 # an id: letters, digits, '-', '_' and '.', with at least three digits somewhere
 _ID = (
-    r"(?P<pii>(?=[A-Za-z0-9._-]*\d[A-Za-z0-9._-]*\d[A-Za-z0-9._-]*\d)"
-    r"[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9]))"
+    r"(?P<pii>(?=[A-Za-z0-9._/-]*\d[A-Za-z0-9._/-]*\d[A-Za-z0-9._/-]*\d)"
+    r"[A-Za-z0-9](?:[A-Za-z0-9._/-]*[A-Za-z0-9]))"
 )
 
 
@@ -35,6 +35,13 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"|subscriber|policy|contract)\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
             r"(?:\s+(?:is|was)|\s*[:=#])?\s*" + _ID,
             0.8,
+        ),
+        # "acct ACME476845", "account ref AC/0765/296": an id right after the cue word
+        Pattern(
+            "bare_cue",
+            r"\b(?:acct|account|customer|member(?:ship)?|loyalty)\s+(?:ref(?:erence)?\s+)?"
+            r"(?=[A-Za-z0-9._/-]*[A-Za-z])" + _ID,
+            0.6,
         ),
         # "username is jwalker", "user id: jo_w"; without a verb only a value with a digit
         # or a dot, dash or underscore ("username jwalker88"), so "the username field" stays

@@ -1,0 +1,74 @@
+"""Brands, places in a place's position and version numbers are left alone; one-time codes,
+passwords set without the word "password", spelled-out names, lower-case Canadian postcodes,
+ZIP codes after a street line, ids right after "acct" and first names after an introduction
+are redacted."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.person_evidence import known_brands
+
+UNTOUCHED = [
+    "Is the Michael Kors watch strap replaceable?",
+    "Does paying with Klarna affect my credit score?",
+    "is the tommy hilfiger puffer jacket water resistant?",
+    "Is the Philips Hue starter kit compatible with Alexa?",
+    "Is the store in Westfield Stratford still open or did it close?",
+    "Which countries in South America do you ship to?",
+    "Are the Paris and Lyon stores part of the same loyalty scheme?",
+    "returned it 3 weeks ago and no refund yet",
+    "The app crashes on Android 14 when I open the basket",
+    "I changed it to next day delivery",
+    "the error code is 5031",
+    "im waiting for delivery",
+]
+
+
+@pytest.mark.parametrize("message", UNTOUCHED)
+def test_ordinary_support_text_is_left_as_it_is(redactor: Redactor, message: str) -> None:
+    assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Michael Kors called me about it", "[PERSON_1] called me about it"),
+        ("My daughter Alexa ordered it", "My daughter [PERSON_1] ordered it"),
+        ("Abramovich and Wilson were engineers", "[PERSON_1] and [PERSON_2] were engineers"),
+        (
+            "the code you sent is 4-2-7-9-1-1 but it says invalid",
+            "the code you sent is [SECRET_1] but it says invalid",
+        ),
+        ("my password is hunter2!! and it fails", "my password is [SECRET_1] and it fails"),
+        ("I changed it to Kilimanjaro!77 yesterday", "I changed it to [SECRET_1] yesterday"),
+        (
+            "the name is G-A-R-E-T-H P-R-Y-C-E, the card has it wrong",
+            "the name is [PERSON_1], the card has it wrong",
+        ),
+        (
+            "Shipping to t2p 5h1 in Georgia, how long?",
+            "Shipping to [POSTCODE_1] in Georgia, how long?",
+        ),
+        (
+            "my address is 17 harbor view rd apt 3, portland me 62704, the driver",
+            "my address is [ADDRESS_1], the driver",
+        ),
+        ("acct ref AC/0765/296", "acct ref [CUSTOMER_ID_1]"),
+        ("hi im tariq, acct CUST-00010446", "hi im [PERSON_1], acct [CUSTOMER_ID_1]"),
+        ("gift for tomasz, can you wrap it", "gift for [PERSON_1], can you wrap it"),
+        ("-- Tariq", "-- [PERSON_1]"),
+    ],
+)
+def test_personal_data_in_these_shapes_is_redacted(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
+
+
+def test_the_brand_list_loads_case_folded() -> None:
+    brands = known_brands()
+    assert len(brands) > 400
+    assert {"klarna", "michael kors", "westfield stratford", "dhl express"} <= brands
+    assert all(b == b.casefold() and b == b.strip() for b in brands)
