@@ -262,8 +262,8 @@ class _ActingFor:
         return customer
 
     async def session(self) -> DiscreetSession:
+        customer = await self.customer()  # checked even for a session the application gave
         if self._session is None:
-            customer = await self.customer()
             self._session = await DiscreetSession.open(self._api, customer_id=customer)
         return self._session
 
