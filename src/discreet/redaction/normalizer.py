@@ -56,19 +56,23 @@ _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 _TOKEN = re.compile(r"[A-Za-z]+|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 
-_SEP = r"(?:\s*(?:\b(?:dot|point)\b|[(\[{<](?:dot|point)[)\]}>])\s*|\.)"
+# "dot", "(dot)", "." and " . " (prose never puts a space before its full stop)
+_SEP = r"(?:\s*(?:\b(?:dot|point)\b|[(\[{<](?:dot|point)[)\]}>])\s*|\.|[ \t]+\.[ \t]*(?=\w))"
 _AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|\bat\b|\barobase\b)\s*)"
 _EMAIL_WORDS = re.compile(
     rf"(?<![\w.@])(?P<local>[A-Za-z0-9_%+-]+(?:{_SEP}[A-Za-z0-9_%+-]+)*)"
     rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
     re.IGNORECASE,
 )
+# Webmail said without its domain ("my email is jdoe at gmail"): only after an email cue
+_WEBMAIL = r"gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|proton|aol|gmx|yandex"
 # After an email cue a dictated local part may hold spaces: "my email is dana okafor reyes
 # at outlook dot com" (up to four words before the "at").
 _EMAIL_CUED = re.compile(
     r"\b(?:e-?mail(?:\s+address)?|address)(?:\s+(?:me|is|was|to|at|:))*\s*:?\s+"
     rf"(?P<local>[A-Za-z0-9_%+-]+(?:(?:{_SEP}|[ \t]+)[A-Za-z0-9_%+-]+){{0,4}}?)"
-    rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
+    rf"{_AT}(?:(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)|(?P<webmail>{_WEBMAIL}))"
+    r"(?![\w@])",
     re.IGNORECASE,
 )
 _SEP_ONLY = re.compile(_SEP, re.IGNORECASE)
@@ -204,7 +208,10 @@ def _email_edits(text: str) -> list[_Edit]:
         whole = m.group()[m.start("local") - m.start() :]
         if "@" in whole and not re.search(r"\s|\(|\[|\{|\bdot\b", whole, re.IGNORECASE):
             continue  # already a plain address
-        domain_labels = _SEP_ONLY.split(m.group("domain"))
+        domain = m.group("domain")
+        if domain is None:  # webmail named without its domain: one is assumed
+            domain = f"{m.group('webmail')}.com"
+        domain_labels = [label.strip() for label in _SEP_ONLY.split(domain)]
         tld = domain_labels[-1].lower()
         if not tld.isalpha() or not (len(tld) == 2 or tld in _COMMON_TLDS):
             continue

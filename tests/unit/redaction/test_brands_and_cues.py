@@ -1,7 +1,8 @@
 """Brands, places in a place's position and version numbers are left alone; one-time codes,
 passwords set without the word "password", spelled-out names, lower-case Canadian postcodes,
-ZIP codes after a street line, ids right after "acct" and first names after an introduction
-are redacted."""
+ZIP codes after a street line, ids right after "acct", first names after an introduction,
+UK National Insurance numbers and emails dictated with spaced dots or no domain are
+redacted."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ UNTOUCHED = [
     "I changed it to next day delivery",
     "the error code is 5031",
     "im waiting for delivery",
+    "it is on 12 34 56 b",
+    "my account at gmail is locked",
+    "meet me at noon . See you",
 ]
 
 
@@ -59,6 +63,10 @@ def test_ordinary_support_text_is_left_as_it_is(redactor: Redactor, message: str
         ("hi im tariq, acct CUST-00010446", "hi im [PERSON_1], acct [CUSTOMER_ID_1]"),
         ("gift for tomasz, can you wrap it", "gift for [PERSON_1], can you wrap it"),
         ("-- Tariq", "-- [PERSON_1]"),
+        ("my NI number is QQ 12 34 56 C", "my NI number is [SSN_1]"),
+        ("ni no: ab123456c thanks", "ni no: [SSN_1] thanks"),
+        ("email: jdoe @ gmail . com", "email: [EMAIL_1]"),
+        ("my email is jdoe at gmail thanks", "my email is [EMAIL_1] thanks"),
     ],
 )
 def test_personal_data_in_these_shapes_is_redacted(

@@ -68,10 +68,24 @@ class SsnRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("grouped", r"(?<![\w-])\d{3}([- .])\d{2}\1\d{4}(?![\w]|-\d)", 0.6),
         Pattern("plain", r"(?<![\w-])\d{9}(?![\w-])", 0.05),
+        # the UK's National Insurance number: two letters, three pairs of digits, a letter
+        # A-D (prefixes never issued, such as the "QQ" of examples, are covered too: the
+        # shape alone is rare enough); lower-case letters only joined to the digits, so
+        # that "on 12 34 56 b" is no number
+        Pattern(
+            "uk_national_insurance",
+            r"(?<![\w-])(?:[A-Z]{2}[ -]?|(?i:[a-z]{2}))\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?(?i:[a-d])"
+            r"(?![\w-])",
+            0.6,
+        ),
     )
-    CONTEXT = ("ssn", "social", "security", "taxpayer", "tin", "ss#")
+    CONTEXT = (
+        "ssn", "social", "security", "taxpayer", "tin", "ss#", "insurance", "nino", "ni",
+    )  # fmt: skip
 
     def validate(self, value: str) -> bool | None:
+        if not value[:1].isdigit():
+            return None  # a National Insurance number: its shape is its check
         digits = "".join(ch for ch in value if ch.isdigit())
         area, group, serial = digits[:3], digits[3:5], digits[5:]
         if area in {"000", "666"} or group == "00" or serial == "0000":
