@@ -40,7 +40,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 from uuid import UUID
 
-from agents import FunctionTool, RunContextWrapper, TResponseInputItem, function_tool
+from agents import RunContextWrapper, Tool, TResponseInputItem, function_tool
 from agents.memory.session_settings import SessionSettings
 
 from discreet.client import AsyncDiscreetClient, Fact, MessageReply, SearchResponse
@@ -52,7 +52,7 @@ HANDOFF_REQUEST = "I would like to talk to a person, please."
 _MAX_MESSAGE = 4000
 
 
-async def bound_customer(api: AsyncDiscreetClient, customer_id: UUID | None) -> UUID | None:
+async def _bound_customer(api: AsyncDiscreetClient, customer_id: UUID | None) -> UUID | None:
     """The customer calls act for: a customer-bound key's own (a different `customer_id` is
     refused before anything is sent), else the one the application bound, else None."""
     me = await api.me()
@@ -83,7 +83,7 @@ class DiscreetSession:
     ) -> DiscreetSession:
         """A new Discreet session for the key's customer (or, for a staff key, the
         `customer_id` the application gives)."""
-        customer = await bound_customer(api, customer_id)
+        customer = await _bound_customer(api, customer_id)
         if customer is None:
             raise ValueError("a staff key needs the customer_id the session is for")
         created = await api.create_session(customer)
@@ -166,7 +166,7 @@ def discreet_tools(
     session: DiscreetSession | None = None,
     record: bool = False,
     top_k: int = 5,
-) -> list[FunctionTool]:
+) -> list[Tool]:
     """`search_policies`, `recall_memory`, `request_handoff` (and `record_memory` when
     `record`: it needs a staff key) as Agents SDK function tools.
 
@@ -252,7 +252,7 @@ class _ActingFor:
     async def customer_if_bound(self) -> UUID | None:
         if self._resolved is None:
             bound = self._session.customer_id if self._session is not None else self._asked
-            self._resolved = (await bound_customer(self._api, bound),)
+            self._resolved = (await _bound_customer(self._api, bound),)
         return self._resolved[0]
 
     async def customer(self) -> UUID:
