@@ -177,7 +177,7 @@ def test_the_runner_keeps_its_history_in_a_redacted_discreet_session(
 def test_clear_session_ends_it_and_the_next_message_opens_a_new_one(
     sdk: Any, adapter: Any, world: dict[str, Any]
 ) -> None:
-    async def go(api: AsyncDiscreetClient) -> tuple[str, str, list[Any], list[Any]]:
+    async def go(api: AsyncDiscreetClient) -> tuple[list[str], list[Any], list[Any]]:
         session = await adapter.DiscreetSession.open(api)
         await session.add_items([{"role": "user", "content": "Do you ship to Canada?"}])
         before = session.session_id
@@ -188,13 +188,18 @@ def test_clear_session_ends_it_and_the_next_message_opens_a_new_one(
         )
         with pytest.raises(NotImplementedError, match="append-only"):
             await session.pop_item()
-        return before, session.session_id, emptied, await session.get_items()
+        second = session.session_id
+        await api.end_session(UUID(second))  # ended outside the adapter, as the TTL would
+        ended = await session.get_items()
+        await session.add_items([{"role": "user", "content": "Do you ship to Spain?"}])
+        return [before, second, session.session_id], emptied + ended, await session.get_items()
 
-    before, after, emptied, items = _run(go, world["server"], world["alice_key"])
-    assert emptied == [] and before != after
-    assert [i["content"] for i in items if i["role"] == "user"] == ["Hi"]
+    ids, emptied, items = _run(go, world["server"], world["alice_key"])
+    assert emptied == [] and len(set(ids)) == 3
+    assert [i["content"] for i in items if i["role"] == "user"] == ["Do you ship to Spain?"]
     with DiscreetClient(world["server"], world["alice_key"]) as api:
-        assert api.get_session(UUID(before)).ended is True
+        assert [api.get_session(UUID(s)).ended for s in ids] == [True, True, False]
+        assert api.get_session(UUID(ids[1])).turns[0].content == "Hi"
 
 
 def test_the_tools_search_recall_and_hand_off_for_the_keys_customer(

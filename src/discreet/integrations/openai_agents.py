@@ -27,8 +27,9 @@ did not produce or that removes a turn. So the mapping is:
   ``unstored``: writing it anywhere else would keep unredacted text outside the gate.
 - ``get_items``: the stored, redacted transcript (placeholders such as ``[EMAIL_1]``, not
   the original values) as ``user`` and ``assistant`` messages.
-- The server's idle TTL applies: an ended or expired session reads as empty, and the next
-  user message opens a new Discreet session for the same customer (``session_id`` changes).
+- The server's idle TTL applies: an ended or expired session reads as empty (expiry as the
+  server's ``expires_at`` against this machine's clock), and the next user message opens a
+  new Discreet session for the same customer (``session_id`` changes).
 - ``clear_session`` ends the Discreet session (its pseudonym vault is destroyed).
 - ``pop_item`` raises `NotImplementedError`: turns are append-only (they are audited).
 """
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -107,8 +109,8 @@ class DiscreetSession:
         if self._session is None:
             return []
         info = await self._api.get_session(self._session)
-        if info.ended:
-            return []
+        if info.ended or info.expires_at <= datetime.now(UTC):
+            return []  # the server's TTL: the next user message opens a new session
         items: list[TResponseInputItem] = [
             {"role": "user" if t.role == "customer" else "assistant", "content": t.content}
             for t in info.turns
@@ -125,7 +127,6 @@ class DiscreetSession:
 
     async def send(self, message: str) -> MessageReply:
         """One customer turn in this session (reopened once if it ended or expired)."""
-        message = message[:_MAX_MESSAGE]
         try:
             return await self._api.send_message(await self.discreet_session(), message)
         except Gone:
@@ -225,7 +226,7 @@ def discreet_tools(
             reason: Why, in a few words; optional.
         """
         message = HANDOFF_REQUEST if not reason else f"{HANDOFF_REQUEST} {reason.strip()}"
-        reply = await (await acting.session()).send(message)
+        reply = await (await acting.session()).send(message[:_MAX_MESSAGE])
         return _json({"handoff": reply.handoff, "reply": reply.reply})
 
     functions: list[Callable[..., Awaitable[str]]] = [
