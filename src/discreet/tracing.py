@@ -59,8 +59,8 @@ Attributes = Mapping[str, AttributeValue]
 # GenAI semantic conventions: the provider names they list, for the backends we have.
 _GEN_AI_PROVIDERS: Final = {"openai": "openai", "azure": "azure.ai.openai"}
 
-P = ParamSpec("P")
-R = TypeVar("R")
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 class _State:
@@ -125,12 +125,12 @@ def model_attributes(backend: object) -> dict[str, AttributeValue]:
     return {"gen_ai.request.model": model} if isinstance(model, str) and model else {}
 
 
-def traced(name: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+def traced(name: str) -> Callable[[Callable[_P, _R]], Callable[_P, _R]]:
     """Run the decorated function inside a span called `name`."""
 
-    def decorate(func: Callable[P, R]) -> Callable[P, R]:
+    def decorate(func: Callable[_P, _R]) -> Callable[_P, _R]:
         @functools.wraps(func)
-        def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
             with span(name):
                 return func(*args, **kwargs)
 

@@ -46,6 +46,7 @@ from discreet.tracing import Attributes, mark_failed, span
 __all__ = [
     "DeadLetterHook",
     "Handler",
+    "JobOutcome",
     "PermanentJobError",
     "TenantTx",
     "Worker",

@@ -6,7 +6,7 @@ customer's external id (distinctive words are planted in each and searched for).
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 from uuid import UUID
 
@@ -15,12 +15,16 @@ import pytest
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+from opentelemetry.trace import StatusCode
 
 from discreet import tracing
 from discreet.bootstrap import Container
 from discreet.knowledge.documents import INDEX_JOB
 from discreet.services.admin import create_api_key, create_customer
+from discreet.storage.engine import UnitOfWork
+from discreet.storage.outbox import ClaimedJob, enqueue
 from discreet.tenancy import Role
+from discreet.worker import TenantTx, Worker
 from tests.conftest import client, open_session, say, say_streamed
 
 pytestmark = pytest.mark.e2e
@@ -179,3 +183,37 @@ def test_turn_and_job_spans_carry_no_text(
         if word.lower() in text.lower()
     ]
     assert leaks == []
+
+
+def test_a_failed_job_span_says_how_it_ended_and_not_why_in_words(
+    container: Container,
+    tenant_factory: Callable[..., UUID],
+    sole_worker: None,
+    exporter: InMemorySpanExporter,
+) -> None:
+    tenant_id = tenant_factory()
+    with UnitOfWork(container.engine, tenant_id) as uow:
+        job_id = enqueue(
+            uow.conn,
+            tenant_id=tenant_id,
+            kind="tracing_probe",
+            payload={"note": f"{EXTERNAL_WORD} asked about {POLICY_WORDS[0]}"},
+            max_attempts=2,
+        )
+        uow.commit()
+
+    def fail(job: ClaimedJob, _tx: Callable[[], TenantTx]) -> None:
+        raise ValueError(f"could not parse {job.payload['note']}")
+
+    worker = Worker(container.engine, {"tracing_probe": fail}, name="tracing-probe")
+    assert worker.run_once() == 1
+    (span,) = [s for s in exporter.get_finished_spans() if s.name == "discreet.job"]
+    assert span.attributes is not None
+    assert span.attributes["discreet.job.id"] == str(job_id)
+    assert span.attributes["discreet.job.outcome"] == "retry"
+    assert span.attributes["discreet.job.attempt"] == 1
+    assert span.attributes["error.type"] == "ValueError"
+    assert span.status.status_code is StatusCode.ERROR
+    assert span.events == ()
+    words = (EXTERNAL_WORD, POLICY_WORDS[0], "could not parse")
+    assert [t for t in _values(span) for w in words if w in t] == []

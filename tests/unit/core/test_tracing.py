@@ -267,3 +267,12 @@ def test_console_exports_each_span_in_a_fresh_process() -> None:
     assert out.count('"name": "discreet.redact"') == 1
     assert out.count('"name": "discreet.turn"') == 1
     assert '"service.name": "discreet"' in out
+
+
+def test_the_public_surface_is_what_all_lists() -> None:
+    public = {n for n in vars(tracing) if not n.startswith("_") and n != "annotations"}
+    defined_here = {
+        n for n in public if getattr(getattr(tracing, n), "__module__", "") == tracing.__name__
+    }
+    assert defined_here <= set(tracing.__all__)
+    assert all(hasattr(tracing, name) for name in tracing.__all__)
