@@ -5,13 +5,18 @@ customer's external id (distinctive words are planted in each and searched for).
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any
 from uuid import UUID
 
 import httpx
 import pytest
+from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
 from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
@@ -217,3 +222,41 @@ def test_a_failed_job_span_says_how_it_ended_and_not_why_in_words(
     assert span.events == ()
     words = (EXTERNAL_WORD, POLICY_WORDS[0], "could not parse")
     assert [t for t in _values(span) for w in words if w in t] == []
+
+
+def test_otlp_sends_the_spans_to_the_configured_endpoint() -> None:
+    """``DISCREET_OTEL_EXPORTER=otlp``: a fresh process (the global provider is set once per
+    process) sends its spans as OTLP/HTTP protobuf to a collector on loopback."""
+    received: list[tuple[str, bytes]] = []
+
+    class Collector(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            received.append((self.path, body))
+            self.send_response(200)
+            self.send_header("Content-Type", "application/x-protobuf")
+            self.end_headers()
+
+        def log_message(self, *_: object) -> None:
+            pass
+
+    with HTTPServer(("127.0.0.1", 0), Collector) as collector:
+        threading.Thread(target=collector.serve_forever, daemon=True).start()
+        endpoint = f"http://127.0.0.1:{collector.server_address[1]}/v1/traces"
+        code = (
+            "from opentelemetry import trace\n"
+            "from discreet import tracing\n"
+            f"assert tracing.install('otlp', endpoint={endpoint!r})\n"
+            "with tracing.span('discreet.turn'), tracing.stage('redact'): pass\n"
+            "trace.get_tracer_provider().shutdown()  # flushes the batch\n"
+        )
+        subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+        collector.shutdown()
+    assert [path for path, _ in received] == ["/v1/traces"]
+    request = ExportTraceServiceRequest()
+    request.ParseFromString(received[0][1])
+    (resource_spans,) = request.resource_spans
+    service = {a.key: a.value.string_value for a in resource_spans.resource.attributes}
+    assert service["service.name"] == "discreet"
+    names = {s.name for scope in resource_spans.scope_spans for s in scope.spans}
+    assert names == {"discreet.turn", "discreet.redact"}
