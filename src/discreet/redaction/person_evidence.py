@@ -127,8 +127,9 @@ _PERSON_VERB_AFTER: Final = regex.compile(
     r"|asked|promised|answered)\b"
 )
 _BRAND_WORD: Final = regex.compile(r"[\p{L}\d][\p{L}\d'’&.+-]*")
-_BRAND_WORD_AFTER: Final = regex.compile(r"[ \t]+([\p{L}\d][\p{L}\d'’&.+-]*)")
-_BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:\p{Lu}[\p{L}'’&.+-]*[ \t]+){1,2}$")
+_BRAND_WORD_AFTER: Final = regex.compile(r"(?:['’]s)?[ \t]+([\p{L}\d][\p{L}\d'’&.+-]*)")
+_WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
+_BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&)[ \t]+){1,3}$")
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over)\s+$"
@@ -211,8 +212,14 @@ class PersonJudge:
             return "no words"
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
-        if exp.pattern not in _PERSON_CUES and self._brand(text, finding, tokens):
+        if self.names_a_brand(text, finding, tokens):
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
+        if (
+            lifted
+            and exp.recognizer == "name_cue"
+            and all(self._is_word(w) and not self._first_name(w) for w in words)
+        ):
+            return "lower case"  # "the store manager said": no capital said it was a name
         if (exp.recognizer, exp.pattern) in _STRONG_SHAPES:
             # a title or a first name and a surname stand, unless they describe a thing
             # ("Calvin Klein underwear", "Dr. Martens boots")
@@ -263,6 +270,8 @@ class PersonJudge:
         supported = self._supported(text, finding, after)
         ents = {t.ent for t in inside} - {""}
         place = self._place(text, finding.start, finding.end)
+        if place is not None and place < finding.start:
+            return "place"  # the word before makes it a place: "County Kerry", "South America"
         if place is not None:
             # "in South America do you...", "the Paris and Lyon stores": a place stands in
             # a place's position whatever the verb after it says
@@ -341,12 +350,12 @@ class PersonJudge:
         word on either side: "Saint Lucia", "Puerto Rico"), or None."""
         places = known_places()
         span = " ".join(text[start:end].casefold().split())
-        if span in places:
-            return start
-        before = _LAST_WORD.search(text, 0, start)
+        before = _LAST_WORD.search(text, max(0, start - 40), start)
         after = _NEXT_WORD.match(text, end)
         if before is not None and f"{before.group(1).casefold()} {span}" in places:
-            return before.start()
+            return before.start()  # the longer name first: "County Kerry", not "Kerry"
+        if span in places:
+            return start
         if after is not None and f"{span} {after.group(1).casefold()}" in places:
             return start
         return None
@@ -355,27 +364,38 @@ class PersonJudge:
         """An everyday word on no name list: never a name on its own (`word` lower case)."""
         return word not in self._first and word not in self._last and self._is_word(word)
 
-    def _brand(self, text: str, finding: Finding, tokens: Sequence[TaggedToken]) -> bool:
-        """The candidate holds the first word of a known brand, in its capitalised run:
-        "Klarna", "Michael" of "Michael Kors", "Tommy Hilfiger Puffer Jacket", "Stratford"
-        of "Westfield Stratford". A one-word brand that is also a listed name ("Alexa",
-        "Wilson") counts only where nothing around it says person ("Wilson were")."""
+    def names_a_brand(self, text: str, finding: Finding, tokens: Sequence[TaggedToken]) -> bool:
+        """The candidate holds the first word of a known brand or occasion, in its
+        capitalised run: "Klarna", "Michael" of "Michael Kors", "Tommy Hilfiger Puffer
+        Jacket", "Stratford" of "Westfield Stratford". A one-word brand that is also a listed
+        name ("Alexa", "Wilson") counts only where nothing around it says person ("Wilson
+        were"). After a cue that says person ("Mr Ford", "my son Dell") only a brand that
+        holds the cue's own words counts ("Mother's Day")."""
+        if finding.entity != "PERSON":
+            return False
         brands = known_brands()
-        span = _BRAND_WORD.findall(text[finding.start : finding.end])
-        before = _BRAND_WORDS_BEFORE.search(text, max(0, finding.start - 40), finding.start)
+        start = finding.start
+        head = _WORD_HEAD.search(text, max(0, start - 20), start)
+        if head is not None:
+            start = head.start()  # the whole word the span ends ("al-Fitr")
+        span = _BRAND_WORD.findall(text[start : finding.end])
+        before = _BRAND_WORDS_BEFORE.search(text, max(0, start - 40), start)
         after = _BRAND_WORD_AFTER.match(text, finding.end)
         lead = _BRAND_WORD.findall(before.group(0)) if before is not None else []
         words = lead + span + ([after.group(1)] if after is not None else [])
-        folded = [w.casefold().removesuffix("'s").removesuffix("’s") for w in words]
+        folded = [_fold_brand_word(w) for w in words if w.casefold() not in _JOINERS]
         first = len(lead)  # the span's first word
-        for i in range(first + 1):
-            for j in range(max(i + 1, first + 1), min(len(folded), i + 4) + 1):
+        cued = finding.explanation.pattern in _PERSON_CUES
+        for i in range(first if cued else first + 1):
+            for j in reversed(range(max(i + 1, first + 1), min(len(folded), i + 4) + 1)):
                 if " ".join(folded[i:j]) not in brands:
                     continue
                 word = folded[i]
                 if j - i > 1:
-                    # "Michael Kors watch" is the brand; "Michael Kors called me" a person
-                    return _PERSON_VERB_AFTER.match(text, finding.end) is None
+                    # "Michael Kors watch" is the brand, "Michael Kors called me" a person;
+                    # "Australia Post says" is the carrier whatever it says
+                    named = any(self._first_name(w) for w in folded[i:j])
+                    return not named or _PERSON_VERB_AFTER.match(text, finding.end) is None
                 if not (self._first_name(word) or word in self._last):
                     return True
                 after = _around(tokens, finding.start, finding.end)[2]
@@ -427,9 +447,19 @@ def known_places() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=1)
 def known_brands() -> frozenset[str]:
-    """Case-folded brands, product lines, services, payment methods, carriers and shops
-    (data/brands.txt)."""
-    return _phrase_list("data/brands.txt")
+    """Brands, product lines, services, payment methods, carriers, shops and occasions
+    (data/brands.txt), each word case-folded without a possessive ("ben & jerry")."""
+    return frozenset(
+        " ".join(_fold_brand_word(w) for w in phrase.split() if w not in _JOINERS)
+        for phrase in _phrase_list("data/brands.txt")
+    )
+
+
+_JOINERS: Final = frozenset({"&", "and"})  # "Ben & Jerry's" is matched as "ben jerry"
+
+
+def _fold_brand_word(word: str) -> str:
+    return word.casefold().removesuffix("'s").removesuffix("’s")
 
 
 def _phrase_list(path: str) -> frozenset[str]:

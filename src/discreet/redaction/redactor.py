@@ -117,6 +117,8 @@ class Redactor:
             and self._keep(ntext, f, cfg)
             and not (lifted and _needs_case(f))
             and judge.keep(ntext, f, tokens, lifted=lifted)
+            # findings the judge does not weigh still yield to a brand ("St Patrick's Day")
+            and (judge.judged(f) or not judge.names_a_brand(ntext, f, tokens))
         ]
         # In a message typed all in lower case the normalizer capitalised every content
         # word, so a capital letter next to a name says nothing: no extension then.

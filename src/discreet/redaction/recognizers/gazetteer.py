@@ -54,7 +54,7 @@ _AMBIGUOUS: Final = frozenset(
     blue gray grey green white black brown bell ben golden love page price royal sage
     case holly ivory jasmine jade june lavender liberty marina olive opal pepper poppy
     rocky rod rowan rusty scarlett shelby sierra silver tuesday valentine victory wendy
-    wood april""".split()
+    wood april said emerald""".split()
 )
 AMBIGUOUS_FIRST_NAMES: Final = _AMBIGUOUS
 """First names that are everyday English words; a name list alone cannot tell them."""

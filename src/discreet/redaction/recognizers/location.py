@@ -23,6 +23,7 @@ from discreet.redaction.recognizers.lexicon import (
     STREET_WORDS,
     UNIT_WORDS,
 )
+from discreet.redaction.recognizers.propn import english_words
 
 __all__ = ["AddressRecognizer", "PostcodeRecognizer", "StreetLineRecognizer"]
 
@@ -97,8 +98,9 @@ _TITLE_LIKE: Final = frozenset({"dr", "st", "mt", "ft"})
 _ON_AT: Final = regex.compile(r"(?i)\b(?:on|at)\s+$")
 _NULLS: Final = frozenset({"nan", "n/a", "null"})
 _CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
-# "No 5", "Nr. 12" name a unit only before its number ("3 weeks ago and no refund")
-_NUMBER_WORDS: Final = frozenset({"no", "nr"})
+# "No 5", "Nr. 12", "Box 40" name a unit only before its number ("3 weeks ago and no
+# refund", "ordered 2, got 1 box"), or after another unit word ("PO Box")
+_NUMBER_WORDS: Final = frozenset({"no", "nr", "box"})
 _ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
 
 
@@ -141,6 +143,39 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     return "cap"
 
 
+def _names_somewhere(text: str, chain: list[_Atom]) -> bool:
+    """A chain of a number and capitalised words with no street or unit word is an address
+    only if a word names a place, not an everyday word ("Kirchweg 5, Leeds" does; "4 Packs,
+    Got 1", "the Series 9 watch", in text typed in one case, do not), and no number is a
+    measure ("120kg")."""
+    if any(a.kind == "num" and _MEASURE.search(text, a.start, a.end) is not None for a in chain):
+        return False
+    words = english_words()
+    return not words or any(
+        a.kind == "cap" and not _everyday(text[a.start : a.end].rstrip(".").lower(), words)
+        for a in chain
+    )
+
+
+def _everyday(word: str, words: frozenset[str]) -> bool:
+    """An English word, or one inflected ("packs", "ordered", "shipping")."""
+    if word in words:
+        return True
+    for suffix in ("s", "es", "ed", "d", "ing"):
+        stem = word.removesuffix(suffix)
+        if stem != word and len(stem) > 2 and (stem in words or stem + "e" in words):
+            return True
+    return False
+
+
+# words that say an address follows, whatever its words are ("I live at 14 Oak, Leeds")
+_LIVES_AT: Final = regex.compile(
+    r"(?i)\b(?:live|lives|living|address(?:\s+is)?|moved|deliver(?:ed)?|ship(?:ped)?|send|sent"
+    r"|post(?:ed)?|mail(?:ed)?)\s+(?:\w+\s+){0,2}?(?:at|to|is|:)?\s*$"
+)
+_MEASURE: Final = regex.compile(
+    r"\d(?i:kg|g|lbs?|oz|ml|cl|l|cm|mm|m|km|gb|mb|tb|hz|kw|w|v|mah|ft|in|pk|pcs?|x)$"
+)
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
 
 
@@ -278,6 +313,7 @@ class AddressRecognizer(Recognizer):
             and (
                 text[a.start : a.end].rstrip(".").lower() not in _NUMBER_WORDS
                 or (i + 1 < len(chain) and chain[i + 1].kind == "num")
+                or (i > 0 and chain[i - 1].kind == "unit")  # "PO Box"
             )
             for i, a in enumerate(chain)
         )
@@ -297,7 +333,12 @@ class AddressRecognizer(Recognizer):
             # a street without a house number ("the store near Oxford Street") locates no
             # one; it counts after an address cue ("lives on") or inside a postal block
             score = 0.6 if block else 0.25
-        elif has_num and n_words >= 1 and (block or at_number):
+        elif (
+            has_num
+            and n_words >= 1
+            and (block or at_number)
+            and (_LIVES_AT.search(text, max(0, start - 40), start) or _names_somewhere(text, chain))
+        ):
             # a number among capitalised words on one line is a product's model ("Dell
             # XPS 13", "Osprey Atmos 65"), unless an address cue stands before it
             score = 0.45
