@@ -57,10 +57,15 @@ _TOKEN = re.compile(r"[A-Za-z]+|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 
 # "dot", "(dot)", "." and " . " (prose never puts a space before its full stop)
-_SEP = r"(?:\s*(?:\b(?:dot|point)\b|[(\[{<](?:dot|point)[)\]}>])\s*|\.|[ \t]+\.[ \t]*(?=\w))"
-_AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|\bat\b|\barobase\b)\s*)"
+_SEP = (
+    r"(?:\s*(?:\b(?:dot|point|ponto|punto)\b|[(\[{<](?:dot|point)[)\]}>]|-dot-)\s*|\."
+    r"|[ \t]+\.[ \t]*(?=\w)|\.[ \t]+(?=(?:com|net|org|co|uk|de|fr|nl|es|it|ie|au|ca|in|br)\b))"
+)
+_AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\bat\b|\barobase\b|\barroba\b)\s*)"
+# words that join the pieces of a dictated local part: "halima underscore abubakar"
+_LOCAL_JOIN = r"(?:{sep}|[ \t]+(?:underscore|plus|dash|hyphen)[ \t]+)"
 _EMAIL_WORDS = re.compile(
-    rf"(?<![\w.@])(?P<local>[A-Za-z0-9_%+-]+(?:{_SEP}[A-Za-z0-9_%+-]+)*)"
+    rf"(?<![\w.@])(?P<local>[A-Za-z0-9_%+-]+(?:{_LOCAL_JOIN.format(sep=_SEP)}[A-Za-z0-9_%+-]+)*)"
     rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
     re.IGNORECASE,
 )
@@ -69,7 +74,7 @@ _WEBMAIL = r"gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|proton|aol
 # After an email cue a dictated local part may hold spaces: "my email is dana okafor reyes
 # at outlook dot com" (up to four words before the "at").
 _EMAIL_CUED = re.compile(
-    r"\b(?:e-?mail(?:\s+address)?|address)(?:\s+(?:me|is|was|to|at|:))*\s*:?\s+"
+    r"\b(?:e-?mail(?:\s+address)?|address)(?:\s+(?:me|is|was|to|at|on|:))*\s*:?\s+"
     rf"(?P<local>[A-Za-z0-9_%+-]+(?:(?:{_SEP}|[ \t]+)[A-Za-z0-9_%+-]+){{0,4}}?)"
     rf"{_AT}(?:(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)|(?P<webmail>{_WEBMAIL}))"
     r"(?![\w@])",
@@ -215,10 +220,53 @@ def _email_edits(text: str) -> list[_Edit]:
         tld = domain_labels[-1].lower()
         if not tld.isalpha() or not (len(tld) == 2 or tld in _COMMON_TLDS):
             continue
-        local = ".".join(w for w in re.split(rf"{_SEP}|\s+", m.group("local"), flags=re.I) if w)
-        edits.append((m.start("local"), m.end(), f"{local}@{'.'.join(domain_labels)}"))
+        start, local = m.start("local"), _dictated_local(m.group("local"))
+        name = _NAME_BEFORE_LOCAL.search(text, max(0, start - 30), start)
+        if name is not None and start > taken and _spoken_name_part(name.group(1)):
+            # a dictated name's first word: "minhduc pham at gmail dot com"
+            start, local = name.start(), f"{name.group(1)}.{local}"
+        edits.append((start, m.end(), f"{local}@{'.'.join(domain_labels)}"))
         taken = m.end()
     return edits
+
+
+_NAME_BEFORE_LOCAL = re.compile(r"(?<![\w.@'’-])([A-Za-z]+)[ \t]+$")
+
+
+def _spoken_name_part(word: str) -> bool:
+    """A word before a dictated address that belongs to it: an initial or a word that is
+    neither a stop word nor in the dictionary ("m lewandowska", "minhduc pham")."""
+    from discreet.redaction.recognizers.lexicon import NOT_NAMES
+    from discreet.redaction.recognizers.propn import english_words
+
+    lowered = word.lower()
+    if lowered in NOT_NAMES or lowered in {"email", "mail", "contact", "is", "to", "me"}:
+        return False
+    return len(word) == 1 or (len(word) > 2 and lowered not in english_words())
+
+
+_SPOKEN_JOINERS: Final = {"underscore": "_", "plus": "+", "dash": "-", "hyphen": "-"}
+
+
+def _dictated_local(local: str) -> str:
+    """The local part as written: "halima underscore abubakar" -> "halima_abubakar",
+    "priya dot sharma" -> "priya.sharma"."""
+    out: list[str] = []
+    joiner = ""
+    for piece in re.split(rf"({_SEP}|\s+)", local, flags=re.I):
+        word = piece.strip().lower() if piece else ""
+        if not piece or not piece.strip():
+            continue
+        if word in _SPOKEN_JOINERS:
+            joiner = _SPOKEN_JOINERS[word]
+        elif re.fullmatch(_SEP, piece, flags=re.I):
+            joiner = "."
+        else:
+            if out:
+                out.append(joiner or ".")
+            out.append(piece)
+            joiner = ""
+    return "".join(out)
 
 
 def _email_matches(text: str) -> list[re.Match[str]]:
@@ -235,7 +283,7 @@ def _email_matches(text: str) -> list[re.Match[str]]:
 # Digit groups and what stands between them: plain separators (one space, '-' or '.')
 # and odd ones (runs of them, '_', '/', ' - ', doubled spaces, a line break).
 _DIGIT_RUN = re.compile(
-    r"(?<![\w.])\d+(?:(?:[ \t]*[-./_·][-./_ \t]*|[ \t]+|[ \t]*-?[ \t]*\n{1,2}[ \t]*)\d+)+"
+    r"(?<![\w.])\d+(?:(?:[ \t]*[-./_·:*~][-./_:*~ \t]*|[ \t]+|[ \t]*-?[ \t]*\n{1,2}[ \t]*)\d+)+"
     r"(?![\w]|[.,]\d)"
 )
 _DIGIT_SEP = re.compile(r"\D+")
@@ -281,12 +329,13 @@ def _digit_run_edits(text: str) -> list[_Edit]:
     return sorted(edits)
 
 
-# A letter-spaced word: single letters joined by one space or a hyphen ("J o h n",
-# "O k a f o r - R e y e s"); words of a letter-spaced name stand two or more spaces apart.
+# A letter-spaced word: single letters joined by one space, a hyphen or a dot ("J o h n",
+# "O k a f o r - R e y e s", "d.a.r.w.i.s.h"); words of a letter-spaced name stand two or
+# more spaces apart.
 _L = r"[^\W\d_]"
-_SPACED_WORD = rf"(?<!{_L}){_L}(?:(?: |[ ]?-[ ]?){_L}(?!{_L}))+"
+_SPACED_WORD = rf"(?<![\w.]){_L}(?:(?: |[ ]?-[ ]?|\.){_L}(?!{_L}))+"
 _LETTER_SPACED = re.compile(rf"{_SPACED_WORD}(?:[ \t]{{2,}}{_SPACED_WORD})*")
-_LETTER_GAP = re.compile(r"[ ]?-[ ]?|(?<=\S) (?=\S)")
+_LETTER_GAP = re.compile(r"[ ]?-[ ]?|(?<=\S) (?=\S)|\.")
 _HYPHEN_SPELLED = re.compile(rf"{_L}(?:-{_L})+(?:[ ]+{_L}(?:-{_L})+)*")
 _HYPHEN = re.compile("-")
 # one spelled word inside a match: hyphen-joined letters, or letters one space apart
@@ -395,6 +444,10 @@ def normalize(text: str) -> Normalized:
     if (
         " at " in lowered
         or "arobase" in lowered
+        or "arroba" in lowered
+        or "<at>" in lowered
+        or "-at-" in lowered
+        or "@" in lowered
         or "(at)" in lowered
         or "[at]" in lowered
         or "{at}" in lowered

@@ -56,6 +56,13 @@ class SecretRecognizer(PatternRecognizer):
             _CREDENTIAL_CUE + r"\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.8,
         ),
+        # "can you check if Pa55word! is my current password": the value before the cue
+        Pattern(
+            "is_my_password",
+            r"(?<!\S)[\"'“‘]?" + _CREDENTIAL_SHAPE + r"[\"'”’]?\s+(?:is|was)\s+(?:my|the)\s+"
+            r"(?:current\s+|old\s+|new\s+|actual\s+)?(?:password|passcode|pin|pw)\b",
+            0.8,
+        ),
         # answers to security questions are secrets too
         Pattern(
             "security_answer",
@@ -92,7 +99,35 @@ class SecretRecognizer(PatternRecognizer):
             r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
             0.6,
         ),
+        Pattern(
+            "code_digits",
+            r"(?<![\w-])(?:code|pin)\s*(?:is|was|:|#)?\s*(?P<pii>\d{6,8})(?![\w-])",
+            0.6,
+        ),
+        Pattern(
+            "sms_said",
+            r"\b(?:sms|text|message)\s+(?:said|says|says\s+it's|was)\s*:?\s*" + _OTP_VALUE,
+            0.7,
+        ),
+        Pattern(
+            "backup_code",
+            r"\b(?:backup|recovery|reset)\s+codes?\s*(?:is|was|:)?\s*"
+            r"(?P<pii>(?=[A-Za-z0-9 -]*\d)[A-Za-z0-9]{4,6}"
+            r"(?:-[A-Za-z0-9]{4,6}"
+            r"|[ ](?:(?-i:[A-Z0-9]{4,6})|(?=[A-Za-z]*\d)[A-Za-z0-9]{4,6})){0,5})"
+            r"(?![\w-])",
+            0.8,
+        ),
         Pattern("otp_word", r"\b(?:otp|2fa)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
+        # a long random token (letters and digits mixed, no UUID, URL or path): keys and
+        # session tokens pasted without a cue
+        Pattern(
+            "random_token",
+            r"(?<![\w/.:@-])(?!(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b)"
+            r"(?=[A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*\d)(?=[A-Za-z0-9_.-]*[a-z])(?=[A-Za-z0-9_.-]*[A-Za-z])"
+            r"[A-Za-z0-9][A-Za-z0-9_.-]{26,}[A-Za-z0-9](?![\w/@]|\.\w)",
+            0.5,
+        ),
         Pattern(
             "issuer_prefix",
             r"(?<![\w-])(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}"
@@ -101,7 +136,9 @@ class SecretRecognizer(PatternRecognizer):
             r"|(?<![\w-])AIza[0-9A-Za-z_-]{20,}"
             r"|(?<![\w-])gh[pousr]_[A-Za-z0-9]{20,}"
             r"|(?<![\w-])xox[abprs]-[A-Za-z0-9-]{10,}"
-            r"|(?<![\w-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
+            r"|(?<![\w-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+            r"|(?<![\w-])SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
+            r"|(?<![\w-])(?:npm|glpat|pypi|shpat|shpss|hf)[_-][A-Za-z0-9_-]{20,}",
             0.9,
         ),
     )
@@ -130,11 +167,13 @@ class BankAccountRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "sort_code",
-            r"\b(?:sort(?:[\s-]*code)?|s/c)\b\s*(?:is|:|-)?\s*"
+            r"\b(?:sort(?:[\s-]*code)?|s/c|sc)\b\s*(?:is|:|-)?\s*"
             r"(?P<pii>\d{2}[ .-]{0,3}\d{2}[ .-]{0,3}\d{2})"
             r"(?![\d])",
             0.85,
         ),
+        # an Australian bank-state-branch number: "BSB 045-824"
+        Pattern("bsb", r"\bbsb\b\s*(?:is|:|-)?\s*(?P<pii>\d{3}[ -]?\d{3})(?!\d)", 0.85),
         Pattern(
             "routing",
             r"\b(?:routing|aba|rtn|transit)\b(?:\s*(?:number|no\.?|num|#))?\s*(?:is|:|-)?\s*"

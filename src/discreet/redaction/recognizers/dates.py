@@ -26,11 +26,19 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("day_month", rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
+        Pattern("day_mon_year", rf"\b{_DAY}[-/ ]{_MONTH}[-/ ](?:\d{{4}}|\d{{2}})\b", 0.2),
+        # "DOB the 8th of march 1983": the article is part of the date after a birth cue
+        Pattern(
+            "the_day_of",
+            r"\b(?:born|dob|d\.o\.b\.?|birth(?:day|date)?|date\s+of\s+birth)(?:\s+(?:is|was|on))*"
+            rf"\s*:?\s*(?P<pii>the\s+{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?)\b",
+            0.7,
+        ),
         # "dob 101124", "born 131227": six or eight digits right after a birth cue
         Pattern(
             "compact",
             r"\b(?:born|dob|d\.o\.b\.?|birth(?:day|date)?(?:\s+is)?|date\s+of\s+birth(?:\s+is)?)"
-            r"\s*(?:on\s+|:\s*)?(?P<pii>\d{6}|\d{8})\b",
+            r"(?:\s+(?:is|was))?\s*(?:on\s+|:\s*)?(?P<pii>\d{6}|\d{8})\b",
             0.6,
         ),
     )

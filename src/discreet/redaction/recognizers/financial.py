@@ -41,14 +41,18 @@ class CardRecognizer(PatternRecognizer):
         return luhn_ok(digits)
 
 
+# between an IBAN's groups: nothing, one or two spaces, a dash, dot or underscore, a line break
+_IBAN_GAP = r"(?:[ ]{0,2}|[ ]{0,2}[-._][ ]{0,2}|[ ]?\n[ ]?)"
+
+
 class IbanRecognizer(PatternRecognizer):
     NAME = "iban"
     ENTITY = "IBAN"
     PATTERNS = (
         Pattern(
             "iban",
-            r"(?<![\w])[A-Z]{2}\d{2}(?:(?:[ ]?|[ ]{0,2}[-._][ ]{0,2})[A-Z0-9]{4}){2,7}"
-            r"(?:(?:[ ]?|[ ]{0,2}[-._][ ]{0,2})[A-Z0-9]{1,3})?(?![\w])",
+            rf"(?<![\w])[A-Z]{{2}}\d{{2}}(?:{_IBAN_GAP}[A-Z0-9]{{4}}){{2,7}}"
+            rf"(?:{_IBAN_GAP}[A-Z0-9]{{1,3}})?(?![\w])",
             0.5,
         ),
     )

@@ -22,6 +22,13 @@ _ID = (
 )
 
 
+# an id written in groups: letters, then digit groups ("RW 935 314 76")
+_SPACED_ID = r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
+_ID_CUE = (
+    r"\b(?:customer|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
+    r"|subscriber|policy|contract)(?:\s+card)?\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
+)
+
 _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 
 
@@ -29,13 +36,8 @@ class CustomerIdRecognizer(PatternRecognizer):
     NAME = "customer_id"
     ENTITY = "CUSTOMER_ID"
     PATTERNS = (
-        Pattern(
-            "cue",
-            r"\b(?:customer|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
-            r"|subscriber|policy|contract)\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
-            r"(?:\s+(?:is|was)|\s*[:=#])?\s*" + _ID,
-            0.8,
-        ),
+        Pattern("cue", _ID_CUE + r"(?:\s+(?:is|was)|\s*[:=#])?\s*[\"'“‘]?" + _ID, 0.8),
+        Pattern("cue_grouped", _ID_CUE + r"(?:\s+(?:is|was)|\s*[:=#])?\s*" + _SPACED_ID, 0.8),
         # "acct ACME476845", "account ref AC/0765/296": an id right after the cue word
         Pattern(
             "bare_cue",
@@ -86,7 +88,8 @@ class TrackingRecognizer(PatternRecognizer):
         # UPS 1Z..., Royal Mail / international AA123456789GB, USPS 9400 ... (20-22 digits)
         Pattern(
             "ups",
-            r"(?<![\w])1Z[ ]?[A-Z0-9]{3}[ ]?[A-Z0-9]{3}[ ]?[A-Z0-9]{2}[ ]?[A-Z0-9]{8}(?!\w)",
+            r"(?<![\w])1Z[ ]?[A-Z0-9]{3}[ ]?[A-Z0-9]{3}[ ]?[A-Z0-9]{2}"
+            r"[ ]?[A-Z0-9]{4}[ ]?[A-Z0-9]{4}(?!\w)",
             0.85,
         ),
         Pattern("upu", r"(?<![\w])[A-Z]{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}[ ]?[A-Z]{2}(?!\w)", 0.6),
