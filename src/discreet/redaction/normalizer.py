@@ -283,7 +283,7 @@ def _email_matches(text: str) -> list[re.Match[str]]:
 # Digit groups and what stands between them: plain separators (one space, '-' or '.')
 # and odd ones (runs of them, '_', '/', ' - ', doubled spaces, a line break).
 _DIGIT_RUN = re.compile(
-    r"(?<![\w.])\d+(?:(?:[ \t]*[-./_·:*~][-./_:*~ \t]*|[ \t]+|[ \t]*-?[ \t]*\n{1,2}[ \t]*)\d+)+"
+    r"(?<![\w.])\d+(?:(?:[ \t]*[-./_·:*~,][-./_:*~ \t]*|[ \t]+|[ \t]*-?[ \t]*\n{1,2}[ \t]*)\d+)+"
     r"(?![\w]|[.,]\d)"
 )
 _DIGIT_SEP = re.compile(r"\D+")
@@ -304,6 +304,8 @@ def _digit_run_edits(text: str) -> list[_Edit]:
             continue
         groups = re.findall(r"\d+", run)
         seps = list(_DIGIT_SEP.finditer(run))
+        if "," in run and not all(len(g) == 1 for g in groups):
+            continue  # "sizes 8, 10, 12, 14": commas part a list, not a number
         if len(groups) >= 4 and all(len(g) == 1 for g in groups):
             # "4 . 5 . 9 . 8" -> "4598", "+  4  4  7 ..." -> "+447..."
             edits.extend((m.start() + g.start(), m.start() + g.end(), "") for g in seps)

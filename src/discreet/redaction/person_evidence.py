@@ -98,6 +98,7 @@ _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
 _STRONG_SHAPES: Final = frozenset(
     {
         ("name_gazetteer", "first_last"),
+        ("name_gazetteer", "self_intro"),  # "hi its autumn,", "im kavya,", "... - Thiago"
         ("name_cue", "title"),
         ("name_cue", "named"),
         ("name_cue", "role"),
@@ -127,9 +128,11 @@ _PERSON_VERB_AFTER: Final = regex.compile(
     r"|asked|promised|answered)\b"
 )
 _BRAND_WORD: Final = regex.compile(r"[\p{L}\d][\p{L}\d'’&.+-]*")
-_BRAND_WORD_AFTER: Final = regex.compile(r"(?:['’]s)?[ \t]+([\p{L}\d][\p{L}\d'’&.+-]*)")
+_BRAND_WORD_AFTER: Final = regex.compile(
+    r"(?:['’]s)?[ \t]+(?:(?:and|&)[ \t]+)?([\p{L}\d][\p{L}\d'’&.+-]*)"
+)
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
-_BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&)[ \t]+){1,3}$")
+_BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over)\s+$"
@@ -382,6 +385,7 @@ class PersonJudge:
         before = _BRAND_WORDS_BEFORE.search(text, max(0, start - 40), start)
         after = _BRAND_WORD_AFTER.match(text, finding.end)
         lead = _BRAND_WORD.findall(before.group(0)) if before is not None else []
+        lead = [w for w in lead if w.casefold() not in _JOINERS]
         words = lead + span + ([after.group(1)] if after is not None else [])
         folded = [_fold_brand_word(w) for w in words if w.casefold() not in _JOINERS]
         first = len(lead)  # the span's first word

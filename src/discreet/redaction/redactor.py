@@ -237,7 +237,7 @@ def _needs_case(finding: Finding) -> bool:
 
 # gazetteer shapes that hold in any case: a first name with a surname, a first name after
 # words that introduce a person ("hi im sven", "gift for tomasz")
-_CASELESS_SHAPES: Final = frozenset({"first_last", "after_intro"})
+_CASELESS_SHAPES: Final = frozenset({"first_last", "after_intro", "self_intro"})
 
 
 def _ner_window(
@@ -382,13 +382,19 @@ def _occurrences(text: str, words: set[str]) -> list[tuple[int, int]]:
     return sorted(found)
 
 
-_NEXT_NAME: Final = regex.compile(r"[ \t](?P<name>\p{Lu}[\p{Ll}'’-]+?)(?=['’]s\b|(?![\w'’-]))")
+# the next word of a name, after surname particles if any ("Anouk de Vries", "Isabel de la
+# Fuente", "Ama Owusu-Ansah")
+_PARTICLES: Final = r"(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ter|ten|bin|ibn|al|el)"
+_NEXT_NAME: Final = regex.compile(
+    rf"[ \t](?:{_PARTICLES}[ \t]+){{0,3}}"
+    r"(?P<name>\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*?)(?=['’]s\b|(?![\w'’-]))"
+)
 _COORD_BEFORE: Final = regex.compile(
     r"(?<![\w'’-])(?P<name>\p{Lu}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+)$"
 )
 _BEFORE_NAME: Final = regex.compile(
     r"(?:(?<![\w'’-])(?P<title>Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?|(?<![\w'’.-])"
-    r"(?P<name>\p{Lu}[\p{Ll}'’-]+))[ \t]+$"
+    r"(?P<name>\p{Lu}[\p{Ll}'’-]+))[ \t]+" + rf"(?:{_PARTICLES}[ \t]+){{0,3}}$"
 )
 _NOT_NAME_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS
 

@@ -27,6 +27,15 @@ UNTOUCHED = [
     "it is on 12 34 56 b",
     "my account at gmail is locked",
     "meet me at noon . See you",
+    "i want sizes 8, 10, 12, 14 please",
+    "im sorry, the order is late",
+    "great service - thanks",
+    "ordered 4 packs, got 1",
+    "I shop at Marks and Spencer in Leeds",
+    "does DPD Local deliver on Fridays to County Kerry",
+    "When is Eid al-Fitr this year?",
+    "St Patrick's Day hoodies, still in stock?",
+    "the error code is 503, and the sku is AB-1234",
 ]
 
 
@@ -67,6 +76,25 @@ def test_ordinary_support_text_is_left_as_it_is(redactor: Redactor, message: str
         ("ni no: ab123456c thanks", "ni no: [SSN_1] thanks"),
         ("email: jdoe @ gmail . com", "email: [EMAIL_1]"),
         ("my email is jdoe at gmail thanks", "my email is [EMAIL_1] thanks"),
+        ("contact: minhduc pham AT gmail DOT com", "contact: [EMAIL_1]"),
+        ("halima underscore abubakar at yahoo dot co dot uk", "[EMAIL_1]"),
+        ("card no. is 3457:667552:88446", "card no. is [CARD_1]"),
+        ("the card ends 5, 2, 4, 7 i think", "the card ends [CARD_1] i think"),
+        ("bank transfer to FR52 6103 5025\n122V JOJ7 CPE6 G47", "bank transfer to [IBAN_1]"),
+        ("DOB the 8th of march 1983", "DOB [DATE_OF_BIRTH_1]"),
+        ("rewards #RW 305 642 96", "rewards #[CUSTOMER_ID_1]"),
+        ("BSB 045-824 please", "BSB [BANK_ACCOUNT_1] please"),
+        (
+            "can you check if Pa55word! is my current password",
+            "can you check if [SECRET_1] is my current password",
+        ),
+        ("backup code 4H20-NQV6-RQT4 doesn't work", "backup code [SECRET_1] doesn't work"),
+        ("my phone is (+44) 7572-029-987, pls", "my phone is [PHONE_1], pls"),
+        ("the order is for Isabel de la Fuente, thanks", "the order is for [PERSON_1], thanks"),
+        ("please address it to Mr van den Heuvel", "please address it to [PERSON_1]"),
+        ("ok great - rohan", "ok great - [PERSON_1]"),
+        ("hi its autumn, the bag arrived damaged", "hi its [PERSON_1], the bag arrived damaged"),
+        ("im kavya, the order is late", "im [PERSON_1], the order is late"),
     ],
 )
 def test_personal_data_in_these_shapes_is_redacted(

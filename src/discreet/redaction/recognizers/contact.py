@@ -47,6 +47,13 @@ class PhoneRecognizer(PatternRecognizer):
             0.55,
         ),
         Pattern("plain", r"(?<![\w+.-])\d{10,11}(?!\w|[.-]\d)", 0.35),
+        # a country code in brackets, or a trunk zero after it: "(+44) 7572-029-987",
+        # "+44(0)7537 904104"
+        Pattern(
+            "bracketed_country",
+            r"(?:\(\+\d{1,3}\)|\+\d{1,3}[ ]?\(0\))[ .-]?\d[\d .-]{6,14}\d(?![\w]|[.-]\d)",
+            0.6,
+        ),
         Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),
     )
     CONTEXT = (

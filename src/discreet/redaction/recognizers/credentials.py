@@ -63,6 +63,13 @@ class SecretRecognizer(PatternRecognizer):
             r"(?:current\s+|old\s+|new\s+|actual\s+)?(?:password|passcode|pin|pw)\b",
             0.8,
         ),
+        # "... my password, the old one was Sunflower#2019": the one a password sentence names
+        Pattern(
+            "one_was",
+            r"\b(?:password|passcode|pin)\b[^.!?\n]{0,60}?\b(?:old|new|current|last)\s+one\s+"
+            r"(?:is|was|=|:)\s*[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            0.8,
+        ),
         # answers to security questions are secrets too
         Pattern(
             "security_answer",

@@ -26,6 +26,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("day_month", rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
+        Pattern("mon_day_year", rf"\b{_MONTH}[-/]{_DAY}[-/](?:\d{{4}}|\d{{2}})\b", 0.2),
         Pattern("day_mon_year", rf"\b{_DAY}[-/ ]{_MONTH}[-/ ](?:\d{{4}}|\d{{2}})\b", 0.2),
         # "DOB the 8th of march 1983": the article is part of the date after a birth cue
         Pattern(

@@ -21,7 +21,8 @@ class CardRecognizer(PatternRecognizer):
         Pattern("digits", r"(?<![\w.+-])\d(?:[ -]{0,2}\d){11,18}(?![\w]|[.-]\d)", 0.4),
         Pattern(
             "last_four",
-            r"(?i)\b(?:ending|ends|end|last\s+(?:4|four)(?:\s+digits)?)\s*(?:in|with|is|are|:)?\s*"
+            r"(?i)\b(?:ending|ends|end|last\s+(?:4|four)(?:\s+digits)?"
+            r"(?:\s+(?:of|on)\s+(?:the\s+|my\s+)?card)?)\s*(?:in|with|is|are|:)?\s*"
             r"(?P<pii>\d{4})\b",
             0.6,
         ),

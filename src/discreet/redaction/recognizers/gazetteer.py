@@ -33,6 +33,7 @@ from discreet.redaction.recognizers.lexicon import (
     STREET_WORDS,
     UNIT_WORDS,
 )
+from discreet.redaction.recognizers.propn import english_words
 
 __all__ = [
     "AMBIGUOUS_FIRST_NAMES",
@@ -70,6 +71,24 @@ _RUN: Final = regex.compile(
 _AFTER_INTRO: Final = regex.compile(
     r"(?i:\b(?:i'?m|im|i\s+am|this\s+is|for|from|thanks|thank\s+you|thx|cheers|regards)[ \t,]+"
     r"|(?:^|\n)[ \t]*-{1,2}[ \t]*)(?P<name>\p{L}[\p{L}'’-]+)(?![\w'’-])"
+)
+# a name signing off the message: "ok great - rohan", "ta x Mingyu", "quicker - Thiago"
+_SIGN_OFF_END: Final = regex.compile(
+    r"(?:[ \t][-–—]{1,2}|\b(?i:x{1,3})"
+    r"|(?i:\b(?:thanks|thx|cheers|ta|regards)[ \t,]+(?:x{1,3}[ \t]+)?))"
+    r"[ \t]*(?P<name>\p{L}[\p{L}'’-]+)[ \t!.xX]*\Z"
+)
+# "hi its autumn, ...", "this is Sunny again": a self-introduction strong enough for a
+# first name that is also a word
+_SELF_INTRO: Final = regex.compile(
+    r"(?i:\b(?:hi|hello|hey|hiya)\b[ \t,!]*(?:it'?s|this\s+is|i'?m|im)[ \t]+"
+    r"|\b(?:it'?s|this\s+is)[ \t]+(?=\p{L}+[ \t]+again\b))(?P<name>\p{L}[\p{L}'’-]+)"
+    r"(?=[ \t]*[,.!]|[ \t]+again\b|[ \t]+here\b)"
+)
+# "im kavya, ...", "my name is xiuying.": a name the lists lack, introduced and set off
+_INTRO_UNLISTED: Final = regex.compile(
+    r"(?i:\b(?:i'?m|im|i\s+am|my\s+name\s+is|my\s+name'?s|this\s+is)[ \t]+)"
+    r"(?P<name>\p{L}[\p{L}'’-]{2,})(?=[ \t]*[,.!;]|[ \t]+(?:here|again|from)\b)"
 )
 _PAIR: Final = regex.compile(
     rf"(?<![\w'’-])(?P<a>{_CAP})(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(?P<b>{_CAP})(?![\w'’-])"
@@ -187,6 +206,18 @@ class GazetteerNameRecognizer(Recognizer):
             word = m.group("name").lower()
             if word in first and word not in _AMBIGUOUS and word not in _NOT_PART:
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "after_intro"))
+        for m in finditer(_SELF_INTRO, text, deadline):
+            if m.group("name").lower() in first:
+                out.append(self._finding(m.start("name"), m.end("name"), 0.5, "self_intro"))
+        words = english_words()
+        for rx in (_INTRO_UNLISTED, _SIGN_OFF_END):
+            for m in finditer(rx, text, deadline):
+                word = m.group("name").lower()
+                if word in _NOT_PART or (word in words and word not in first):
+                    continue
+                if word in first and word in _AMBIGUOUS:
+                    continue
+                out.append(self._finding(m.start("name"), m.end("name"), 0.5, "self_intro"))
         for m in finditer(_PAIR, text, deadline):
             a, b = m.group("a").lower(), m.group("b").lower()
             if a in _NOT_PART or b in _NOT_PART or a in _AMBIGUOUS or b in _AMBIGUOUS:

@@ -399,7 +399,7 @@ class StreetLineRecognizer(PatternRecognizer):
             r"(?:,?\s*(?:apt|apartment|unit|suite|ste|flat|fl|floor|no\.?|#)\s*\.?\s*#?\s*"
             r"[a-z0-9-]{1,6}\b)?"
             rf"(?:,?\s+(?:[a-z][a-z'’.-]*\s+){{0,2}}?[a-z][a-z'’.-]*,?\s+(?:{_US_STATES})\b"
-            r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d)|(?=\s*[,.;!?]|\s*$)))?",
+            r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d)|(?=\s*[,.;!?]|\s*$|\s+[a-z])))?",
             0.5,
         ),
     )

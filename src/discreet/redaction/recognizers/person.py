@@ -22,7 +22,8 @@ RELATION: Final = (
     r"(?:kid|son|daughter|grandson|granddaughter|wife|husband|partner|mother|father|brother"
     r"|sister|friend|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother"
     r"|aunt|auntie|uncle|cousin|niece|nephew|grandma|grandpa|granny|nan|gran|mum|mom|dad"
-    r"|neighbou?r|flatmate|roommate|fiancée?|girlfriend|boyfriend)"
+    r"|neighbou?r|flatmate|roommate|fiancée?|girlfriend|boyfriend|ex|ex-wife|ex-husband"
+    r"|ex-partner|stepson|stepdaughter|stepmother|stepfather|carer)"
 )
 """The people a customer names by their relation to them ("my niece", "my colleague")."""
 WORKPLACE: Final = (
@@ -43,6 +44,11 @@ _NAME_THEN_ROLE: Final = regex.compile(
 )
 # "gareth pryce here, the tablet arrived broken": a self-introduction at the start of a
 # message or line, in any case.
+# a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
+_TITLE_PARTICLES: Final = regex.compile(
+    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:van|von|de|der|den|del|della|di|da"
+    r"|dos|das|du|la|le|ter|ten|bin|ibn|al|el)[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
+)
 _HERE_INTRO: Final = regex.compile(
     r"(?:^|(?<=\n))[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
     r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*[,.!:;-]|[ \t]*$)"
@@ -212,6 +218,16 @@ class NameCueRecognizer(Recognizer):
                     m.end("name"),
                     0.5,
                     Explanation(self.name, "name_then_role", None, 0.0),
+                )
+            )
+        for m in finditer(_TITLE_PARTICLES, text, deadline):
+            out.append(
+                Finding(
+                    self.ENTITY,
+                    m.start("name"),
+                    m.end("name"),
+                    0.8,
+                    Explanation(self.name, "title", None, 0.0),
                 )
             )
         for m in finditer(_HERE_INTRO, text, deadline):

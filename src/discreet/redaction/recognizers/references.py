@@ -29,6 +29,9 @@ _ID_CUE = (
     r"|subscriber|policy|contract)(?:\s+card)?\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
 )
 
+# between the cue and the id: "is", "which is", ":", "#"
+_ID_VERB = r"(?:\s+(?:(?:which|that)\s+)?(?:is|was)|\s*[:=#])?\s*"
+
 _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 
 
@@ -36,8 +39,8 @@ class CustomerIdRecognizer(PatternRecognizer):
     NAME = "customer_id"
     ENTITY = "CUSTOMER_ID"
     PATTERNS = (
-        Pattern("cue", _ID_CUE + r"(?:\s+(?:is|was)|\s*[:=#])?\s*[\"'“‘]?" + _ID, 0.8),
-        Pattern("cue_grouped", _ID_CUE + r"(?:\s+(?:is|was)|\s*[:=#])?\s*" + _SPACED_ID, 0.8),
+        Pattern("cue", _ID_CUE + _ID_VERB + r"[\"'“‘]?" + _ID, 0.8),
+        Pattern("cue_grouped", _ID_CUE + _ID_VERB + _SPACED_ID, 0.8),
         # "acct ACME476845", "account ref AC/0765/296": an id right after the cue word
         Pattern(
             "bare_cue",
