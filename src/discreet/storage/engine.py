@@ -2,16 +2,17 @@
 
 Two engines: the *admin* engine (the table owner) runs migrations and the few
 cross-tenant maintenance calls; the *app* engine is what every request uses. Every
-transaction of the app engine starts with `SET LOCAL ROLE discreet_app`, a role that owns
-nothing and cannot bypass row-level security, so RLS applies even when the configured URL
-is a superuser; every transaction of the unit of work sets `app.tenant_id` with
-`set_config(..., true)`. Both last exactly as long as the transaction and nothing is set on
-the session, so the app engine works behind a transaction pooler (PgBouncer with
-`pool_mode = transaction`), which hands each transaction whichever server connection is
-free. Behind such a pooler, `prepared_statements=False` keeps psycopg from preparing named
-statements on a server connection the next transaction may not get (PgBouncer before 1.21
-does not carry them over); statements still go with their parameters apart, over the
-extended protocol.
+transaction of the app engine runs as `discreet_app`, a role that owns nothing and cannot
+bypass row-level security, so RLS applies even when the configured URL is a superuser; every
+transaction of the unit of work sets `app.tenant_id`. Both are set when the transaction
+begins, in one statement (`set_config('role', 'discreet_app', true)`, which is
+`SET LOCAL ROLE`, and `set_config('app.tenant_id', ..., true)`): one round trip, not one
+each. Both last exactly as long as the transaction and nothing is set on the session, so the
+app engine works behind a transaction pooler (PgBouncer with `pool_mode = transaction`),
+which hands each transaction whichever server connection is free. Behind such a pooler,
+`prepared_statements=False` keeps psycopg from preparing named statements on a server
+connection the next transaction may not get (PgBouncer before 1.21 does not carry them
+over); statements still go with their parameters apart, over the extended protocol.
 
 The app engine's pool is sized by the composition root from one concurrency setting, so
 that every request admitted, every worker thread and the readiness probe each find a
@@ -30,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.pool import ConnectionPoolEntry, QueuePool
 
@@ -120,25 +121,41 @@ def make_engine(
         pool_timeout=timeout_s,
         pool_pre_ping=True,
         connect_args=connect_args,
+        execution_options={_ROLE: APP_ROLE} if app_role else {},
         future=True,
     )
-    if app_role:
-
-        @event.listens_for(engine, "begin")
-        def _drop_privileges(conn: Connection) -> None:
-            # SQLAlchemy fires "begin" before the driver opens the transaction; psycopg opens
-            # it with this statement (it is not in autocommit), so the role holds from the
-            # transaction's first statement to its end, on whatever server connection a
-            # pooler gave it.
-            driver = conn.connection.driver_connection
-            if driver is None or driver.autocommit:
-                # Fail closed: outside a transaction SET LOCAL would not take, and the
-                # statement would run as the login role.
-                raise RuntimeError("the app engine runs every statement in a transaction")
-            with driver.cursor() as cur:
-                cur.execute(f"SET LOCAL ROLE {APP_ROLE}")
-
+    event.listen(engine, "begin", _set_transaction_locals)
     return engine
+
+
+_ROLE = "discreet_role"
+_TENANT = "discreet_tenant_id"
+"""Execution options read when a transaction begins: the role it runs as (the app engine's
+own) and the tenant it sees (a unit of work's connection)."""
+
+
+def _set_transaction_locals(conn: Connection) -> None:
+    """The "begin" listener of every engine `make_engine` builds: the transaction's role and
+    tenant, in one statement. SQLAlchemy fires "begin" before the driver opens the
+    transaction; psycopg opens it with this statement (it is not in autocommit), so both hold
+    from the transaction's first statement to its end, on whatever server connection a
+    pooler gave it."""
+    options = conn.get_execution_options()
+    settings = [
+        (name, options[key])
+        for name, key in (("role", _ROLE), ("app.tenant_id", _TENANT))
+        if key in options
+    ]
+    if not settings:
+        return
+    driver = conn.connection.driver_connection
+    if driver is None or driver.autocommit:
+        # Fail closed: outside a transaction a local setting would not take, and the
+        # statement would run as the login role, or without its tenant.
+        raise RuntimeError("the app engine runs every statement in a transaction")
+    calls = ", ".join("set_config(%s, %s, true)" for _ in settings)
+    with driver.cursor() as cur:
+        cur.execute(f"SELECT {calls}", [value for pair in settings for value in pair])
 
 
 def pool_stats(engine: Engine) -> PoolStats:
@@ -165,19 +182,27 @@ class UnitOfWork:
     """One transaction under one tenant. Leaving the block without `commit()` rolls back.
 
     `with UnitOfWork(engine, tenant_id) as uow: ...; uow.commit()`
+
+    The tenant is an execution option of the unit's connection, set by `make_engine`'s
+    listener whenever a transaction of that connection begins: work after a `commit()` runs
+    under the same tenant, and a commit with no work after it costs no further round trip.
     """
 
     def __init__(self, engine: Engine, tenant_id: UUID) -> None:
+        if not event.contains(engine, "begin", _set_transaction_locals):
+            raise ValueError("a unit of work needs an engine built by make_engine")
         self._engine = engine
         self.tenant_id = tenant_id
         self._conn: Connection | None = None
 
     def __enter__(self) -> UnitOfWork:
         conn = connect(self._engine)
-        conn.begin()
-        conn.execute(
-            text("SELECT set_config('app.tenant_id', :t, true)"), {"t": str(self.tenant_id)}
-        )
+        try:
+            conn.execution_options(**{_TENANT: str(self.tenant_id)})
+            conn.begin()
+        except BaseException:
+            conn.close()
+            raise
         self._conn = conn
         return self
 
@@ -189,10 +214,6 @@ class UnitOfWork:
 
     def commit(self) -> None:
         self.conn.commit()
-        # A new transaction keeps the tenant for any work after the commit.
-        self.conn.execute(
-            text("SELECT set_config('app.tenant_id', :t, true)"), {"t": str(self.tenant_id)}
-        )
 
     def __exit__(self, *exc: object) -> None:
         conn, self._conn = self._conn, None
