@@ -80,7 +80,9 @@ _NOT_MODIFIED: Final = frozenset(
 _PERSONAL_NOUNS: Final = frozenset(
     """fan fans novel novels song songs album albums film films movie book books biography
     family estate household kid kids children son daughter wife husband partner house home
-    address email phone number birthday account details name signature""".split()
+    address email phone number birthday account details name signature concert concerts gig
+    gigs tour version recording recordings speech lecture talk interview memoir portrait
+    lyrics quote quotes""".split()
 )
 # What may stand between a modifier and its noun: "the Coleman 4-person tent".
 _NOUN_PHRASE: Final = frozenset({"NNP", "NNPS", "CD", "HYPH", "JJ"})
@@ -91,8 +93,14 @@ _PERSON_BEFORE: Final = regex.compile(
     r"|ask|asked|tell|told|thank|thanks|let|remind|notify|inform|email|text|phone|message"
     r"|delivered\s+to|handed\s+to|given\s+to|left\s+with"
     r"|starring|featuring|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
-    r"|hello|hey|contact|contacted|emailed|phoned|per)[:,]?\s+$"
+    r"|hello|hey|contact|contacted|emailed|phoned|per"
+    r"|says|said|adds|added|explains|explained|notes|noted|according\s+to)[:,]?\s+$"
 )
+# a name addressed at the start of a message: "Warrane, can I please speak to your boss?"
+_ADDRESSED: Final = regex.compile(
+    r",[ \t]+(?i:can|could|would|will|please|thanks|thank|i|you|do|did|are|is|have|help)\b"
+)
+_LINE_START: Final = regex.compile(r"(?:^|\n)[ \t>]*$")
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
 # Shapes whose own evidence is strong: only the noun-modifier test applies to them.
 _STRONG_SHAPES: Final = frozenset(
@@ -346,6 +354,10 @@ class PersonJudge:
             or _ROLE_AFTER.match(text, finding.end)
         ):
             return True
+        if _ADDRESSED.match(text, finding.end) and _LINE_START.search(
+            text, max(0, finding.start - 10), finding.start
+        ):
+            return True
         return _PERSON_BEFORE.search(text, 0, finding.start) is not None
 
     def _place(self, text: str, start: int, end: int) -> int | None:
@@ -402,8 +414,9 @@ class PersonJudge:
                     return not named or _PERSON_VERB_AFTER.match(text, finding.end) is None
                 if not (self._first_name(word) or word in self._last):
                     return True
+                # a verb after it says person ("Wilson were"); a noun ("the Dyson fan") not
                 after = _around(tokens, finding.start, finding.end)[2]
-                return not self._supported(text, finding, after) and (
+                return not (after is not None and after.tag in _VERBS) and (
                     _VERB_AFTER.match(text, finding.end) is None
                 )
         return False
