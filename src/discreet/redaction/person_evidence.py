@@ -415,8 +415,8 @@ class PersonJudge:
                 if not (self._first_name(word) or word in self._last):
                     return True
                 # a verb after it says person ("Wilson were"); a noun ("the Dyson fan") not
-                after = _around(tokens, finding.start, finding.end)[2]
-                return not (after is not None and after.tag in _VERBS) and (
+                next_token = _around(tokens, finding.start, finding.end)[2]
+                return not (next_token is not None and next_token.tag in _VERBS) and (
                     _VERB_AFTER.match(text, finding.end) is None
                 )
         return False
