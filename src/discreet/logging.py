@@ -67,9 +67,18 @@ def _scrub(value: str) -> str:
     return unnumbered(_pattern_redactor().redact(value).text.value)
 
 
+_PIPELINE_KEYS: Final = frozenset({"timestamp", "level"})
+"""Keys the pipeline itself writes on every line, over whatever a caller passed under the
+same name (`add_log_level`, `TimeStamper`): never scanned. A timestamp alone cost a scan of
+about 0.3 ms a line."""
+
+
 def scrub_pii(_: Any, __: str, event_dict: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
-    """structlog processor: scrub every string value (and the event) of PII-shaped text."""
+    """structlog processor: scrub every string value (and the event) of PII-shaped text,
+    except the level and the time, which the pipeline wrote."""
     for key, value in list(event_dict.items()):
+        if key in _PIPELINE_KEYS:
+            continue
         if isinstance(value, str):
             event_dict[key] = _scrub(value)
         elif isinstance(value, (list, tuple)):

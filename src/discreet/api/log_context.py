@@ -1,7 +1,10 @@
 """Each request's log lines carry its request id (and, once the API key is checked, its
 tenant): a pure ASGI middleware opens the log scope and echoes the id as `X-Request-ID`.
 A caller's own `X-Request-ID` is kept when it is a short token, so a trace can cross
-services; anything else is replaced by a new id (never logged as sent)."""
+services; anything else is replaced by a new id (never logged as sent). A new id is a UUID,
+a shape the log scrub lets through unscanned: a bare run of hex digits looks like a secret
+to it, and would be logged as ``[SECRET]`` after a scan costing a fraction of a millisecond
+on every line."""
 
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ class LogContext:
             return
         sent = dict(scope.get("headers") or []).get(REQUEST_ID_HEADER.encode(), b"")
         given = sent.decode("latin-1")
-        request_id = given if _TOKEN.fullmatch(given) else uuid.uuid4().hex
+        request_id = given if _TOKEN.fullmatch(given) else str(uuid.uuid4())
 
         async def send_with_id(message: Message) -> None:
             if message["type"] == "http.response.start":
