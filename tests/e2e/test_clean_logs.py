@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
-from discreet.logging import configure_logging, safe_exception
+from discreet.logging import configure_logging, register_route_words, safe_exception
 from discreet.services.admin import create_api_key
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Role
@@ -182,3 +182,28 @@ def test_library_lines_go_through_the_scrub(capsys: pytest.CaptureFixture[str]) 
     err = capsys.readouterr().err
     assert '"logger": "some.library"' in err and "[EMAIL]" in err and "[CARD]" in err
     assert EMAIL not in err and CARD not in err
+
+
+def test_an_access_line_is_rebuilt_from_safe_parts(capsys: pytest.CaptureFixture[str]) -> None:
+    configure_logging("INFO")
+    register_route_words(["/v1/documents/{document_id}/versions/{number}"])
+    access = logging.getLogger("uvicorn.access")
+    level = access.level
+    access.setLevel(logging.INFO)
+    capsys.readouterr()
+    try:
+        line = '%s - "%s %s HTTP/%s" %d'
+        card = CARD.replace(" ", "")
+        access.info(line, "10.1.2.3:5555", "GET", f"/v1/documents/{card}/versions/3", "1.1", 200)
+        access.info(line, "10.1.2.3:5555", "PHONE7700900123", f"/v1/{NAME}?e={EMAIL}", "9x", 404)
+        # A record claiming to be shaped without going through the filter is scanned as ever.
+        logging.getLogger("some.library").warning("mail %s", EMAIL, extra={"discreet_shaped": True})
+    finally:
+        access.setLevel(level)
+    err = capsys.readouterr().err
+    events = [json.loads(x)["event"] for x in err.splitlines() if x.startswith("{")]
+    assert '[IP] - "GET /v1/documents/*/versions/3 HTTP/1.1" 200' in events
+    assert '[IP] - "* /v1/* HTTP/*" 404' in events
+    assert "mail [EMAIL]" in events
+    for secret in (*SECRETS, "10.1.2.3", "7700900123"):
+        assert secret not in err
