@@ -56,7 +56,7 @@ import regex
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
 from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
-from discreet.redaction.recognizers.propn import TaggedToken
+from discreet.redaction.recognizers.propn import TaggedToken, everyday_words
 
 __all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_brands", "known_places"]
 
@@ -244,15 +244,19 @@ class PersonJudge:
             if (
                 not any_first
                 and all(self._is_word(w) for w in words)
-                and (len(words) > 1 or words[0] not in self._last)
+                and (len(words) > 1 or words[0] not in self._last or exp.pattern == "speaker")
             ):
-                return "dictionary"
+                return "dictionary"  # "Royal Mail says"; a form's "Carrier:" or "Reason:"
             return None
         first_name = self._first_name(words[0])
         any_first = any(self._first_name(w) for w in words)
         listed = any(w in self._first or w in self._last for w in words)
         if lifted:
             return self._lower_case(text, finding, words, any_first)
+        if text[finding.start].islower() and all(self._is_word(w) for w in words):
+            return "dictionary"  # "wen do i get my refund": a word, typed as one
+        if all(w in everyday_words() for w in words):
+            return "dictionary"  # "Posso avere un rimborso?", "Hallo": words, if not English
         if not all(_VOWEL.search(w) or w in _TITLES for w in words):
             return "no vowel"  # "pls hlp", "Thx": abbreviations, not names
         dictionary = not any_first and all(self._is_word(w) for w in words)
@@ -394,6 +398,8 @@ class PersonJudge:
         if head is not None:
             start = head.start()  # the whole word the span ends ("al-Fitr")
         span = _BRAND_WORD.findall(text[start : finding.end])
+        while span and span[0].casefold() in _ARTICLES:
+            span = span[1:]  # "the Laura Ashley curtains"
         before = _BRAND_WORDS_BEFORE.search(text, max(0, start - 40), start)
         after = _BRAND_WORD_AFTER.match(text, finding.end)
         lead = _BRAND_WORD.findall(before.group(0)) if before is not None else []
@@ -402,6 +408,9 @@ class PersonJudge:
         folded = [_fold_brand_word(w) for w in words if w.casefold() not in _JOINERS]
         first = len(lead)  # the span's first word
         cued = finding.explanation.pattern in _PERSON_CUES
+        if not cued and any(" ".join(folded[i:first]) in brands for i in range(first)):
+            # the words after a brand name its product: "Lavazza Jolie", "Cosori Dual Blaze"
+            return _PERSON_VERB_AFTER.match(text, finding.end) is None
         for i in range(first if cued else first + 1):
             for j in reversed(range(max(i + 1, first + 1), min(len(folded), i + 4) + 1)):
                 if " ".join(folded[i:j]) not in brands:
@@ -473,6 +482,7 @@ def known_brands() -> frozenset[str]:
 
 
 _JOINERS: Final = frozenset({"&", "and"})  # "Ben & Jerry's" is matched as "ben jerry"
+_ARTICLES: Final = frozenset({"the", "a", "an", "my", "your", "our"})
 
 
 def _fold_brand_word(word: str) -> str:

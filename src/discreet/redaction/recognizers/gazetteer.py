@@ -202,14 +202,14 @@ class GazetteerNameRecognizer(Recognizer):
                 head in first and head not in _AMBIGUOUS and not _sentence_initial(text, starts[0])
             ):
                 out.append(self._finding(starts[0], end, 0.5, "single"))
+        words = english_words()
         for m in finditer(_AFTER_INTRO, text, deadline):
             word = m.group("name").lower()
-            if word in first and word not in _AMBIGUOUS and word not in _NOT_PART:
+            if word in first and word not in _AMBIGUOUS | _NOT_PART | words:
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "after_intro"))
         for m in finditer(_SELF_INTRO, text, deadline):
             if m.group("name").lower() in first:
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "self_intro"))
-        words = english_words()
         for rx in (_INTRO_UNLISTED, _SIGN_OFF_END):
             for m in finditer(rx, text, deadline):
                 word = m.group("name").lower()

@@ -150,6 +150,9 @@ def _names_somewhere(text: str, chain: list[_Atom]) -> bool:
     measure ("120kg")."""
     if any(a.kind == "num" and _MEASURE.search(text, a.start, a.end) is not None for a in chain):
         return False
+    caps = [a for a in chain if a.kind in {"cap", "state"}]
+    if len(caps) <= 1 and len({a.line for a in chain}) > 1:
+        return False  # "week 48.\nIt's", "UK 7\nNeeded by": one word on the next line
     words = english_words()
     return not words or any(
         a.kind == "cap" and not _everyday(text[a.start : a.end].rstrip(".").lower(), words)

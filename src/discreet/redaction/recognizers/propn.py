@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from importlib import resources
 from typing import ClassVar, Final, NamedTuple
 
 import regex
@@ -66,7 +67,19 @@ def english_words() -> frozenset[str]:
         from english_words import get_english_words_set  # type: ignore[import-untyped]
     except ModuleNotFoundError:
         return frozenset()
-    return frozenset(get_english_words_set(["gcide"], lower=True, alpha=True))
+    return frozenset(get_english_words_set(["gcide"], lower=True, alpha=True)) | everyday_words()
+
+
+@functools.lru_cache(maxsize=1)
+def everyday_words() -> frozenset[str]:
+    """Text spellings and the common words of languages customers mix into English
+    (data/everyday_words.txt): everyday words too, though no English dictionary lists them."""
+    data = resources.files("discreet.redaction").joinpath("data/everyday_words.txt")
+    return frozenset(
+        line.strip()
+        for line in data.read_text("utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    )
 
 
 def _is_english(word: str, words: frozenset[str]) -> bool:
