@@ -319,8 +319,8 @@ def _suffix(d: int) -> str:
     return "th" if 11 <= d <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(d % 10, "th")
 
 
-def make_dob(rng: random.Random) -> str:
-    y, m, d = rng.randint(1941, 2006), rng.randint(1, 12), rng.randint(1, 28)
+def make_dob(rng: random.Random, first_year: int = 1941, last_year: int = 2006) -> str:
+    y, m, d = rng.randint(first_year, last_year), rng.randint(1, 12), rng.randint(1, 28)
     mon = MONTHS[m - 1]
     return rng.choice(
         [
@@ -598,6 +598,7 @@ class Message:
             "iban": (lambda: make_iban(r), "IBAN"),
             "iban_gb": (lambda: make_iban(r, "GB"), "IBAN"),
             "iban_ie": (lambda: make_iban(r, "IE"), "IBAN"),
+            "iban_ch": (lambda: make_iban(r, "CH"), "IBAN"),
             "iban_eu": (
                 lambda: make_iban(r, r.choice(["DE", "FR", "NL", "BE", "IT", "ES", "CH"])),
                 "IBAN",
@@ -638,6 +639,8 @@ class Message:
             ),
             "dob": (lambda: make_dob(r), "DATE_OF_BIRTH"),
             "dob_spoken": (lambda: make_dob_spoken(r), "DATE_OF_BIRTH"),
+            "dob_child": (lambda: make_dob(r, 2009, 2019), "DATE_OF_BIRTH"),
+            "pac": (lambda: f"{_letters(r, 3)}{_digits(r, 6)}", "SECRET"),
             "ip": (lambda: make_ip(r), "IP"),
             "ip2": (lambda: make_ip(r), "IP"),
             "pw": (lambda: make_password(r), "SECRET"),
@@ -770,7 +773,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "chat",
         "travel",
-        "Travel insurance question - policy number {policy}, I had to cancel our trip to {city} because my husband {other} was in hospital",
+        "Travel insurance question - policy number {policy}, I had to cancel our trip to {city} because my partner {other} was in hospital",
     ),
     (
         "chat",
@@ -811,12 +814,12 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "chat",
         "hotel",
-        "Hope you can help - {wfirst} {last} here, I need an invoice for booking {conf} with my company address {addr_us} {pc}",
+        "Hope you can help - {wfull} here, I need an invoice for booking {conf} with my company address {addr_us} {pc}",
     ),
     (
         "email",
         "hotel",
-        "Hi there,\n\nThe holiday let in the listing ({listing}) was nothing like the photos. I'm asking for a partial refund to the card ending in the number below:\n{card}\n\nMany thanks,\n{wfirst} {last}",
+        "Hi there,\n\nThe holiday let in the listing ({listing}) was nothing like the photos. I'm asking for a partial refund to this card:\n{card}\n\nMany thanks,\n{wfull}",
     ),
     (
         "transcript",
@@ -829,7 +832,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
         "telecom",
         "my router's public IP is {ip} and I can't reach anything since the {telco} outage, account {acctno}",
     ),
-    ("chat", "telecom", "Port my number {ph_uk} to the {plan} plan please, PAC code {otp}"),
+    ("chat", "telecom", "Port my number {ph_uk} to the {plan} plan please, PAC code {pac}"),
     (
         "chat",
         "telecom",
@@ -858,7 +861,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "chat",
         "telecom",
-        "{wfirst} {last} here, why did my bill jump to {price} when I'm on {plan}? Account no {acctno}",
+        "{wfull} here, why did my bill jump to {price} when I'm on {plan}? Account no {acctno}",
     ),
     (
         "transcript",
@@ -873,7 +876,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "chat",
         "telecom",
-        "The SIM for my son {other} was never delivered, tracking {trk}, could it be resent to {addr_za} {pc}?",
+        "The SIM for {other} on my family plan was never delivered, tracking {trk}, could it be resent to {addr_za} {pc}?",
     ),
     # energy and utilities
     ("chat", "energy", "Meter reading for MPAN {mpan}: 45213, taken today at 9am"),
@@ -980,7 +983,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "chat",
         "health",
-        "prescription for {first} {last} was meant to go to {pharmacy} on the high street, DOB {dob}",
+        "prescription for {full} was meant to go to {pharmacy} on the high street, DOB {dob}",
     ),
     (
         "chat",
@@ -1005,7 +1008,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "transcript",
         "health",
-        "Receptionist: and what's the NHS number\nPatient: {nhs_spoken}\nReceptionist: and date of birth\nPatient: {dob_spoken}\nReceptionist: that's {first} {last}, yes?",
+        "Receptionist: and what's the NHS number\nPatient: {nhs_spoken}\nReceptionist: and date of birth\nPatient: {dob_spoken}\nReceptionist: that's {full}, yes?",
     ),
     ("chat", "health", "PPS {pps} - trying to claim back the GP visit, my name's {full}"),
     (
@@ -1033,7 +1036,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "chat",
         "stream",
-        "{wfirst} {last} - the verification code {otp} didn't work on the TV app, {version}",
+        "{wfull} - the verification code {otp} didn't work on the TV app, {version}",
     ),
     (
         "form",
@@ -1066,7 +1069,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "transcript",
         "car",
-        "Customer: hi, calling about my car, reg is {reg}\nGarage: what name is it under?\nCustomer: {lower}, that's {last} with a hyphen\nGarage: ready after {time}",
+        "Customer: hi, calling about my car, reg is {reg}\nGarage: what name is it under?\nCustomer: {lower}, the surname's {last}\nGarage: ready after {time}",
     ),
     # parcel marketplaces and second-hand sales
     ("chat", "market", "Buyer says the coat never arrived, tracking {trk}, sent to {addr_uk} {pc}"),
@@ -1108,7 +1111,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "form",
         "gym",
-        "Junior membership\nChild: {other}\nParent/guardian: {full}\nEmergency contact: {ph_uk}\nAddress: {addr_uk}, {pc}\nChild DOB: {dob}",
+        "Junior membership\nChild: {other}\nParent/guardian: {full}\nEmergency contact: {ph_uk}\nAddress: {addr_uk}, {pc}\nChild DOB: {dob_child}",
     ),
     ("chat", "gym", "booked {class} at {time} but the app says no membership found for {email}"),
     # education and enrolment
@@ -1121,7 +1124,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
     (
         "email",
         "edu",
-        "Dear admissions,\n\nI'm applying for the {course} and my referee is {other} ({email}).\n\nMy date of birth is {dob} and my address is {addr_za}, {pc}.\n\nRegards,\n{initials}\n{ph_za}",
+        "Dear admissions,\n\nI'm applying for the {course} and my referee is {other}; please reply to {email}.\n\nMy date of birth is {dob} and my address is {addr_za}, {pc}.\n\nRegards,\n{initials}\n{ph_za}",
     ),
     (
         "form",
@@ -1133,7 +1136,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
         "edu",
         "paying the course fee for {otherfirst}, card {card}, they can't pay from abroad, I'm {full}",
     ),
-    ("chat", "edu", "{wfirst} {last} here, the tuition refund should go to IBAN {iban}, thanks"),
+    ("chat", "edu", "{wfull} here, the tuition refund should go to IBAN {iban}, thanks"),
     # council and government-like forms
     (
         "chat",
@@ -1162,7 +1165,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
         "Council tax reduction\nApplicant: {full}\nPartner: {other}\nDate of birth: {dob}\nBank sort code: {sort}\nBank account: {acct}",
     ),
     # mixed and multi-identifier
-    ("chat", "bank", "{wfirst} {last}, {dob}, {addr_au} {pc} - that's all the ID you asked for"),
+    ("chat", "bank", "{wfull}, {dob}, {addr_au} {pc} - that's all the ID you asked for"),
     ("chat", "telecom", "SA ID {said}, need a RICA for the new SIM, number is {ph_za}"),
     (
         "chat",
@@ -1222,7 +1225,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
         "telecom",
         "Name: {full}\nService address: {addr_nz}\nPostcode: {pc}\nContact: {ph_nz}\nAccount: {acctno}\nBest time: evenings",
     ),
-    ("chat", "bank", "Swiss IBAN for the refund {iban_eu}, phone {ph_ch}, name {full}"),
+    ("chat", "bank", "Swiss IBAN for the refund {iban_ch}, phone {ph_ch}, name {full}"),
 ]
 
 
