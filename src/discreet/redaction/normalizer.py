@@ -154,6 +154,26 @@ def _char_edits(text: str) -> list[_Edit]:
     return edits
 
 
+# A code read out piece by piece: "c m six one x r", "s a 004617268 g b", "y y 745079 a" (four
+# or more pieces: single letters, digit groups and digit words, two or more of them letters)
+_CODE_PIECE = r"(?:[A-Za-z]|\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPELLED_CODE = re.compile(rf"(?<![\w'’/-]){_CODE_PIECE}(?: {_CODE_PIECE}){{3,}}(?![\w'’/-])", re.I)
+
+
+def _spelled_code_edits(text: str) -> list[_Edit]:
+    """Close up a code read out piece by piece, when it holds letters and digits."""
+    edits: list[_Edit] = []
+    for m in _SPELLED_CODE.finditer(text):
+        pieces = m.group().split(" ")
+        letters = [p for p in pieces if len(p) == 1 and p.isalpha()]
+        digits = [p for p in pieces if p.isdigit() or p.lower() in _DIGIT_WORDS]
+        if len(letters) < 2 or not digits or sum(p.lower() in "ai" for p in letters) > 1:
+            continue
+        closed = "".join(_DIGIT_WORDS.get(p.lower(), p) for p in pieces)
+        edits.append((m.start(), m.end(), closed))
+    return edits
+
+
 def _digit_edits(text: str) -> list[_Edit]:
     tokens = [(m.start(), m.end(), m.group().lower()) for m in _TOKEN.finditer(text)]
     edits: list[_Edit] = []
@@ -443,6 +463,11 @@ def normalize(text: str) -> Normalized:
         )
     ):
         edits = _digit_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    if _SPELLED_CODE.search(current):
+        edits = _spelled_code_edits(current)
         if edits:
             current, starts, ends = _apply(current, edits, starts, ends)
             changed = True

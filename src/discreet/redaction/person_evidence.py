@@ -143,7 +143,7 @@ _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
-    r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over)\s+$"
+    r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
 )
 # a list item beside the candidate: "Paris and Lyon", "Lyon, Paris or Nice"
 _LIST_BEFORE: Final = regex.compile(r"(?P<item>\p{Lu}[\p{L}'’-]+)(?:\s*,\s*|\s+(?:and|or|&)\s+)$")
@@ -225,6 +225,8 @@ class PersonJudge:
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if self.names_a_brand(text, finding, tokens):
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
+        if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):
+            return "dictionary"  # "Posso avere un rimborso?", "hi wen will": words, not names
         if (
             lifted
             and exp.recognizer == "name_cue"
@@ -255,8 +257,6 @@ class PersonJudge:
             return self._lower_case(text, finding, words, any_first)
         if text[finding.start].islower() and all(self._is_word(w) for w in words):
             return "dictionary"  # "wen do i get my refund": a word, typed as one
-        if all(w in everyday_words() for w in words):
-            return "dictionary"  # "Posso avere un rimborso?", "Hallo": words, if not English
         if not all(_VOWEL.search(w) or w in _TITLES for w in words):
             return "no vowel"  # "pls hlp", "Thx": abbreviations, not names
         dictionary = not any_first and all(self._is_word(w) for w in words)

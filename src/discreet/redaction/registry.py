@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from discreet.redaction.model import InvalidRecognizer
 from discreet.redaction.recognizers import (
     AddressRecognizer,
+    AnswerRecognizer,
     BankAccountRecognizer,
     CardRecognizer,
     CustomerIdRecognizer,
@@ -74,6 +75,7 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             CustomerIdRecognizer(),
             TrackingRecognizer(),
             NameCueRecognizer(),
+            AnswerRecognizer(),
         ]
     )
     if gazetteer:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from discreet.redaction.recognizers.answers import AnswerRecognizer
 from discreet.redaction.recognizers.base import (
     Deadline,
     Pattern,
@@ -29,6 +30,7 @@ from discreet.redaction.recognizers.references import CustomerIdRecognizer, Trac
 
 __all__ = [
     "AddressRecognizer",
+    "AnswerRecognizer",
     "BankAccountRecognizer",
     "CardRecognizer",
     "CustomPatternRecognizer",

@@ -27,6 +27,12 @@ _CREDENTIAL_CUE = (
 _CREDENTIAL_SHAPE = (
     r"(?P<pii>(?=[^\s,;]*(?:\d|[^\w\s,;.?:'\"]|(?-i:[a-z][A-Z])))[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 )
+# codes that are no secret: "the error code is 5031", "the discount code was 2024"
+_OTHER_CODES_BEFORE = (
+    r"(?<!\b(?:error|status|discount|promo|promotional|voucher|gift|product|zip|post|postal|area"
+    r"|country|dialling|dialing|sort|tracking|order|reference|qr|bar|source|colour|color|item"
+    r"|style|fault|tax|currency|airport|branch|store|shop|swift|bic|iata)[ \t])"
+)
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
@@ -105,6 +111,34 @@ class SecretRecognizer(PatternRecognizer):
             r"\b(?:changed|reset|updated|set|switched)\s+it\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?"
             r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
             0.6,
+        ),
+        # "the code its 007651", "code de sécurité from the bank was 280 448", "collect with
+        # code 929 539"
+        Pattern(
+            "code_was",
+            _OTHER_CODES_BEFORE
+            + r"\bcode\b(?:[ \t]+[^\s\d]+){0,5}?[ \t]+(?:is|was|its|it'?s|=|:)[ \t]*"
+            + _OTP_VALUE,
+            0.7,
+        ),
+        Pattern(
+            "with_code",
+            r"\b(?:with|use|using|enter|entered|type|typed|quote)\s+(?:the\s+|this\s+)?"
+            r"(?:pin|code)\s*:?\s*" + _OTP_VALUE,
+            0.75,
+        ),
+        # "the last password I remember setting is X", "the admin password printed on the box
+        # (X)": a value that looks like one, a few words after the cue
+        Pattern(
+            "password_later",
+            r"\bpass(?:word|code|phrase)\b(?:[ \t]+[^\s(]+){1,6}?[ \t]+(?:is|was)[ \t]+[\"'“‘]?"
+            + _CREDENTIAL_SHAPE,
+            0.75,
+        ),
+        Pattern(
+            "password_bracketed",
+            r"\bpass(?:word|code|phrase)\b[^.\n(]{0,40}\(" + _CREDENTIAL_SHAPE + r"\)",
+            0.75,
         ),
         Pattern(
             "code_digits",

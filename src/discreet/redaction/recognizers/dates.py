@@ -35,6 +35,14 @@ class DateOfBirthRecognizer(PatternRecognizer):
             rf"\s*:?\s*(?P<pii>the\s+{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?)\b",
             0.7,
         ),
+        # "my date of birth is the nineteenth of september nineteen fifty one": a date read out
+        Pattern(
+            "spoken",
+            r"\b(?:born|dob|d\.o\.b\.?|birth(?:day|date)?|date\s+of\s+birth)(?:\s+(?:is|was|on))*"
+            rf"\s*:?\s*(?P<pii>(?:the\s+)?(?:(?!\band\b)[a-z-]+\s+){{0,4}}?{_MONTH}"
+            r"(?:\s+(?!and\b)[a-z-]+){1,6})",
+            0.6,
+        ),
         # "dob 101124", "born 131227": six or eight digits right after a birth cue
         Pattern(
             "compact",
@@ -43,5 +51,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
             0.6,
         ),
     )
-    CONTEXT = ("born", "birth", "birthday", "dob", "d.o.b", "birthdate")
+    CONTEXT = (
+        "born", "birth", "birthday", "dob", "d.o.b", "birthdate", "geburtsdatum", "geboren",
+        "naissance", "nacimiento", "nascita", "nascimento", "geboortedatum",
+    )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE

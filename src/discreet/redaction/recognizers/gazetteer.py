@@ -75,8 +75,9 @@ _AFTER_INTRO: Final = regex.compile(
 # a name signing off the message: "ok great - rohan", "ta x Mingyu", "quicker - Thiago"
 _SIGN_OFF_END: Final = regex.compile(
     r"(?:[ \t][-–—]{1,2}|\b(?i:x{1,3})"
-    r"|(?i:\b(?:thanks|thx|cheers|ta|regards)[ \t,]+(?:x{1,3}[ \t]+)?))"
-    r"[ \t]*(?P<name>\p{L}[\p{L}'’-]+)[ \t!.xX]*\Z"
+    r"|(?i:\b(?:thanks|thx|cheers|ta|regards|merci(?:\s+beaucoup)?|danke(?:\s+sch[öo]n)?|gracias"
+    r"|grazie(?:\s+mille)?|obrigad[oa]|dank\s+je(?:\s+wel)?|bedankt)[ \t,!.]+(?:x{1,3}[ \t]+)?))"
+    r"[ \t]*(?P<name>\p{L}[\p{L}'’-]+)(?P<rest>(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t!.xX]*\Z"
 )
 # "hi its autumn, ...", "this is Sunny again": a self-introduction strong enough for a
 # first name that is also a word
@@ -172,6 +173,7 @@ class GazetteerNameRecognizer(Recognizer):
             return []
         first, last = self._lists.first, self._lists.last
         out: list[Finding] = []
+        everyday = english_words()
         for m in finditer(_RUN, text, deadline):
             words = m.group("run").split()
             starts = [m.start("run")]
@@ -202,22 +204,23 @@ class GazetteerNameRecognizer(Recognizer):
                 head in first and head not in _AMBIGUOUS and not _sentence_initial(text, starts[0])
             ):
                 out.append(self._finding(starts[0], end, 0.5, "single"))
-        words = english_words()
         for m in finditer(_AFTER_INTRO, text, deadline):
             word = m.group("name").lower()
-            if word in first and word not in _AMBIGUOUS | _NOT_PART | words:
+            if word in first and word not in _AMBIGUOUS | _NOT_PART | everyday:
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "after_intro"))
         for m in finditer(_SELF_INTRO, text, deadline):
-            if m.group("name").lower() in first:
+            word = m.group("name").lower()
+            if word in first or (word not in _NOT_PART and word not in everyday):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "self_intro"))
         for rx in (_INTRO_UNLISTED, _SIGN_OFF_END):
             for m in finditer(rx, text, deadline):
                 word = m.group("name").lower()
-                if word in _NOT_PART or (word in words and word not in first):
+                if word in _NOT_PART or (word in everyday and word not in first):
                     continue
                 if word in first and word in _AMBIGUOUS:
                     continue
-                out.append(self._finding(m.start("name"), m.end("name"), 0.5, "self_intro"))
+                end = m.end("rest") if "rest" in rx.groupindex else m.end("name")
+                out.append(self._finding(m.start("name"), end, 0.5, "self_intro"))
         for m in finditer(_PAIR, text, deadline):
             a, b = m.group("a").lower(), m.group("b").lower()
             if a in _NOT_PART or b in _NOT_PART or a in _AMBIGUOUS or b in _AMBIGUOUS:

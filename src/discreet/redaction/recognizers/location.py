@@ -116,6 +116,8 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     bare = word.rstrip(".").lower()
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
         return "unit"
+    if bare == "u" and not word.endswith("."):
+        return None  # "u" is "you" in a text; a Hungarian street ("Király u. 15") has its dot
     if bare in STREET_WORDS:
         # "Dr. Martens", "St Georges": before a name, at the head of a chain, a title
         return "cap" if prev is None and bare in _TITLE_LIKE and word[:1].isupper() else "street"

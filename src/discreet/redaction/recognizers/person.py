@@ -75,7 +75,20 @@ _CUES: Final = (
         True,
         0.8,
     ),
-    ("name_label", r"(?m)^[ \t>]*(?:full\s+)?name\s*:\s*", True, 0.8),
+    (
+        "name_label",
+        r"(?m)^[ \t>]*(?:(?:full|first|last|given|family|middle|customer|contact|account"
+        r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member)\s+)?"
+        r"(?:name|surname|forename)s?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?",
+        True,
+        0.8,
+    ),
+    (
+        "from_label",
+        r"(?m)^[ \t>]*(?:from|sender|attn|for\s+the\s+attention\s+of)\s*:\s*",
+        False,
+        0.6,
+    ),
     (
         "name_on",
         r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"

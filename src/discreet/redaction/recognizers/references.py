@@ -25,8 +25,9 @@ _ID = (
 # an id written in groups: letters, then digit groups ("RW 935 314 76")
 _SPACED_ID = r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
 _ID_CUE = (
-    r"\b(?:customer|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
-    r"|subscriber|policy|contract)(?:\s+card)?\s*(?:id|no\.?|number|num|#|ref(?:erence)?|code)"
+    r"\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
+    r"|subscriber|policy|contract)(?:\s+card)?\s*"
+    r"(?:id|no\.?|number|num|#|ref(?:erence)?|code|número|numero|numéro|nummer|nr\.?)"
 )
 
 # between the cue and the id: "is", "which is", ":", "#"

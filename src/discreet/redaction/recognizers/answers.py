@@ -1,0 +1,160 @@
+"""Answers in a pasted conversation: the line after a question that asks for personal data.
+
+In a transcript, a chat log or a quoted reply the cue and the value sit on different lines:
+
+    agent: can i take your postcode please
+    caller: it's CM61XR
+
+The value has no cue of its own, so the pattern recognizers miss it. Here a line that asks
+for (or announces) one kind of personal data makes the next line's words that kind: what
+follows its speaker label ("caller:", "Customer:", "> ") and filler ("yeah it's", "um").
+The kind decides how much of the line the value takes: a code stops at the first word that
+is not part of one, a name takes up to four words, an address or a date the rest of the line.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import ClassVar, Final
+
+import regex
+
+from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.recognizers.base import Deadline, Recognizer
+from discreet.redaction.recognizers.lexicon import NOT_NAMES
+from discreet.redaction.recognizers.propn import english_words
+
+__all__ = ["AnswerRecognizer"]
+
+# what a question asks for, in order of precedence (the first that matches decides)
+_ASKS: Final = (
+    ("SECRET", r"\b(?:code|pin|passcode|password|otp|security\s+answer)\b"),
+    ("POSTCODE", r"\b(?:post\s?code|zip(?:\s+code)?|eircode|postal\s+code)\b"),
+    ("TRACKING", r"\btracking\s+(?:number|no|ref(?:erence)?|code)\b"),
+    ("CUSTOMER_ID", r"\b(?:customer|account|member(?:ship)?|loyalty|booking|policy)\s+"
+     r"(?:number|no|ref(?:erence)?|id)\b"),
+    ("DATE_OF_BIRTH", r"\b(?:date\s+of\s+birth|dob|birthday)\b"),
+    ("EMAIL", r"\be-?mail(?:\s+address)?\b"),
+    ("PHONE", r"\b(?:phone|mobile|contact|telephone)(?:\s+number)?\b"
+     r"|\bnumber\s+(?:it\s+)?went\s+to\b"),
+    ("ADDRESS", r"\b(?:address|first\s+line)\b"),
+    ("PERSON", r"\b(?:your|the)\s+(?:full\s+)?(?:name|surname|last\s+name|first\s+name)\b"
+     r"|\bspell\s+(?:your|the)\s+(?:sur)?name\b"),
+)  # fmt: skip
+# what makes a line ask (or announce) rather than mention: "can i take your postcode",
+# "your login code is below", "confirm the mobile number it went to?"
+_ASKING: Final = regex.compile(
+    r"\?|:\s*$|\b(?:can|could|may)\s+(?:i|you|we)\b|\bwhat(?:'s|\s+is|\s+was)\b"
+    r"|\b(?:please|pls|confirm|give\s+me|read\s+me|spell|take\s+your|below|and\s+(?:your|the))\b",
+    regex.I,
+)
+_LINE: Final = regex.compile(r"[^\n]*")
+# a speaker label and filler before the value: "caller: yeah it's", "> ", "Customer: um"
+_LEAD: Final = regex.compile(
+    r"[ \t>]*(?:[\p{L}][\p{L} .'-]{0,30}:[ \t]*)?"
+    r"(?:(?:yeah|yes|yep|sure|ok|okay|um+|uh+|erm|so|right|oh\s+yes|it'?s|it\s+is|it\s+was"
+    r"|that'?s|that\s+is|i\s+think|sorry)[ \t,]+)*",
+    regex.I,
+)
+# a code's own material: digits, digit words, single letters and alphanumeric groups
+_CODE: Final = regex.compile(
+    r"(?:(?:\d+|[a-z]\d[\w]*|\d[\w]*|[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine"
+    r"|double|triple|hyphen|dash|(?-i:[A-Z0-9]{2,}))(?:[ \t,./-]+|$))+",
+    regex.I,
+)
+_HAS_DIGIT: Final = regex.compile(
+    r"\d|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b", regex.I
+)
+# one word that looks like a password: letters with a digit or a symbol inside
+_SECRET_WORD: Final = regex.compile(
+    r"(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*_])[^\s,;\"'“”‘’]{6,}(?<![.,!?])"
+)
+_NAME: Final = regex.compile(r"(?:[\p{L}][\p{L}'’-]*(?:[ \t]+|$)){1,4}")
+_TRAIL: Final = " \t,.;:!?-"
+_MONTHS: Final = regex.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", regex.I
+)
+
+
+def _not_all_words(value: str) -> bool:
+    words = [w.lower() for w in regex.findall(r"[\p{L}'’-]+", value)]
+    everyday = english_words()
+    return bool(words) and not all(w in everyday or w in NOT_NAMES for w in words)
+
+
+# what an answer of each kind must look like beyond its question
+_SHAPES: Final[dict[str, Callable[[str], bool]]] = {
+    "EMAIL": lambda v: "@" in v or regex.search(r"(?i)\b(?:at|arroba)\b", v) is not None,
+    "DATE_OF_BIRTH": lambda v: _HAS_DIGIT.search(v) is not None or _MONTHS.search(v) is not None,
+    "ADDRESS": lambda v: (
+        _HAS_DIGIT.search(v) is not None
+        or regex.search(r"(?i)\b(?:street|road|lane|avenue|close|house|cottage|farm|way)\b", v)
+        is not None
+    ),
+    "PERSON": lambda v: (
+        _not_all_words(v) or regex.fullmatch(r"(?:\p{Lu}[ \t]+)+\p{Lu}", v) is not None
+    ),
+}
+
+
+class AnswerRecognizer(Recognizer):
+    NAME = "answer"
+    SCORE: ClassVar[float] = 0.6
+
+    def __init__(self) -> None:
+        self._asks = tuple((entity, regex.compile(rx, regex.I)) for entity, rx in _ASKS)
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        if "\n" not in text:
+            return []
+        lines = [(m.start(), m.end()) for m in _LINE.finditer(text) if m.end() > m.start()]
+        out: list[Finding] = []
+        for (q_start, q_end), (a_start, a_end) in itertools.pairwise(lines):
+            deadline.remaining()  # raises once the message's time budget is spent
+            question = text[q_start:q_end]
+            if not _ASKING.search(question):
+                continue
+            entity = next((e for e, rx in self._asks if rx.search(question)), None)
+            if entity is None:
+                continue
+            span = self._value(text, a_start, a_end, entity)
+            if span is not None:
+                out.append(
+                    Finding(
+                        entity,
+                        span[0],
+                        span[1],
+                        self.SCORE,
+                        Explanation(self.name, entity.lower(), None, 0.0),
+                    )
+                )
+        return out
+
+    @staticmethod
+    def _value(text: str, start: int, end: int, entity: str) -> tuple[int, int] | None:
+        lead = _LEAD.match(text, start, end)
+        pos = lead.end() if lead is not None else start
+        secret = _SECRET_WORD.match(text, pos, end) if entity == "SECRET" else None
+        if secret is not None:
+            stop = secret.end()  # "MangoLassi2019", "R0ttweiler$": a password, not a code
+        elif entity in {"SECRET", "POSTCODE", "TRACKING", "CUSTOMER_ID", "PHONE"}:
+            m = _CODE.match(text, pos, end)
+            if m is None or not _HAS_DIGIT.search(m.group()):
+                return None
+            stop = m.end()
+        elif entity == "PERSON":
+            m = _NAME.match(text, pos, end)
+            if m is None:
+                return None
+            stop = m.end()
+        else:
+            stop = end
+        while stop > pos and text[stop - 1] in _TRAIL:
+            stop -= 1
+        if stop - pos < 2:
+            return None
+        shape = _SHAPES.get(entity)
+        if shape is not None and not shape(text[pos:stop]):
+            return None  # "Please confirm your email address:\nsupport team"
+        return pos, stop

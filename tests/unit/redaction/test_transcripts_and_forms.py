@@ -1,0 +1,101 @@
+"""Pasted conversations, forms and mixed-language messages: the answer to a question that
+asks for personal data is redacted on its own line, form fields that hold a name are names
+and the others are not, codes read out piece by piece are closed up, and greetings, thanks
+and words of other languages stay as they are."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "agent: can i take your postcode please\ncaller: it's c m six one x r",
+            "agent: can i take your postcode please\ncaller: it's [POSTCODE_1]",
+        ),
+        (
+            "Agent: Can you read me the code we just texted you?\nCustomer: 403-440",
+            "Agent: Can you read me the code we just texted you?\nCustomer: [SECRET_1]",
+        ),
+        (
+            "agent: for security can you give me your card pin\ncaller: it's seven two nine two"
+            " is that normal to ask",
+            "agent: for security can you give me your card pin\ncaller: it's [SECRET_1]"
+            " is that normal to ask",
+        ),
+        (
+            "agent: thank you and your name\ncaller: tigist haile",
+            "agent: thank you and your name\ncaller: [PERSON_1]",
+        ),
+        (
+            "> Your login code is below. Never share it with anyone.\n> 645 884",
+            "> Your login code is below. Never share it with anyone.\n> [SECRET_1]",
+        ),
+        (
+            "Agent: Was your password something you use elsewhere?\n"
+            "Customer: yeah it was MangoLassi2019 everywhere",
+            "Agent: Was your password something you use elsewhere?\n"
+            "Customer: yeah it was [SECRET_1] everywhere",
+        ),
+        (
+            "First name: Putri\nLast name: Wulandari",
+            "First name: [PERSON_1]\nLast name: [PERSON_2]",
+        ),
+        ("From: Seo-yeon Park\nEmail: see below", "From: [PERSON_1]\nEmail: see below"),
+        (
+            "my national insurance number yeah it's y y seven four five zero seven nine a",
+            "my national insurance number yeah it's [SSN_1]",
+        ),
+        (
+            "my date of birth is the nineteenth of september nineteen fifty one",
+            "my date of birth is [DATE_OF_BIRTH_1]",
+        ),
+        ("u asked 4 the code its 007651 lol", "u asked 4 the code its [SECRET_1] lol"),
+        (
+            "Collect with code 929 539. I don't know them",
+            "Collect with code [SECRET_1]. I don't know them",
+        ),
+        (
+            "the admin password printed on the box (Zebra-Crossing-5) doesn't work",
+            "the admin password printed on the box ([SECRET_1]) doesn't work",
+        ),
+        ("wots the status?? cust no 6119047-G", "wots the status?? cust no [CUSTOMER_ID_1]"),
+        (
+            "can the driver call before? merci beaucoup, Tomás",
+            "can the driver call before? merci beaucoup, [PERSON_1]",
+        ),
+        ("hi its Inês here, pls chk my order", "hi its [PERSON_1] here, pls chk my order"),
+    ],
+)
+def test_personal_data_in_conversations_and_forms_is_redacted(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Issue: Wrong item\nCarrier: DPD\nExpected delivery: Monday",
+        "Enquiry type: Returns\nReason: Arrived late\nRefund method: Clearpay",
+        "Customer: what time does it close?\nAgent: It closes at 10:30 that day.",
+        "Please confirm your email address:\nsupport team",
+        "Your 1-hour window is 11:24 - 12:24.",
+        "Hallo, wann kommt my kitchen scales? I ordered it last Montag. Danke im Voraus",
+        "Buongiorno, the kettle arrived. Posso avere un rimborso? Grazie",
+        "Oi! Do you ship to Brasil? Quero comprar 4 cushion covers.",
+        "Je suis en France pour l'été. Merci d'avance",
+        "Fwd: the discount code was SUMMER and the error code is 5031",
+        "a 4 x 4 truck for the garden",
+        "My bank s/c is on the statement",
+        "thanks, the team",
+    ],
+)
+def test_forms_greetings_and_other_languages_are_left_alone(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message
