@@ -309,6 +309,7 @@ _DIGIT_RUN = re.compile(
 _DIGIT_SEP = re.compile(r"\D+")
 _PLUS_BEFORE = re.compile(r"\+[ \t]*$")
 _PLAIN_SEP = frozenset({" ", "-", "."})
+_WORD_AFTER = re.compile(r"[ \t]+[A-Z]")
 _TIME = re.compile(r"(?<!\d)\d{1,2}:\d{2}(?!\d)")
 _DATE_SHAPE = re.compile(r"\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d{4}([/.-])\d{1,2}\2\d{1,2}")
 
@@ -329,6 +330,14 @@ def _digit_run_edits(text: str) -> list[_Edit]:
             continue  # "sizes 8, 10, 12, 14": commas part a list, not a number
         if _TIME.search(run):
             continue  # "11:24 - 12:24", "2026 16:45": times, not a number
+        last_line = run.rsplit("\n", 1)[-1].strip()
+        if (
+            "\n" in run
+            and last_line.isdigit()
+            and len(last_line) <= 5
+            and _WORD_AFTER.match(text, m.end())
+        ):
+            continue  # "... 147 0082\n9 Seaview Park": the next line starts an address
         if len(groups) >= 4 and all(len(g) == 1 for g in groups):
             # "4 . 5 . 9 . 8" -> "4598", "+  4  4  7 ..." -> "+447..."
             edits.extend((m.start() + g.start(), m.start() + g.end(), "") for g in seps)

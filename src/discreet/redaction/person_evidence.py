@@ -253,6 +253,8 @@ class PersonJudge:
         first_name = self._first_name(words[0])
         any_first = any(self._first_name(w) for w in words)
         listed = any(w in self._first or w in self._last for w in words)
+        if lifted and exp.recognizer == "name_propagation":
+            return None  # a name already taken once in this message, met again
         if lifted:
             return self._lower_case(text, finding, words, any_first)
         if text[finding.start].islower() and all(self._is_word(w) for w in words):

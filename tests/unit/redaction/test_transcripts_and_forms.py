@@ -69,6 +69,19 @@ from discreet.redaction import Redactor
             "can the driver call before? merci beaucoup, [PERSON_1]",
         ),
         ("hi its Inês here, pls chk my order", "hi its [PERSON_1] here, pls chk my order"),
+        (
+            "My account (CUST-0467-PH) was locked after too many login attempts.",
+            "My account ([CUSTOMER_ID_1]) was locked after too many login attempts.",
+        ),
+        (
+            "My recovery codes were:\n5831-3269\nin26x b940i\nCan you reset it?",
+            "My recovery codes were:\n[SECRET_1]\n[SECRET_2]\nCan you reset it?",
+        ),
+        (
+            "Regards\nWanjiru Kamau | 087 903 5434\n9 Seaview Park, Bray, Co. Wicklow, A98 W2K5",
+            "Regards\n[PERSON_1] | [PHONE_1]\n[ADDRESS_1]",
+        ),
+        ("card no 6011-6079-5257-\n9726 please", "card no [CARD_1] please"),
     ],
 )
 def test_personal_data_in_conversations_and_forms_is_redacted(

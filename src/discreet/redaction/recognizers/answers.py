@@ -29,7 +29,7 @@ __all__ = ["AnswerRecognizer"]
 
 # what a question asks for, in order of precedence (the first that matches decides)
 _ASKS: Final = (
-    ("SECRET", r"\b(?:code|pin|passcode|password|otp|security\s+answer)\b"),
+    ("SECRET", r"\b(?:codes?|pins?|passcodes?|passwords?|otp|security\s+answer)\b"),
     ("POSTCODE", r"\b(?:post\s?code|zip(?:\s+code)?|eircode|postal\s+code)\b"),
     ("TRACKING", r"\btracking\s+(?:number|no|ref(?:erence)?|code)\b"),
     ("CUSTOMER_ID", r"\b(?:customer|account|member(?:ship)?|loyalty|booking|policy)\s+"
@@ -59,7 +59,7 @@ _LEAD: Final = regex.compile(
 )
 # a code's own material: digits, digit words, single letters and alphanumeric groups
 _CODE: Final = regex.compile(
-    r"(?:(?:\d+|[a-z]\d[\w]*|\d[\w]*|[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine"
+    r"(?:(?:[a-z]*\d[a-z\d]*|[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine"
     r"|double|triple|hyphen|dash|(?-i:[A-Z0-9]{2,}))(?:[ \t,./-]+|$))+",
     regex.I,
 )
@@ -110,7 +110,7 @@ class AnswerRecognizer(Recognizer):
             return []
         lines = [(m.start(), m.end()) for m in _LINE.finditer(text) if m.end() > m.start()]
         out: list[Finding] = []
-        for (q_start, q_end), (a_start, a_end) in itertools.pairwise(lines):
+        for n, ((q_start, q_end), (a_start, a_end)) in enumerate(itertools.pairwise(lines)):
             deadline.remaining()  # raises once the message's time budget is spent
             question = text[q_start:q_end]
             if not _ASKING.search(question):
@@ -118,8 +118,14 @@ class AnswerRecognizer(Recognizer):
             entity = next((e for e, rx in self._asks if rx.search(question)), None)
             if entity is None:
                 continue
-            span = self._value(text, a_start, a_end, entity)
-            if span is not None:
+            answers = [(a_start, a_end)]
+            if entity == "SECRET" and question.rstrip().endswith(":"):
+                # "My recovery codes were:" and one code a line
+                answers.extend(lines[n + 2 : n + 7])
+            for start, end in answers:
+                span = self._value(text, start, end, entity)
+                if span is None:
+                    break
                 out.append(
                     Finding(
                         entity,
@@ -129,6 +135,8 @@ class AnswerRecognizer(Recognizer):
                         Explanation(self.name, entity.lower(), None, 0.0),
                     )
                 )
+                if text[span[1] : end].strip():
+                    break  # the line went on past the code: the list has ended
         return out
 
     @staticmethod

@@ -152,7 +152,7 @@ class SecretRecognizer(PatternRecognizer):
         ),
         Pattern(
             "backup_code",
-            r"\b(?:backup|recovery|reset)\s+codes?\s*(?:is|was|:)?\s*"
+            r"\b(?:backup|recovery|reset)\s+codes?(?:\s+[a-z]+){0,2}?\s*(?:is|was|:)?\s*"
             r"(?P<pii>(?=[A-Za-z0-9 -]*\d)[A-Za-z0-9]{4,6}"
             r"(?:-[A-Za-z0-9]{4,6}"
             r"|[ ](?:(?-i:[A-Z0-9]{4,6})|(?=[A-Za-z]*\d)[A-Za-z0-9]{4,6})){0,5})"

@@ -306,6 +306,21 @@ class AddressRecognizer(Recognizer):
             if kinds[i] == kinds[i + 1] == kinds[i + 2] == "num":
                 # a run of digit groups is a card or phone number, not an address: keep
                 # what comes before it ("... Hungary 34796\n(37) 788-063" keeps the address)
+                # and what starts on a later line ("+353 1 147 0082\n9 Seaview Park, Bray")
+                run_end = i + 2
+                while run_end + 1 < len(kinds) and kinds[run_end + 1] == "num":
+                    run_end += 1
+                tail = next(
+                    (
+                        k
+                        for k in range(i + 1, run_end + 1)
+                        if chain[k].line != chain[k - 1].line
+                        and (k + 1 >= len(chain) or chain[k + 1].kind != "num")
+                    ),
+                    None,
+                )
+                if tail is not None:
+                    self._flush(text, chain[tail:], out)
                 chain = chain[: i + 1] if chain[i].line != chain[i + 1].line else chain[:i]
                 kinds = [a.kind for a in chain]
                 break

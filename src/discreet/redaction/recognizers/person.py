@@ -139,7 +139,7 @@ _CUES: Final = (
     ("title", r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord)\.?[ \t]+", False, 0.8),
     (
         "greeting",
-        r"(?:^|\n)[ \t]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))[ \t]+",
+        r"(?:^|\n)[ \t>]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))[ \t]+",
         True,
         0.55,
     ),

@@ -49,6 +49,14 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"(?=[A-Za-z0-9._/-]*[A-Za-z])" + _ID,
             0.6,
         ),
+        # "my account (CUST-0467-PH) was locked": an id in brackets after the cue word
+        Pattern(
+            "bracketed",
+            r"\b(?:account|acct|customer|member(?:ship)?|loyalty)\s*\(\s*"
+            r"(?P<pii>(?=[A-Za-z0-9/_.-]*\d[A-Za-z0-9/_.-]*\d[A-Za-z0-9/_.-]*\d)"
+            r"[A-Za-z0-9][A-Za-z0-9/_.-]{3,}[A-Za-z0-9])\s*\)",
+            0.7,
+        ),
         # "username is jwalker", "user id: jo_w"; without a verb only a value with a digit
         # or a dot, dash or underscore ("username jwalker88"), so "the username field" stays
         Pattern(
@@ -60,7 +68,8 @@ class CustomerIdRecognizer(PatternRecognizer):
         ),
         Pattern(
             "username_bare",
-            _USERNAME + r"\s+(?P<pii>(?=[A-Za-z0-9._-]*[\d._-])[A-Za-z0-9][A-Za-z0-9._-]{2,63})"
+            _USERNAME + r"\s+(?P<pii>(?=[A-Za-z0-9._-]*(?:\d|[._-][A-Za-z0-9]))"
+            r"[A-Za-z0-9][A-Za-z0-9._-]{2,63})"
             r"(?<![._-])(?![\w@])",
             0.6,
         ),
