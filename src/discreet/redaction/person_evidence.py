@@ -120,7 +120,9 @@ _BUSINESS_WORDS: Final = frozenset(
     clinic dental pharmacy surgery garage motors cycles bikes books florist outfitters
     supplies services solutions systems technologies labs apparel boutique bank insurance
     travel tours airlines airways logistics express couriers foods farm brewery winery
-    centre center academy school club fitness gym""".split()
+    centre center academy school club fitness gym airport station terminal stadium arena
+    hospital library college university campus mall water energy gas electric telecom
+    broadband mobile rail railway trains buses cruises leisure""".split()
 )
 _CAPITALISED_AFTER: Final = regex.compile(r"[ \t]+(?:&[ \t]+)?(\p{Lu}[\p{L}'’-]*)")
 _PROPER: Final = frozenset({"NNP", "NNPS"})
@@ -128,6 +130,14 @@ _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
 _PLACE_BEFORE: Final = regex.compile(
     r"(?i)\b(?:in|from|to|near|at|around|outside|across|into|of|via|ship|deliver|visit)\s+$"
+)
+# a form field that holds a thing, a place or a business, never a person
+_THING_FIELD: Final = regex.compile(
+    r"(?im)^[ \t>]*(?:airport|city|town|country|hotel|store|shop|branch|location|product|item"
+    r"|brand|model|make|vehicle|car|course|carrier|courier|device|department|topic|subject"
+    r"|category|plan|tariff|service|destination|origin|route|flight|room|venue|club|school"
+    r"|company|organi[sz]ation|provider|supplier|retailer|bank|network|platform|app)"
+    r"[ \t]*:[ \t]*$"
 )
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset({"title", "named", "role"})
@@ -223,6 +233,8 @@ class PersonJudge:
             return "no words"
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
+        if _THING_FIELD.search(text, max(0, finding.start - 40), finding.start):
+            return "field"  # "Airport: Gatwick", "Hotel: Hilton": a form field of a thing
         if self.names_a_brand(text, finding, tokens):
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):

@@ -218,6 +218,10 @@ class AddressRecognizer(Recognizer):
                 chain.append(_Atom(m.start(), m.end(), "num", line))
                 pending = 0
                 continue
+            if kind == "word" and text.startswith(":", m.end()):
+                self._flush(text, chain, out)  # "Airport:", "Start:": a form's label
+                chain, pending = [], 0
+                continue
             if kind == "word":
                 prev = chain[-1] if chain else None
                 after_comma = i > 0 and "," in tokens[i - 1].group()
@@ -326,6 +330,23 @@ class AddressRecognizer(Recognizer):
                 break
         if not chain:
             return
+        if (
+            len(chain) == 2
+            and kinds[1] == "num"
+            and (
+                kinds[0] == "street"
+                or regex.fullmatch(r"[A-Z][A-Z0-9]", text[chain[0].start : chain[0].end])
+            )
+        ):
+            return  # "Gate 17", "SQ 317": a gate or a flight, not a street
+        if any(
+            a.kind == "street"
+            and text[a.start : a.end].lower() == "gate"
+            and i + 1 < len(chain)
+            and chain[i + 1].kind == "num"
+            for i, a in enumerate(chain)
+        ):
+            return  # "says gate 17": an airport's gate
         has_num = "num" in kinds
         has_street = "street" in kinds
         has_unit = any(

@@ -13,6 +13,7 @@ import regex
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
+from discreet.redaction.recognizers.propn import english_words
 
 __all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
 
@@ -323,6 +324,10 @@ class NameCueRecognizer(Recognizer):
                     break  # a lower-case sign-off name must end the message or its line
                 if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
+                if cue in {"greeting", "sign_off"} and (
+                    bare in english_words() or bare.removesuffix("s") in english_words()
+                ):
+                    break  # "Dear reservations,", "thanks everyone": a word, not a name
             if start < 0:
                 start = m.start() + (len(m.group()) - len(m.group().lstrip()))
             end = m.end()
