@@ -430,6 +430,37 @@ def _case_edits(text: str) -> list[_Edit]:
     return edits
 
 
+# Two to four words in capitals inside text that is not all capitals: "passenger PERCIVAL
+# OLATUNBOSUN", "SURNAME: O'HALLORAN" copied from a form
+_VOWELS = re.compile(r"[aeiouyà-ÿ]")
+_CAPS_RUN = re.compile(r"(?<![\w'’-])[A-Z][A-ZÀ-Ý'’-]+(?:[ \t]+[A-Z][A-ZÀ-Ý'’-]+){1,3}(?![\w'’-])")
+
+
+def _caps_name_edits(text: str) -> list[_Edit]:
+    """Put a run of capitals in title case when it holds a listed name or no everyday word,
+    so that it reads as the name it is ("Percival Olatunbosun"); acronyms, codes and words
+    in capitals stay as they are."""
+    from discreet.redaction.recognizers.gazetteer import load_name_lists
+    from discreet.redaction.recognizers.propn import english_words
+
+    lists, everyday = load_name_lists(), english_words()
+    edits: list[_Edit] = []
+    for m in _CAPS_RUN.finditer(text):
+        words = [w.lower() for w in m.group().split()]
+        if any(len(w) < 3 or not _VOWELS.search(w) for w in words):
+            continue  # "PNR JQVYTW", "UK SIM": acronyms and codes
+        listed = any(w in lists.first or w in lists.last for w in words)
+        if not listed and any(w in everyday for w in words):
+            continue  # "FULL FIBRE": words in capitals
+        for w in re.finditer(r"[^\W\d_]+", m.group()):
+            edits.extend(
+                (m.start() + w.start() + i, m.start() + w.start() + i + 1, ch.lower())
+                for i, ch in enumerate(w.group())
+                if i > 0 and len(ch.lower()) == 1
+            )
+    return edits
+
+
 def normalize(text: str) -> Normalized:
     """Return the normalized text and its offset map back to `text`."""
     starts = list(range(len(text)))
@@ -498,6 +529,11 @@ def normalize(text: str) -> Normalized:
             changed = True
     if current == lowered and sum(ch.isalpha() for ch in current) >= 8:
         edits = _case_edits(current)
+        if edits:
+            current, starts, ends = _apply(current, edits, starts, ends)
+            changed = True
+    elif current != current.upper() and _CAPS_RUN.search(current):
+        edits = _caps_name_edits(current)
         if edits:
             current, starts, ends = _apply(current, edits, starts, ends)
             changed = True

@@ -131,7 +131,8 @@ class SecretRecognizer(PatternRecognizer):
         # (X)": a value that looks like one, a few words after the cue
         Pattern(
             "password_later",
-            r"\bpass(?:word|code|phrase)\b(?:[ \t]+[^\s(]+){1,6}?[ \t]+(?:is|was)[ \t]+[\"'“‘]?"
+            r"\bpass(?:word|code|phrase)\b,?(?:[ \t]+[^\s(]+){0,6}?[ \t]+"
+            r"(?:is|was|it'?s|its)(?:[ \t]+(?:still|now|currently))?[ \t]+[\"'“‘]?"
             + _CREDENTIAL_SHAPE,
             0.75,
         ),
@@ -139,6 +140,12 @@ class SecretRecognizer(PatternRecognizer):
             "password_bracketed",
             r"\bpass(?:word|code|phrase)\b[^.\n(]{0,40}\(" + _CREDENTIAL_SHAPE + r"\)",
             0.75,
+        ),
+        # a number-porting code: "PAC code YKN958665", "STAC 123456ABC"
+        Pattern(
+            "porting_code",
+            r"\b(?:pac|stac|porting)\s*(?:code)?\s*(?:is|:)?\s*(?P<pii>[A-Z]{3}\d{6}|\d{6}[A-Z]{3})\b",
+            0.8,
         ),
         Pattern(
             "code_digits",

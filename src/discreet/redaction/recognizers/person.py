@@ -12,6 +12,7 @@ import regex
 
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
+from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
 from discreet.redaction.recognizers.propn import english_words
 
@@ -45,6 +46,13 @@ _NAME_THEN_ROLE: Final = regex.compile(
 )
 # "gareth pryce here, the tablet arrived broken": a self-introduction at the start of a
 # message or line, in any case.
+# initials before a surname: "R. P. Jayasuriya", "V.R. Ramalingam", "J Okonkwo" is not
+_INITIALS_NAME: Final = regex.compile(
+    r"(?<![\w.’'-])(?P<initials>(?:\p{Lu}\.[ \t]?){1,3})(?P<surname>\p{Lu}\p{Ll}[\p{L}'’-]+)"
+)
+_PLACE_INITIALS: Final = frozenset(
+    {"U.S.", "U.K.", "E.U.", "U.N.", "D.C.", "L.A.", "N.Y.", "U.A.E."}
+)
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:van|von|de|der|den|del|della|di|da"
@@ -232,6 +240,24 @@ class NameCueRecognizer(Recognizer):
                     m.end("name"),
                     0.5,
                     Explanation(self.name, "name_then_role", None, 0.0),
+                )
+            )
+        everyday = english_words()
+        surnames = load_name_lists().last
+        for m in finditer(_INITIALS_NAME, text, deadline):
+            surname = m.group("surname").lower()
+            initials = m.group("initials").replace(" ", "").replace("\t", "")
+            if initials in _PLACE_INITIALS or surname in NOT_NAMES:
+                continue  # "U.S. Army"
+            if surname in everyday and surname not in surnames:
+                continue  # "A. Day"
+            out.append(
+                Finding(
+                    self.ENTITY,
+                    m.start(),
+                    m.end(),
+                    0.6,
+                    Explanation(self.name, "initials", None, 0.0),
                 )
             )
         for m in finditer(_TITLE_PARTICLES, text, deadline):

@@ -49,6 +49,25 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"(?=[A-Za-z0-9._/-]*[A-Za-z])" + _ID,
             0.6,
         ),
+        # "booking ref C2KBXT", "PNR JQVYTW", "confirmation 913173267", "meter serial
+        # K84T17984", "MPRN 55359854": a booking or supply reference after its cue
+        Pattern(
+            "booking",
+            r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
+            r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case)"
+            r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
+            r"(?:\s+(?:is|was)|\s*[:#])?\s*\(?\s*"
+            r"(?P<pii>(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
+            r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10})(?![\w-])",
+            0.7,
+        ),
+        # "ref KM3KWD": a bare "ref" only before a code of capitals and digits
+        Pattern(
+            "ref_code",
+            r"\bref(?:erence)?\.?\s*[:#]?\s*(?P<pii>(?-i:(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)"
+            r"[A-Z0-9]{5,8}))(?![\w-])",
+            0.6,
+        ),
         # "my account (CUST-0467-PH) was locked": an id in brackets after the cue word
         Pattern(
             "bracketed",
