@@ -864,7 +864,7 @@ BENIGN: Final[list[tuple[str, str, str]]] = [
     (
         "gaming",
         "transcript",
-        "Agent: which console?\nPlayer: {platform}\nAgent: and the game?\nPlayer: {game}, it says {error}",
+        "Agent: where did you buy it?\nPlayer: {platform}\nAgent: and the game?\nPlayer: {game}, it says {error}",
     ),
     (
         "insurance",
