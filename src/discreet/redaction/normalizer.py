@@ -367,7 +367,7 @@ def _digit_run_edits(text: str) -> list[_Edit]:
 # "O k a f o r - R e y e s", "d.a.r.w.i.s.h"); words of a letter-spaced name stand two or
 # more spaces apart.
 _L = r"[^\W\d_]"
-_SPACED_WORD = rf"(?<![\w.]){_L}(?:(?: |[ ]?-[ ]?|\.){_L}(?!{_L}))+"
+_SPACED_WORD = rf"(?<![\w.'’]){_L}(?:(?: |[ ]?-[ ]?|\.){_L}(?!{_L}))+"
 _LETTER_SPACED = re.compile(rf"{_SPACED_WORD}(?:[ \t]{{2,}}{_SPACED_WORD})*")
 _LETTER_GAP = re.compile(r"[ ]?-[ ]?|(?<=\S) (?=\S)|\.")
 _HYPHEN_SPELLED = re.compile(rf"{_L}(?:-{_L})+(?:[ ]+{_L}(?:-{_L})+)*")

@@ -141,7 +141,7 @@ _THING_FIELD: Final = regex.compile(
 )
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset(
-    {"title", "named", "role", "holder", "my_name", "name_label", "name_on", "call_me"}
+    {"title", "named", "role", "holder", "my_name", "name_label", "name_on", "name_of", "call_me"}
 )
 _PERSON_VERB_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:just\s+|also\s+)?(?:said|says|told|called|rang|phoned|emailed|replied|helped"

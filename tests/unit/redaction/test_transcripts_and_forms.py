@@ -82,6 +82,24 @@ from discreet.redaction import Redactor
             "Regards\n[PERSON_1] | [PHONE_1]\n[ADDRESS_1]",
         ),
         ("card no 6011-6079-5257-\n9726 please", "card no [CARD_1] please"),
+        ("hi, booking ref C2KBXT, please", "hi, booking ref [CUSTOMER_ID_1], please"),
+        ("policy 38778302/MTR, when", "policy [CUSTOMER_ID_1], when"),
+        ("their registration was GU65 TLE.", "their registration was [CUSTOMER_ID_1]."),
+        ("PPS 2981204CW - trying to claim", "PPS [SSN_1] - trying to claim"),
+        ("passenger PERCIVAL OLATUNBOSUN - can I", "passenger [PERSON_1] - can I"),
+        ("Rebook me please: V. R. Ramalingam, thanks", "Rebook me please: [PERSON_1], thanks"),
+        (
+            "POLICYHOLDER SURNAME: OYELARAN-CLARKE\nFORENAME(S): HOPE",
+            "POLICYHOLDER SURNAME: [PERSON_1]\nFORENAME(S): [PERSON_2]",
+        ),
+        (
+            "Agent: can I take the booking reference?\nCaller: yeah it's m k f q y l",
+            "Agent: can I take the booking reference?\nCaller: yeah it's [CUSTOMER_ID_1]",
+        ),
+        (
+            "Agent: name on the account\nCaller: percival olatunbosun",
+            "Agent: name on the account\nCaller: [PERSON_1]",
+        ),
     ],
 )
 def test_personal_data_in_conversations_and_forms_is_redacted(
@@ -106,6 +124,13 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "a 4 x 4 truck for the garden",
         "My bank s/c is on the statement",
         "thanks, the team",
+        "Is SQ 317 from Dublin Airport on time today?",
+        "my boarding pass says gate 17 but the screen says something else",
+        "Enquiry type: Special assistance\nFlight: FR 8342\nAirport: Gatwick",
+        "Dear reservations,\n\nThe holiday let had no hot water",
+        "Please call the FULL FIBRE team about my UK SIM ONLY plan",
+        "the U.S. Army surplus store",
+        "Please see our privacy policy for details",
     ],
 )
 def test_forms_greetings_and_other_languages_are_left_alone(

@@ -39,14 +39,15 @@ _ASKS: Final = (
     ("PHONE", r"\b(?:phone|mobile|contact|telephone)(?:\s+number)?\b"
      r"|\bnumber\s+(?:it\s+)?went\s+to\b"),
     ("ADDRESS", r"\b(?:address|first\s+line)\b"),
-    ("PERSON", r"\b(?:your|the)\s+(?:full\s+)?(?:name|surname|last\s+name|first\s+name)\b"
-     r"|\bspell\s+(?:your|the)\s+(?:sur)?name\b"),
+    ("PERSON", r"\b(?:your|the)\s+(?:[\w'’]+\s+){0,2}(?:name|surname|forename)\b"
+     r"|\bname\s+(?:on|of)\s+(?:the|your)\b|\bspell\s+(?:your|the)\s+(?:sur)?name\b"),
 )  # fmt: skip
 # what makes a line ask (or announce) rather than mention: "can i take your postcode",
 # "your login code is below", "confirm the mobile number it went to?"
 _ASKING: Final = regex.compile(
     r"\?|:\s*$|\b(?:can|could|may)\s+(?:i|you|we)\b|\bwhat(?:'s|\s+is|\s+was)\b"
-    r"|\b(?:please|pls|confirm|give\s+me|read\s+me|spell|take\s+your|below|and\s+(?:your|the))\b",
+    r"|\b(?:please|pls|confirm|give\s+me|read\s+me|spell|take\s+your|below|and\s+(?:your|the))\b"
+    r"|\bname\s+(?:on|of)\b",
     regex.I,
 )
 _LINE: Final = regex.compile(r"[^\n]*")
@@ -70,6 +71,8 @@ _HAS_DIGIT: Final = regex.compile(
 _SECRET_WORD: Final = regex.compile(
     r"(?=\S*[A-Za-z])(?=\S*[\d!@#$%^&*_])[^\s,;\"'“”‘’]{6,}(?<![.,!?])"
 )
+_REFERENCE: Final = regex.compile(r"[A-Za-z0-9]{5,10}(?![\w-])")
+_SPELLED_LETTERS: Final = regex.compile(r"[a-z](?:[ \t]+[a-z]){3,}", regex.I)  # "m k f q y l"
 _NAME: Final = regex.compile(r"(?:[\p{L}][\p{L}'’-]*(?:[ \t]+|$)){1,4}")
 _TRAIL: Final = " \t,.;:!?-"
 _MONTHS: Final = regex.compile(
@@ -144,11 +147,19 @@ class AnswerRecognizer(Recognizer):
         lead = _LEAD.match(text, start, end)
         pos = lead.end() if lead is not None else start
         secret = _SECRET_WORD.match(text, pos, end) if entity == "SECRET" else None
+        reference = _REFERENCE.match(text, pos, end) if entity == "CUSTOMER_ID" else None
         if secret is not None:
             stop = secret.end()  # "MangoLassi2019", "R0ttweiler$": a password, not a code
+        elif reference is not None and reference.group().lower() not in english_words():
+            stop = reference.end()  # "MKFQYL": a booking reference spelled out and closed up
         elif entity in {"SECRET", "POSTCODE", "TRACKING", "CUSTOMER_ID", "PHONE"}:
             m = _CODE.match(text, pos, end)
-            if m is None or not _HAS_DIGIT.search(m.group()):
+            spelled = (
+                entity == "CUSTOMER_ID" and _SPELLED_LETTERS.fullmatch(m.group().strip())
+                if m
+                else None
+            )
+            if m is None or not (_HAS_DIGIT.search(m.group()) or spelled):
                 return None
             stop = m.end()
         elif entity == "PERSON":

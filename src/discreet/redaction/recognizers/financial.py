@@ -73,6 +73,12 @@ class SsnRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("grouped", r"(?<![\w-])\d{3}([- .])\d{2}\1\d{4}(?![\w]|-\d)", 0.6),
         Pattern("plain", r"(?<![\w-])\d{9}(?![\w-])", 0.05),
+        # Ireland's PPS number after its cue: seven digits and one or two letters
+        Pattern(
+            "ie_pps",
+            r"\b(?i:pps(?:n|\s+(?:number|no\.?))?)\s*(?:is|:|-)?\s*(?P<pii>\d{7}[A-Wa-w][A-IWa-iw]?)\b",
+            0.8,
+        ),
         # the UK's National Insurance number: two letters, three pairs of digits, a letter
         # A-D (prefixes never issued, such as the "QQ" of examples, are covered too: the
         # shape alone is rare enough); lower-case letters only joined to the digits, so

@@ -87,8 +87,11 @@ _CUES: Final = (
     (
         "name_label",
         r"(?m)^[ \t>]*(?:(?:full|first|last|given|family|middle|customer|contact|account"
-        r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member)\s+)?"
-        r"(?:name|surname|forename)s?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?",
+        r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member"
+        r"|policyholder|policy\s+holder|insured|driver|owner|tenant|lead\s+passenger)\s+)?"
+        r"(?:name|surname|forename)(?:s|\(s\))?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
+        r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
+        r"|named\s+driver|account\s+holder)\s*:\s*",
         True,
         0.8,
     ),
@@ -98,17 +101,19 @@ _CUES: Final = (
         False,
         0.6,
     ),
+    ("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8),
     (
         "name_on",
         r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"
-        r"|reservation|delivery|label|box)\s*(?:is|was|:)?\s*",
+        r"|reservation|delivery|label|box)[ \t]*(?:is|was|:)?[ \t]*",
         True,
         0.8,
     ),
     ("under", r"\b(?:it'?s|is|order(?:ed)?|booked|placed)\s+under\s+", True, 0.6),
     (
         "holder",
-        r"\b(?:account|card|policy)\s*holder(?:'s\s+name)?\s*(?:is|:|-)?\s*"
+        r"\b(?:account|card|policy)\s*holder(?:'s\s+name)?(?![ \t]*(?:sur|fore)?name)"
+        r"\s*(?:is|:|-)?\s*"
         r"|\b(?:cardholder|recipient|addressee|beneficiary|payee|attn|attention)\s*(?:is|:|-)\s*",
         True,
         0.7,
@@ -122,7 +127,8 @@ _CUES: Final = (
     ),
     ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
     ("named", r"\b(?:named|called|nicknamed)\s+(?:(?:him|her|them)\s+)?", False, 0.6),
-    ("name_answer", r"\bname\s*\?\s*", True, 0.6),
+    # "your name? Priya": the answer after the question, past a speaker label on the next line
+    ("name_answer", r"\bname[ \t]*\?[ \t]*(?:\n[ \t>]*(?:[\p{L}]+[ \t]?){1,2}:[ \t]*)?", True, 0.6),
     (
         "by_person",
         r"\b(?:directed|written|signed(?:\s+for)?|sent|approved|authori[sz]ed|handled"
@@ -308,7 +314,15 @@ class NameCueRecognizer(Recognizer):
                 break
             word = m.group().strip()
             bare = word.rstrip(".").lower()
-            strong_cue = cue in {"my_name", "name_label", "name_on", "holder", "title", "call_me"}
+            strong_cue = cue in {
+                "my_name",
+                "name_label",
+                "name_on",
+                "name_of",
+                "holder",
+                "title",
+                "call_me",
+            }
             nxt = _WORD.match(text, m.end())
             initial = (
                 start >= 0

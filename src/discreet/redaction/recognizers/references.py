@@ -12,6 +12,7 @@ from typing import ClassVar
 import regex
 
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.propn import english_words
 
 __all__ = ["CustomerIdRecognizer", "TrackingRecognizer"]
 
@@ -54,11 +55,20 @@ class CustomerIdRecognizer(PatternRecognizer):
         Pattern(
             "booking",
             r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
-            r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case)"
+            r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy)"
             r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
             r"(?:\s+(?:is|was)|\s*[:#])?\s*\(?\s*"
-            r"(?P<pii>(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
-            r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10})(?![\w-])",
+            r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
+            r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
+            r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10})(?![\w/-])",
+            0.7,
+        ),
+        # a UK registration plate: "YD70 KPT", "reg yd70kpt"
+        Pattern("plate", r"(?<![\w-])(?-i:[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w-])", 0.5),
+        Pattern(
+            "plate_cue",
+            r"\b(?:reg(?:istration)?|plate|number\s+plate|car|vehicle|van)\b[^\n.]{0,20}?"
+            r"(?P<pii>(?<![\w-])[a-z]{2}\d{2}[ ]?[a-z]{3})(?![\w-])",
             0.7,
         ),
         # "ref KM3KWD": a bare "ref" only before a code of capitals and digits
@@ -99,6 +109,11 @@ class CustomerIdRecognizer(PatternRecognizer):
         ),
     )
     FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def validate(self, value: str) -> bool | None:
+        if value.isalpha() and value.isupper() and value.lower() in english_words():
+            return False  # "POLICYHOLDER", "BOOKING: CANCEL": a word in capitals, no id
+        return None
 
 
 # one space-separated piece of a tracking number: letters and digits, at least one digit
