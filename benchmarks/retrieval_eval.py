@@ -52,22 +52,38 @@ from pathlib import Path
 from typing import Any
 from uuid import uuid4
 
+from sqlalchemy import text
+
 from discreet.bootstrap import Container
 from discreet.config import Settings
 from discreet.knowledge.evaluation import (
     ChunkRecord,
     DenseIndex,
+    EvalQuery,
     EvalReport,
     ExactCosineIndex,
     QueryOutcome,
     abstention_figures,
     evaluate,
     fuse_documents,
+    load_owners,
     load_qrels,
+    load_queries,
     ranking_figures,
 )
-from discreet.knowledge.retrieval import DEFAULT_FUSION, FloorModel, Fusion, fit_floor
-from discreet.redaction.text import load_stored
+from discreet.knowledge.indexing import Redact
+from discreet.knowledge.retrieval import (
+    DEFAULT_FUSION,
+    FloorModel,
+    Fusion,
+    RetrievalQuery,
+    bm25_scores,
+    conversational_query,
+    fit_floor,
+    search_halves,
+)
+from discreet.redaction.text import RedactedText, load_stored
+from discreet.storage.engine import UnitOfWork
 
 __all__: list[str] = []
 
@@ -177,6 +193,81 @@ def _session_files(out: Path, name: str) -> Files:
                 if answerable and expect.get("document"):
                     rf.write(f"{qid}\t{expect['document']}\t1\n")
     return corpus, queries, qrels, None
+
+
+HALVES_DEPTH = 100
+"""How many chunks of each half the halves dump keeps per query (`--halves`)."""
+
+
+def dump_halves(
+    container: Container,
+    tenant_id: Any,
+    queries: Sequence[EvalQuery],
+    redact: Redact,
+) -> dict[str, dict[str, Any]]:
+    """Query id -> both halves with their scores (`search_halves`, `HALVES_DEPTH` each) on a
+    kept scratch tenant, searched as `evaluate` searches (follow-up rewriting, the query's
+    customer): what the reranker's features are computed from, offline."""
+    out: dict[str, dict[str, Any]] = {}
+    with UnitOfWork(container.engine, tenant_id) as uow:
+        conn = uow.conn
+        customers = {
+            str(r.external_id): f"customer:{r.id}"
+            for r in conn.execute(text("SELECT id, external_id FROM customers")).all()
+        }
+        for q in queries:
+            message = redact(q.text)
+            previous = [redact(t) for t in q.previous_user_turns]
+            owners = ("shared",) + ((customers[f"cust-{q.customer}"],) if q.customer else ())
+            variants = {
+                "search": conversational_query(message, previous),
+                "last": message,
+                "joined": RedactedText.join((*previous[-1:], message)),
+                "all": RedactedText.join((*previous, message)),
+            }
+            entry: dict[str, Any] = {}
+            for name, search in variants.items():
+                query = RetrievalQuery(text=search, scopes=("general",), owners=owners)
+                lexical, dense = search_halves(
+                    conn,
+                    query,
+                    vector=container.embedder.embed_query(search),
+                    model=container.embedder.model_id,
+                    candidates=HALVES_DEPTH,
+                )
+                pool = list(
+                    dict.fromkeys([c for c, *_ in lexical[:50]] + [c for c, _ in dense[:50]])
+                )
+                bm25 = bm25_scores(conn, {"q": search.value, "owners": list(owners)}, pool)
+                entry[name] = {
+                    "text": search.value,
+                    "lexical": lexical,
+                    "dense": dense,
+                    "bm25": bm25,
+                }
+            entry |= entry["search"]
+            out[q.id] = entry
+        ids = sorted(
+            {
+                c[0]
+                for e in out.values()
+                for v in (e["search"], e["last"], e["joined"], e["all"])
+                for half in ("lexical", "dense")
+                for c in v[half]
+            }
+        )
+        texts = {
+            r.id: {"section": r.section, "text": r.text, "title": r.title}
+            for r in conn.execute(
+                text(
+                    "SELECT c.id, c.section, c.text, d.title FROM chunks c "
+                    "JOIN documents d ON d.id = c.document_id WHERE c.id = ANY(:ids)"
+                ),
+                {"ids": ids},
+            ).all()
+        }
+        out["__chunks__"] = texts
+    return out
 
 
 def dev_split(queries_path: Path, qrels: Mapping[str, Mapping[str, float]]) -> dict[str, str]:
@@ -298,6 +389,9 @@ def main() -> None:
     parser.add_argument("--no-headings", action="store_true", help="extra dev run")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument("--home", default=None)
+    parser.add_argument(
+        "--halves", action="store_true", help="dump both halves' scores for offline replays"
+    )
     args = parser.parse_args()
 
     home = Path(args.home or tempfile.mkdtemp(prefix="dre-", dir="/tmp"))
@@ -329,22 +423,45 @@ def main() -> None:
     elif args.compare == "numpy":
         peer = ExactCosineIndex
 
+    def redact_for(name: str) -> Redact:
+        # The control set keeps every text as written (see the module docstring).
+        return load_stored if name == "faq-verbatim" else lambda raw: redactor.redact(raw).text
+
+    halves: dict[str, dict[str, Any]] = {}
+
     def run(name: str, **extra: Any) -> tuple[EvalReport, list[QueryOutcome]]:
         corpus, queries, qrels_path, owners = sets[name]
-        return evaluate(
+        keep = args.halves and not extra.get("max_words") and "headings" not in extra
+        with container.admin_engine.begin() as admin:
+            before = {r.id for r in admin.execute(text("SELECT id FROM tenants")).all()}
+        answer = evaluate(
             engine=container.engine,
             admin_engine=container.admin_engine,
             embedder=container.embedder,
-            # The control set keeps every text as written (see the module docstring).
-            redact=load_stored if name == "faq-verbatim" else lambda raw: redactor.redact(raw).text,
+            redact=redact_for(name),
             corpus_path=corpus,
             queries_path=queries,
             qrels_path=qrels_path,
             owners_path=owners,
             limit=args.limit,
             progress=print,
+            keep_tenant=keep,
             **extra,
         )
+        if keep:
+            with container.admin_engine.begin() as admin:
+                (tenant_id,) = {
+                    r.id for r in admin.execute(text("SELECT id FROM tenants")).all()
+                } - before
+            try:
+                listed = load_queries(queries)
+                if owners is not None:
+                    _, listed = load_owners(owners, [], listed)
+                halves[name] = dump_halves(container, tenant_id, listed, redact_for(name))
+            finally:
+                with container.admin_engine.begin() as admin:
+                    admin.execute(text("DELETE FROM tenants WHERE id = :t"), {"t": tenant_id})
+        return answer
 
     parts: list[Part] = []
     summary: dict[str, Any] = {}
@@ -486,6 +603,11 @@ def main() -> None:
         }
         for label, outcomes, report, qrels in parts
     }
+    for label, outcomes, _report, _qrels in parts:
+        kept = halves.get(label.split(":")[0], {})
+        if kept:
+            dump[label]["halves"] = {o.query_id: kept[o.query_id] for o in outcomes}
+            dump[label]["chunks"] = kept["__chunks__"]
     (home / "retrieval_outcomes.json").write_text(json.dumps(dump))
     (home / "retrieval_eval.json").write_text(json.dumps(summary, indent=2))
     print(f"\nfigures written to {home / 'retrieval_eval.json'}")
