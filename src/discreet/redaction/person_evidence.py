@@ -437,14 +437,30 @@ class PersonJudge:
                     # "Australia Post says" is the carrier whatever it says
                     named = any(self._first_name(w) for w in folded[i:j])
                     return not named or _PERSON_VERB_AFTER.match(text, finding.end) is None
+                if (
+                    j < len(folded)
+                    and (word in self._first or word in AMBIGUOUS_FIRST_NAMES)
+                    and self._surname_shaped(words[j])
+                ):
+                    return False  # "Chase Vandermolen": a first name before a surname
                 if not (self._first_name(word) or word in self._last):
                     return True
+                if j < first + len(span):
+                    return True  # "the Dyson Airwrap is broken": the brand and its product
                 # a verb after it says person ("Wilson were"); a noun ("the Dyson fan") not
                 next_token = _around(tokens, finding.start, finding.end)[2]
                 return not (next_token is not None and next_token.tag in _VERBS) and (
                     _VERB_AFTER.match(text, finding.end) is None
                 )
         return False
+
+    def _surname_shaped(self, word: str) -> bool:
+        """A capitalised word that reads as a surname: listed, or no everyday word and no
+        brand ("Vandermolen")."""
+        lowered = _fold_brand_word(word)
+        if not word[:1].isupper() or lowered in known_brands() or lowered in known_places():
+            return False
+        return lowered in self._last or not self._is_word(lowered)
 
     def _beside_place(self, text: str, start: int, end: int) -> bool:
         """Whether the span is a list item next to another known place that is no first name

@@ -53,6 +53,12 @@ _INITIALS_NAME: Final = regex.compile(
 _PLACE_INITIALS: Final = frozenset(
     {"U.S.", "U.K.", "E.U.", "U.N.", "D.C.", "L.A.", "N.Y.", "U.A.E."}
 )
+# a signature: one to three capitalised words on a line of their own, right above a line
+# that starts with a phone number or an email address ("Ngaire\n+44 (0)7453 115806")
+_SIGNATURE: Final = regex.compile(
+    r"(?m)^[ \t]*(?P<name>\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2})[ \t]*,?[ \t]*\n"
+    r"[ \t]*(?:\+?\(?\d[\d ()+.-]{6,}|[\w.+-]+@[\w-]+\.)"
+)
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:van|von|de|der|den|del|della|di|da"
@@ -266,6 +272,21 @@ class NameCueRecognizer(Recognizer):
                     Explanation(self.name, "initials", None, 0.0),
                 )
             )
+        for m in finditer(_SIGNATURE, text, deadline):
+            words = [w.lower().rstrip(".") for w in m.group("name").split()]
+            if all(
+                w in NOT_NAMES or w in everyday or w.removesuffix("s") in everyday for w in words
+            ):
+                continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
+            out.append(
+                Finding(
+                    self.ENTITY,
+                    m.start("name"),
+                    m.end("name"),
+                    0.6,
+                    Explanation(self.name, "signature", None, 0.0),
+                )
+            )
         for m in finditer(_TITLE_PARTICLES, text, deadline):
             out.append(
                 Finding(
@@ -277,9 +298,11 @@ class NameCueRecognizer(Recognizer):
                 )
             )
         for m in finditer(_HERE_INTRO, text, deadline):
-            words = m.group("name").lower().split()
-            if any(w in NOT_NAMES for w in words):
-                continue  # "everyone here", "nobody here"
+            words = m.group("name").split()
+            if all(w.lower() in NOT_NAMES for w in words) or any(
+                w.lower() in NOT_NAMES and not w[:1].isupper() for w in words
+            ):
+                continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
             out.append(
                 Finding(
                     self.ENTITY,

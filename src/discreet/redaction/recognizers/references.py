@@ -55,7 +55,8 @@ class CustomerIdRecognizer(PatternRecognizer):
         Pattern(
             "booking",
             r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
-            r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy)"
+            r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
+            r"|employee|staff|permit|(?:council\s+)?tax|nhs)"
             r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
             r"(?:\s+(?:is|was)|\s*[:#])?\s*\(?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
