@@ -153,6 +153,7 @@ _BRAND_WORD_AFTER: Final = regex.compile(
 )
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
+_TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
@@ -303,6 +304,8 @@ class PersonJudge:
         place = self._place(text, finding.start, finding.end)
         if place is not None and place < finding.start:
             return "place"  # the word before makes it a place: "County Kerry", "South America"
+        if place is not None and not first_name and _TRAVEL_BEFORE.search(text, 0, place):
+            return "place"  # "from Changi to Manchester", "a ride to Pearson"
         if place is not None:
             # "in South America do you...", "the Paris and Lyon stores": a place stands in
             # a place's position whatever the verb after it says

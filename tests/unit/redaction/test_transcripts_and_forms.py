@@ -96,6 +96,8 @@ from discreet.redaction import Redactor
             "Agent: can I take the booking reference?\nCaller: yeah it's m k f q y l",
             "Agent: can I take the booking reference?\nCaller: yeah it's [CUSTOMER_ID_1]",
         ),
+        ("Chase Vandermolen here, the refund", "[PERSON_1] here, the refund"),
+        ("I returned it.\n\nNgaire\n+44 (0)7453 115806", "I returned it.\n\n[PERSON_1]\n[PHONE_1]"),
         (
             "Agent: name on the account\nCaller: percival olatunbosun",
             "Agent: name on the account\nCaller: [PERSON_1]",
@@ -131,6 +133,12 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "Please call the FULL FIBRE team about my UK SIM ONLY plan",
         "the U.S. Army surplus store",
         "Please see our privacy policy for details",
+        "Hello,\n\nI ordered a jacket.\n\nThanks, Facilities",
+        "Regards, Accounts Payable",
+        "P1: dashboard throws E-1107 since release 12.4",
+        "flight from Changi to Manchester delayed, can I get a hotel voucher?",
+        "returned the AirPods Pro 2 via DHL Monday, how long is the refund?",
+        "the Dyson Airwrap is broken",
     ],
 )
 def test_forms_greetings_and_other_languages_are_left_alone(

@@ -33,7 +33,7 @@ from discreet.redaction.recognizers.lexicon import (
     STREET_WORDS,
     UNIT_WORDS,
 )
-from discreet.redaction.recognizers.propn import english_words
+from discreet.redaction.recognizers.propn import english_words, is_everyday
 
 __all__ = [
     "AMBIGUOUS_FIRST_NAMES",
@@ -215,8 +215,9 @@ class GazetteerNameRecognizer(Recognizer):
         for rx in (_INTRO_UNLISTED, _SIGN_OFF_END):
             for m in finditer(rx, text, deadline):
                 word = m.group("name").lower()
-                if word in _NOT_PART or (word in everyday and word not in first):
-                    continue
+                plain = is_everyday(word)
+                if word in _NOT_PART or (plain and word not in first):
+                    continue  # "thanks, Facilities", "regards, Accounts Payable"
                 if word in first and word in _AMBIGUOUS:
                     continue
                 end = m.end("rest") if "rest" in rx.groupindex else m.end("name")

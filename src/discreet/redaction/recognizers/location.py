@@ -116,6 +116,8 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     bare = word.rstrip(".").lower()
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
         return "unit"
+    if bare == "via" and word[:1] == "v":
+        return None  # "via DHL": the preposition; "Via Roma 5" is a street
     if bare == "u" and not word.endswith("."):
         return None  # "u" is "you" in a text; a Hungarian street ("Király u. 15") has its dot
     if bare in STREET_WORDS:
@@ -157,9 +159,14 @@ def _names_somewhere(text: str, chain: list[_Atom]) -> bool:
         return False  # "week 48.\nIt's", "UK 7\nNeeded by": one word on the next line
     words = english_words()
     return not words or any(
-        a.kind == "cap" and not _everyday(text[a.start : a.end].rstrip(".").lower(), words)
+        a.kind == "cap"
+        and not _everyday(text[a.start : a.end].rstrip(".").lower(), words)
+        and not _CAMEL.search(text, a.start, a.end)  # "AirPods", "PlayStation": a product
         for a in chain
     )
+
+
+_CAMEL: Final = regex.compile(r"\p{Ll}\p{Lu}|^\p{Ll}")
 
 
 def _everyday(word: str, words: frozenset[str]) -> bool:

@@ -14,7 +14,7 @@ from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
-from discreet.redaction.recognizers.propn import english_words
+from discreet.redaction.recognizers.propn import english_words, is_everyday
 
 __all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
 
@@ -53,6 +53,8 @@ _INITIALS_NAME: Final = regex.compile(
 _PLACE_INITIALS: Final = frozenset(
     {"U.S.", "U.K.", "E.U.", "U.N.", "D.C.", "L.A.", "N.Y.", "U.A.E."}
 )
+
+
 # a signature: one to three capitalised words on a line of their own, right above a line
 # that starts with a phone number or an email address ("Ngaire\n+44 (0)7453 115806")
 _SIGNATURE: Final = regex.compile(
@@ -221,6 +223,7 @@ class NameCueRecognizer(Recognizer):
     MAX_TOKENS: ClassVar[int] = 4
 
     def __init__(self) -> None:
+        self._first_names = load_name_lists().first
         self._cues = tuple(
             (name, regex.compile(rx, regex.IGNORECASE), lower, score)
             for name, rx, lower, score in _CUES
@@ -274,9 +277,7 @@ class NameCueRecognizer(Recognizer):
             )
         for m in finditer(_SIGNATURE, text, deadline):
             words = [w.lower().rstrip(".") for w in m.group("name").split()]
-            if all(
-                w in NOT_NAMES or w in everyday or w.removesuffix("s") in everyday for w in words
-            ):
+            if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(
                 Finding(
@@ -357,6 +358,16 @@ class NameCueRecognizer(Recognizer):
                     or (lower_ok and len(word) == 2 and word[1] == "." and word[0].isalpha())
                 )
             )
+            if any(ch.isdigit() for ch in word):
+                break  # "P1", "Sev 2": a priority or a code, never a name
+            if (
+                cue in {"sign_off", "greeting", "this_is"}
+                and start < 0
+                and word[:1].isupper()
+                and is_everyday(bare)
+                and bare not in self._first_names
+            ):
+                break  # "Thanks, Facilities", "Regards, Accounts Payable": a team, not a name
             if initial:
                 pass
             elif strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:

@@ -70,6 +70,18 @@ def english_words() -> frozenset[str]:
     return frozenset(get_english_words_set(["gcide"], lower=True, alpha=True)) | everyday_words()
 
 
+def is_everyday(word: str) -> bool:
+    """A lower-case word that is an everyday word, or a plural of one ("facilities",
+    "accounts", "boxes")."""
+    words = english_words()
+    if word in words:
+        return True
+    for suffix, stem_end in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and word[: -len(suffix)] + stem_end in words:
+            return True
+    return False
+
+
 @functools.lru_cache(maxsize=1)
 def everyday_words() -> frozenset[str]:
     """Text spellings and the common words of languages customers mix into English
