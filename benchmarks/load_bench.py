@@ -281,10 +281,15 @@ def main() -> None:
     base: dict[str, str] = {}
     if args.concurrency is not None:
         base["DISCREET_CONCURRENCY"] = str(args.concurrency)
+    # Every session shares the demo's one agent key, so the per-key and per-tenant rate
+    # limits (a client's fair share, not the node's capacity) would turn the largest levels
+    # into 429s: the table measures the node, so they are lifted there (a rate of 0: no limit).
     table_settings = {
         **base,
         "DISCREET_QUEUE_DEPTH": str(args.queue_depth),
         "DISCREET_QUEUE_TIMEOUT_S": str(args.queue_timeout),
+        "DISCREET_RATE_KEY_PER_S": "0",
+        "DISCREET_RATE_TENANT_PER_S": "0",
     }
     ok = True
     if levels:
