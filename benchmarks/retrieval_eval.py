@@ -36,8 +36,19 @@ the development set with other chunking. ``--tune`` picks the fusion on ``dev:tu
 grid search and reports it on every other part. The floor is fitted on ``dev:tune`` and
 reported on the other parts (the built-in floor beside it).
 
+``--halves`` keeps each scratch tenant until both halves of every query have been searched
+again with their scores (``search_halves``, 100 a half; the BM25 of the best 50 of each; the
+last turn alone, the previous turn always joined and every earlier turn joined as other
+search texts; the chunks' texts) and written to ``retrieval_outcomes.json`` under
+``halves``; it prints replays on them: candidates per half, score fusion, a BM25 vote and the
+search text. Offline experiments (a reranker's features, the floor's) start from that file.
+
+The live runs search 30 chunks a half (``evaluate``'s depth), the "hybrid" column too; the
+shipped fusion's 50 a half is in the stage table's "as shipped" row and the replays.
+docs/retrieval.md holds the figures and what each experiment showed.
+
     OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/retrieval_eval.py \\
-        --compare chroma --study --tune [--sets dev,demo,faq,faq-shared] [--dev PATH]
+        --compare chroma --study --tune --halves [--sets dev,demo,faq,faq-shared] [--dev PATH]
 """
 
 from __future__ import annotations
@@ -74,12 +85,15 @@ from discreet.knowledge.evaluation import (
 from discreet.knowledge.indexing import Redact
 from discreet.knowledge.retrieval import (
     DEFAULT_FUSION,
+    RRF_K,
     FloorModel,
     Fusion,
     RetrievalQuery,
     bm25_scores,
     conversational_query,
     fit_floor,
+    fused_order,
+    rrf,
     search_halves,
 )
 from discreet.redaction.text import RedactedText, load_stored
@@ -331,7 +345,7 @@ Part = tuple[str, list[QueryOutcome], EvalReport, Mapping[str, Mapping[str, floa
 def _stage_rows(best: Fusion | None) -> list[tuple[str, Fusion, str, str]]:
     d = DEFAULT_FUSION
     rows: list[tuple[str, Fusion, str, str]] = [
-        ("as shipped (k 60, 1:1, 30 each)", d, "lexical", "dense"),
+        (f"as shipped {_fusion_label(d)}", d, "lexical", "dense"),
         ("lexical exact instead of candidate path", d, "lexical_exact", "dense"),
         ("dense exact instead of HNSW", d, "lexical", "dense_exact"),
         ("no follow-up rewriting", d, "lexical@last", "dense@last"),
@@ -350,7 +364,7 @@ def _stage_rows(best: Fusion | None) -> list[tuple[str, Fusion, str, str]]:
                 "dense",
             )
         )
-    for n in (5, 10, 50, 100):
+    for n in (5, 10, 30, 100):
         rows.append((f"{n} candidates per half", Fusion(d.k, 1.0, 1.0, n), "lexical", "dense"))
     if best is not None:
         rows.append((f"tuned on dev:tune {_fusion_label(best)}", best, "lexical", "dense"))
@@ -360,6 +374,97 @@ def _stage_rows(best: Fusion | None) -> list[tuple[str, Fusion, str, str]]:
 def _fusion_label(f: Fusion) -> str:
     bm25 = ", lexical BM25" if f.lexical_bm25 else ""
     return f"(k {f.k}, {f.lexical_weight:g}:{f.dense_weight:g}, {f.per_half} each{bm25})"
+
+
+Halves = Mapping[str, Any]  # one query's `dump_halves` entry
+
+
+def _rrf_halves(entry: Halves, variant: str = "search", per_half: int = 50) -> list[str]:
+    """`retrieve`'s fusion (RRF k 60, 1:1) of one query's dumped halves."""
+    half = entry[variant]
+    dense = [c for c, _ in half["dense"]][:per_half]
+    fused = rrf([[c for c, *_ in half["lexical"]][:per_half], dense], RRF_K)
+    return fused_order(fused, dense)
+
+
+def _scored_halves(entry: Halves, lexical_share: float, per_half: int = 50) -> list[str]:
+    """Score fusion: `lexical_share` x the lexical score over the query's best plus the rest
+    x the cosine min-max scaled over the dense candidates (a half's absentees score 0)."""
+    half = entry["search"]
+    lexical = {c: s for c, _, s in half["lexical"][:per_half]}
+    dense = dict(half["dense"][:per_half])
+    top = max(lexical.values(), default=0.0) or 1.0
+    low, high = min(dense.values(), default=0.0), max(dense.values(), default=0.0)
+    scale = (high - low) or 1.0
+    score = {
+        c: lexical_share * lexical.get(c, 0.0) / top
+        + (1.0 - lexical_share) * ((dense[c] - low) / scale if c in dense else 0.0)
+        for c in {*lexical, *dense}
+    }
+    return fused_order(score, list(dense))
+
+
+def _bm25_vote(entry: Halves, weight: float, per_half: int = 50) -> list[str]:
+    """RRF plus `weight` x the chunk's BM25 over the query's best BM25, in units of a first
+    place's vote (1 / (k + 1))."""
+    half = entry["search"]
+    dense = [c for c, _ in half["dense"]][:per_half]
+    fused = rrf([[c for c, *_ in half["lexical"]][:per_half], dense], RRF_K)
+    bm25 = half["bm25"]
+    top = max(bm25.values(), default=0.0) or 1.0
+    fused = {c: v + weight * bm25.get(c, 0.0) / top / (RRF_K + 1) for c, v in fused.items()}
+    return fused_order(fused, dense)
+
+
+HALVES_ROWS: Sequence[tuple[str, Callable[[Halves], list[str]]]] = (
+    ("RRF as shipped (k 60, 1:1, 50 each)", _rrf_halves),
+    ("RRF, 30 each (as first shipped)", lambda e: _rrf_halves(e, per_half=30)),
+    ("RRF, 40 each", lambda e: _rrf_halves(e, per_half=40)),
+    ("RRF, 100 each", lambda e: _rrf_halves(e, per_half=100)),
+    ("score fusion 0.3 lexical/max + 0.7 dense min-max", lambda e: _scored_halves(e, 0.3)),
+    ("score fusion 0.5 / 0.5", lambda e: _scored_halves(e, 0.5)),
+    ("score fusion 0.7 / 0.3", lambda e: _scored_halves(e, 0.7)),
+    (
+        "RRF + BM25 (tenant idf, length-normalised) x 0.2 of a first vote",
+        lambda e: _bm25_vote(e, 0.2),
+    ),
+    ("RRF + BM25 x 0.5", lambda e: _bm25_vote(e, 0.5)),
+    ("RRF + BM25 x 1", lambda e: _bm25_vote(e, 1.0)),
+    ("query: the last turn alone", lambda e: _rrf_halves(e, "last")),
+    ("query: the previous turn always joined", lambda e: _rrf_halves(e, "joined")),
+    ("query: every earlier turn joined", lambda e: _rrf_halves(e, "all")),
+)
+"""Replays on `--halves` dumps: the fusion, score fusion, a BM25 vote and follow-up
+rewriting, each from the same candidates and scores."""
+
+
+def _halves_figure(
+    outcomes: Sequence[QueryOutcome],
+    halves: Mapping[str, Halves],
+    chunk_documents: Mapping[str, str],
+    qrels: Mapping[str, Any],
+    order: Callable[[Halves], list[str]],
+) -> str:
+    replayed = []
+    for o in outcomes:
+        seen: dict[str, None] = {}
+        for cid in order(halves[o.query_id]):
+            seen.setdefault(chunk_documents.get(cid, "?"), None)
+            if len(seen) >= 10:
+                break
+        replayed.append(
+            QueryOutcome(
+                query_id=o.query_id,
+                ranked={"x": tuple(seen)},
+                signals=o.signals,
+                confidence=o.confidence,
+                abstained=o.abstained,
+                answerable=o.answerable,
+                leaks=o.leaks,
+                seconds=o.seconds,
+            )
+        )
+    return _fig(replayed, qrels, "x")
 
 
 def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[str, Any]) -> Fusion:
@@ -515,6 +620,18 @@ def main() -> None:
             ]
             print(f"| {row_label} | " + " | ".join(cells) + " |")
 
+    if halves:
+        print("\n## Replays on both halves' scores (--halves), R@5 / MRR@10\n")
+        shown = [p for p in parts if p[0].split(":")[0] in halves]
+        print("| replay | " + " | ".join(p[0] for p in shown) + " |")
+        print("|---|" + "---|" * len(shown))
+        for row_label, order in HALVES_ROWS:
+            cells = [
+                _halves_figure(o, halves[label.split(":")[0]], r.chunk_documents, q, order)
+                for label, o, r, q in shown
+            ]
+            print(f"| {row_label} | " + " | ".join(cells) + " |")
+
     extra_runs = [
         (f"chunks {c}", {"max_words": int(c.split(":")[0]), "overlap_words": int(c.split(":")[1])})
         for c in args.chunking.split(",")
@@ -527,8 +644,17 @@ def main() -> None:
         split = dev_split(sets["dev"][1], dev_qrels)
         print("\n## Chunking, dev hybrid R@5 / MRR@10\n\n| run | chunks | dev:tune | dev:held |")
         print("|---|---|---|---|")
+        shipped = {label: (o, r) for label, o, r, _ in parts if label.startswith("dev:")}
+        if len(shipped) == 2:
+            cells = [_fig(shipped[f"dev:{h}"][0], dev_qrels, "hybrid") for h in ("tune", "held")]
+            chunks = shipped["dev:tune"][1].chunks
+            print(
+                f"| as shipped (180:30, heading path embedded) | {chunks} | "
+                + " | ".join(cells)
+                + " |"
+            )
         for label, extra in extra_runs:
-            report, outcomes = run("dev", fusion=best or DEFAULT_FUSION, **extra)
+            report, outcomes = run("dev", fusion=DEFAULT_FUSION, **extra)
             cells = [
                 _fig(
                     _subset(outcomes, {q for q, p in split.items() if p == h}), dev_qrels, "hybrid"
