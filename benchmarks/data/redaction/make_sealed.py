@@ -513,7 +513,7 @@ ADV_QUOTED: Final[list[str]] = [
     "yes thats the right address\n\n> we have {ADDR} {PC} on file, is that correct?",
     "Thanks {STAFF}!\n\n> On Fri, {STAFF} from Support wrote:\n> Your one-time code is below.\n\nI got {OTP}, entering it now",
     "no, my email is {EMAIL}\n\n> Hello, we tried {OEMAIL} but it bounced",
-    "forwarding as asked\n\n-----Original Message-----\nFrom: {NAME} <{EMAIL}>\nSubject: order {CID}\n\nplease cancel",
+    "forwarding as asked\n\n-----Original Message-----\nFrom: {NAME} <{EMAIL}>\nSubject: account {CID}\n\nplease cancel",
     "ok done\n\n> Please reply with your customer number and date of birth.\n\n{CID}, {DOB}",
     "that was my partner, {FAM}, they are allowed\n\n> We received a call from someone asking about your order.",
     "here you go:\n{CARDNL}\n\n> Please send the full card number to retry the payment.",
