@@ -253,7 +253,6 @@ class Ctx:
     def value(self, slot: str) -> tuple[str, str | None]:
         rng = self.rng
         a = self.address
-        table: dict[str, tuple[str, str | None]] = {}
         if slot == "NAME":
             return f"{self.first} {self.last}", "PERSON"
         if slot == "FIRST":
@@ -371,8 +370,6 @@ class Ctx:
                     self.digits(14),
                 ]
             ), "TRACKING"
-        if slot in table:
-            return table[slot]
         raise KeyError(slot)
 
 
