@@ -28,7 +28,6 @@ section, no text), so the application can show or audit them.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from typing import Annotated, Any, Final
 from uuid import UUID
@@ -44,8 +43,9 @@ from agent_framework import (
 )
 from pydantic import Field
 
-from discreet.client import AsyncDiscreetClient, Fact, MessageReply, SearchHit, SearchResponse
-from discreet.errors import DiscreetError, Forbidden, Gone
+from discreet.client import AsyncDiscreetClient, Fact, MessageReply, SearchResponse
+from discreet.errors import DiscreetError, Gone
+from discreet.integrations._acting import ActingFor, citation, passages, to_json
 
 __all__ = ["HANDOFF_REQUEST", "DiscreetContextProvider", "discreet_tools"]
 
@@ -56,31 +56,6 @@ ABSTAINED: Final = (
     "(request_handoff)."
 )
 _MAX_MESSAGE: Final = 4000
-
-
-class _ActingFor:
-    """The customer calls act for, asked of the API once: a customer-bound key's own (a
-    different `customer_id` is refused before anything is sent), else the one the
-    application bound to a staff key, else None."""
-
-    def __init__(self, api: AsyncDiscreetClient, customer_id: UUID | None) -> None:
-        self._api = api
-        self._asked = customer_id
-        self._resolved: tuple[UUID | None] | None = None
-
-    async def customer_if_bound(self) -> UUID | None:
-        if self._resolved is None:
-            me = await self._api.me()
-            if me.customer_id is not None and self._asked not in (None, me.customer_id):
-                raise Forbidden("this API key is bound to another customer")
-            self._resolved = (me.customer_id or self._asked,)
-        return self._resolved[0]
-
-    async def customer(self) -> UUID:
-        customer = await self.customer_if_bound()
-        if customer is None:
-            raise Forbidden("a staff key needs the customer_id the application binds it to")
-        return customer
 
 
 class DiscreetContextProvider(ContextProvider):
@@ -101,7 +76,7 @@ class DiscreetContextProvider(ContextProvider):
             raise ValueError("top_k must be between 1 and 20")
         super().__init__(source_id)
         self._api = api
-        self._acting = _ActingFor(api, customer_id)
+        self._acting = ActingFor(api, customer_id)
         self._scope = scope
         self._top_k = top_k
         self._memory = memory
@@ -126,7 +101,7 @@ class DiscreetContextProvider(ContextProvider):
         found = await self._api.search(
             query[:_MAX_MESSAGE], scope=self._scope, top_k=self._top_k, customer_id=customer
         )
-        state["citations"] = [] if found.abstained else [_citation(h) for h in found.results]
+        state["citations"] = [] if found.abstained else [citation(h) for h in found.results]
         context.extend_instructions(self.source_id, _policy_instructions(found))
 
 
@@ -143,7 +118,7 @@ def discreet_tools(
     refused call reaches the model as ``{"error", "message"}`` from the API."""
     if not 1 <= top_k <= 20:
         raise ValueError("top_k must be between 1 and 20")
-    acting = _ActingFor(api, customer_id)
+    acting = ActingFor(api, customer_id)
     conversation: list[UUID] = [] if session_id is None else [session_id]
 
     async def search_policies(
@@ -160,7 +135,7 @@ def discreet_tools(
             found = await api.search(query, scope=scope, top_k=top_k, customer_id=customer)
         except DiscreetError as exc:
             return _refused(exc)
-        return _json(_passages(found))
+        return to_json(passages(found))
 
     async def request_handoff(
         reason: Annotated[str | None, Field(description="Why, in a few words; optional.")] = None,
@@ -171,7 +146,7 @@ def discreet_tools(
             reply = await handoff_turn(message[:_MAX_MESSAGE])
         except DiscreetError as exc:
             return _refused(exc)
-        return _json({"handoff": reply.handoff, "reply": reply.reply})
+        return to_json({"handoff": reply.handoff, "reply": reply.reply})
 
     async def handoff_turn(message: str) -> MessageReply:
         customer = await acting.customer()  # checked even for a session the application gave
@@ -214,29 +189,7 @@ def _policy_instructions(found: SearchResponse) -> str:
     return "Answer from these company policy passages only, and cite them by number:\n\n" + passages
 
 
-def _citation(hit: SearchHit) -> dict[str, Any]:
-    return {
-        "document_id": str(hit.document_id),
-        "version": hit.version,
-        "section": hit.section,
-        "chunk_id": hit.chunk_id,
-    }
-
-
 def _refused(exc: DiscreetError) -> str:
     """What the model sees of a refused call: the API's code and message, which never hold
     customer text."""
-    return _json({"error": exc.code, "message": exc.message})
-
-
-def _json(body: dict[str, Any]) -> str:
-    return json.dumps(body, ensure_ascii=False)
-
-
-def _passages(found: SearchResponse) -> dict[str, Any]:
-    hits = [] if found.abstained else found.results
-    return {
-        "abstained": found.abstained,
-        "confidence": found.confidence,
-        "results": [{"text": h.text, "score": h.score, "citation": _citation(h)} for h in hits],
-    }
+    return to_json({"error": exc.code, "message": exc.message})

@@ -36,7 +36,6 @@ did not produce or that removes a turn. So the mapping is:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -45,24 +44,14 @@ from uuid import UUID
 from agents import RunContextWrapper, Tool, TResponseInputItem, function_tool
 from agents.memory.session_settings import SessionSettings
 
-from discreet.client import AsyncDiscreetClient, Fact, MessageReply, SearchResponse
-from discreet.errors import DiscreetError, Forbidden, Gone
+from discreet.client import AsyncDiscreetClient, Fact, MessageReply
+from discreet.errors import DiscreetError, Gone
+from discreet.integrations._acting import ActingFor, bound_customer, passages, to_json
 
 __all__ = ["HANDOFF_REQUEST", "DiscreetSession", "discreet_tools"]
 
 HANDOFF_REQUEST = "I would like to talk to a person, please."
 _MAX_MESSAGE = 4000
-
-
-async def _bound_customer(api: AsyncDiscreetClient, customer_id: UUID | None) -> UUID | None:
-    """The customer calls act for: a customer-bound key's own (a different `customer_id` is
-    refused before anything is sent), else the one the application bound, else None."""
-    me = await api.me()
-    if me.customer_id is None:
-        return customer_id
-    if customer_id is not None and customer_id != me.customer_id:
-        raise Forbidden("this API key is bound to another customer")
-    return me.customer_id
 
 
 class DiscreetSession:
@@ -85,7 +74,7 @@ class DiscreetSession:
     ) -> DiscreetSession:
         """A new Discreet session for the key's customer (or, for a staff key, the
         `customer_id` the application gives)."""
-        customer = await _bound_customer(api, customer_id)
+        customer = await bound_customer(api, customer_id)
         if customer is None:
             raise ValueError("a staff key needs the customer_id the session is for")
         created = await api.create_session(customer)
@@ -188,7 +177,7 @@ def discreet_tools(
         """
         customer = await acting.customer_if_bound()
         found = await api.search(query, scope=scope, top_k=top_k, customer_id=customer)
-        return _json(_passages(found))
+        return to_json(passages(found))
 
     async def recall_memory(category: str | None = None) -> str:
         """What Discreet remembers about this customer (active facts, redacted at capture).
@@ -197,7 +186,7 @@ def discreet_tools(
             category: Only facts of this category, e.g. "contact_preference"; empty for all.
         """
         facts = await api.list_memory(await acting.customer())
-        return _json(
+        return to_json(
             {
                 "facts": [
                     _fact(f)
@@ -217,7 +206,7 @@ def discreet_tools(
         """
         customer = await acting.customer()
         fact = await api.record_memory(customer, category=category, key=key, value=value)
-        return _json(_fact(fact))
+        return to_json(_fact(fact))
 
     async def request_handoff(reason: str | None = None) -> str:
         """Hand this customer's conversation to a person (recorded and audited as a turn).
@@ -227,7 +216,7 @@ def discreet_tools(
         """
         message = HANDOFF_REQUEST if not reason else f"{HANDOFF_REQUEST} {reason.strip()}"
         reply = await (await acting.session()).send(message[:_MAX_MESSAGE])
-        return _json({"handoff": reply.handoff, "reply": reply.reply})
+        return to_json({"handoff": reply.handoff, "reply": reply.reply})
 
     functions: list[Callable[..., Awaitable[str]]] = [
         search_policies,
@@ -239,28 +228,17 @@ def discreet_tools(
     return [function_tool(f, failure_error_function=_tool_error) for f in functions]
 
 
-class _ActingFor:
+class _ActingFor(ActingFor):
     """Whom the tools act for, asked of the API once; and the session a handoff uses."""
 
     def __init__(
         self, api: AsyncDiscreetClient, customer_id: UUID | None, session: DiscreetSession | None
     ) -> None:
-        self._api = api
-        self._asked = customer_id
+        super().__init__(api, customer_id)
         self._session = session
-        self._resolved: tuple[UUID | None] | None = None
 
-    async def customer_if_bound(self) -> UUID | None:
-        if self._resolved is None:
-            bound = self._session.customer_id if self._session is not None else self._asked
-            self._resolved = (await _bound_customer(self._api, bound),)
-        return self._resolved[0]
-
-    async def customer(self) -> UUID:
-        customer = await self.customer_if_bound()
-        if customer is None:
-            raise Forbidden("a staff key needs the customer_id the application binds it to")
-        return customer
+    def _requested(self) -> UUID | None:
+        return self._session.customer_id if self._session is not None else self._asked
 
     async def session(self) -> DiscreetSession:
         customer = await self.customer()  # checked even for a session the application gave
@@ -277,29 +255,5 @@ def _tool_error(ctx: RunContextWrapper[Any], error: Exception) -> str:
     return "The tool failed; try again or hand off to a person."
 
 
-def _passages(found: SearchResponse) -> dict[str, Any]:
-    return {
-        "abstained": found.abstained,
-        "confidence": found.confidence,
-        "results": [
-            {
-                "text": hit.text,
-                "score": hit.score,
-                "citation": {
-                    "document_id": str(hit.document_id),
-                    "version": hit.version,
-                    "section": hit.section,
-                    "chunk_id": hit.chunk_id,
-                },
-            }
-            for hit in ([] if found.abstained else found.results)
-        ],
-    }
-
-
 def _fact(f: Fact) -> dict[str, Any]:
     return {"category": f.category, "key": f.key, "value": f.value}
-
-
-def _json(body: dict[str, Any]) -> str:
-    return json.dumps(body, ensure_ascii=False)
