@@ -26,14 +26,26 @@ persona, and a postcode from the address drawn last. Every row is `heldout`.
 # ruff: noqa: E501 - hand-written messages read best one to a line
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import re
-import string
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
+
+from setkit import (
+    Row,
+    Span,
+    aba_check_digit,
+    digits,
+    fill_slots,
+    iban_from_bban,
+    iban_ok,
+    letters,
+    luhn_complete,
+    luhn_ok,
+    out_dir_from_args,
+    write_jsonl,
+)
 
 HERE: Final = Path(__file__).resolve().parent
 ADVERSARIAL_FILE: Final = "adversarial_pii_final.jsonl"
@@ -43,8 +55,6 @@ BENIGN_SEED: Final = 20261201_32
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
 
-Span = dict[str, int | str]
-Row = dict[str, object]
 
 # --------------------------------------------------------------------------- personas
 
@@ -165,36 +175,6 @@ ADDRESSES: Final[dict[str, list[tuple[list[str], str]]]] = {
 # --------------------------------------------------------------------------- values
 
 
-def luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
-    body = prefix + "".join(rng.choice(string.digits) for _ in range(length - len(prefix) - 1))
-    total = 0
-    for i, d in enumerate(reversed(body)):
-        n = int(d) * (1 if i % 2 else 2)
-        total += n - 9 if n > 9 else n
-    return body + str((10 - total % 10) % 10)
-
-
-def luhn_ok(digits: str) -> bool:
-    total = 0
-    for i, d in enumerate(reversed(digits)):
-        n = int(d) * (2 if i % 2 else 1)
-        total += n - 9 if n > 9 else n
-    return total % 10 == 0
-
-
-def iban_ok(value: str) -> bool:
-    raw = re.sub(r"[^0-9A-Za-z]", "", value).upper()
-    return int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
-
-
-def _digits(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice(string.digits) for _ in range(n))
-
-
-def _letters(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice(string.ascii_uppercase) for _ in range(n))
-
-
 def _group(value: str, sizes: list[int], sep: str) -> str:
     out, i = [], 0
     for size in sizes:
@@ -226,15 +206,15 @@ def make_card_broken(rng: random.Random) -> str:
 
 
 IBAN_SHAPES: Final[dict[str, Callable[[random.Random], str]]] = {
-    "GB": lambda r: rng_bank(r) + _digits(r, 14),
-    "IE": lambda r: rng_bank(r) + _digits(r, 14),
-    "DE": lambda r: _digits(r, 18),
-    "FR": lambda r: _digits(r, 10) + _letters(r, 1) + _digits(r, 12),
-    "NL": lambda r: rng_bank(r) + _digits(r, 10),
-    "BE": lambda r: _digits(r, 12),
-    "CH": lambda r: _digits(r, 17),
-    "IT": lambda r: _letters(r, 1) + _digits(r, 22),
-    "ES": lambda r: _digits(r, 20),
+    "GB": lambda r: rng_bank(r) + digits(r, 14),
+    "IE": lambda r: rng_bank(r) + digits(r, 14),
+    "DE": lambda r: digits(r, 18),
+    "FR": lambda r: digits(r, 10) + letters(r, 1) + digits(r, 12),
+    "NL": lambda r: rng_bank(r) + digits(r, 10),
+    "BE": lambda r: digits(r, 12),
+    "CH": lambda r: digits(r, 17),
+    "IT": lambda r: letters(r, 1) + digits(r, 22),
+    "ES": lambda r: digits(r, 20),
 }
 
 
@@ -245,9 +225,7 @@ def rng_bank(rng: random.Random) -> str:
 def make_iban(rng: random.Random, country: str | None = None) -> str:
     cc = country or rng.choice(sorted(IBAN_SHAPES))
     bban = IBAN_SHAPES[cc](rng)
-    numeric = "".join(str(int(c, 36)) for c in bban + cc + "00")
-    check = 98 - int(numeric) % 97
-    raw = f"{cc}{check:02d}{bban}"
+    raw = iban_from_bban(cc, bban)
     style = rng.choice(["group", "group", "compact", "lower"])
     if style == "compact":
         return raw
@@ -257,17 +235,14 @@ def make_iban(rng: random.Random, country: str | None = None) -> str:
 
 def make_routing(rng: random.Random) -> str:
     while True:
-        d = _digits(rng, 8)
-        w = [3, 7, 1, 3, 7, 1, 3, 7]
-        total = sum(int(c) * k for c, k in zip(d, w, strict=True))
-        check = (10 - total % 10) % 10
+        d = digits(rng, 8)
         if d[0] in "0123":
-            return d + str(check)
+            return d + aba_check_digit(d)
 
 
 def make_nhs(rng: random.Random) -> str:
     while True:
-        d = _digits(rng, 9)
+        d = digits(rng, 9)
         total = sum(int(c) * (10 - i) for i, c in enumerate(d))
         check = 11 - total % 11
         if check == 11:
@@ -371,7 +346,7 @@ def make_wifi_key(rng: random.Random) -> str:
 
 
 def make_uk_phone(rng: random.Random) -> str:
-    n = "7" + _digits(rng, 9)
+    n = "7" + digits(rng, 9)
     return rng.choice(
         [f"0{n[:4]} {n[4:]}", f"+44 {n[:4]} {n[4:7]} {n[7:]}", f"0{n}", f"+44 (0){n[:4]} {n[4:]}"]
     )
@@ -379,7 +354,7 @@ def make_uk_phone(rng: random.Random) -> str:
 
 def make_uk_landline(rng: random.Random) -> str:
     area = rng.choice(["01723", "01952", "029", "0141", "01609", "0121", "01865"])
-    rest = _digits(rng, 11 - len(area))
+    rest = digits(rng, 11 - len(area))
     return f"{area} {rest[:3]} {rest[3:]}" if len(rest) > 6 else f"{area} {rest}"
 
 
@@ -388,25 +363,25 @@ PHONES: Final[dict[str, Callable[[random.Random], str]]] = {
     "ukl": make_uk_landline,
     "us": lambda r: r.choice(
         ["({a}) {b}-{c}", "{a}-{b}-{c}", "+1 {a} {b} {c}", "{a}.{b}.{c}"]
-    ).format(a=r.choice(["208", "818", "860", "512", "207"]), b=_digits(r, 3), c=_digits(r, 4)),
-    "ca": lambda r: f"+1 {r.choice(['514', '604', '204', '902'])}-{_digits(r, 3)}-{_digits(r, 4)}",
+    ).format(a=r.choice(["208", "818", "860", "512", "207"]), b=digits(r, 3), c=digits(r, 4)),
+    "ca": lambda r: f"+1 {r.choice(['514', '604', '204', '902'])}-{digits(r, 3)}-{digits(r, 4)}",
     "au": lambda r: r.choice(["04{a} {b} {c}", "+61 4{a} {b} {c}"]).format(
-        a=_digits(r, 2), b=_digits(r, 3), c=_digits(r, 3)
+        a=digits(r, 2), b=digits(r, 3), c=digits(r, 3)
     ),
     "ie": lambda r: r.choice(["08{a} {b} {c}", "+353 8{a} {b} {c}"]).format(
-        a=r.choice("35679"), b=_digits(r, 3), c=_digits(r, 4)
+        a=r.choice("35679"), b=digits(r, 3), c=digits(r, 4)
     ),
-    "nz": lambda r: f"{r.choice(['021', '022', '027', '+64 21'])} {_digits(r, 3)} {_digits(r, 4)}",
+    "nz": lambda r: f"{r.choice(['021', '022', '027', '+64 21'])} {digits(r, 3)} {digits(r, 4)}",
     "in": lambda r: r.choice(["+91 {a} {b}", "+91-{a}{b}", "0{a} {b}"]).format(
-        a=r.choice("6789") + _digits(r, 4), b=_digits(r, 5)
+        a=r.choice("6789") + digits(r, 4), b=digits(r, 5)
     ),
     "za": lambda r: r.choice(["+27 {a} {b} {c}", "0{a} {b} {c}"]).format(
-        a=r.choice(["82", "83", "72", "61"]), b=_digits(r, 3), c=_digits(r, 4)
+        a=r.choice(["82", "83", "72", "61"]), b=digits(r, 3), c=digits(r, 4)
     ),
-    "fr": lambda r: "+33 " + r.choice("67") + " " + " ".join(_digits(r, 2) for _ in range(4)),
-    "de": lambda r: f"+49 {r.choice(['151', '160', '176'])} {_digits(r, 8)}",
-    "ae": lambda r: f"+971 {r.choice(['50', '55'])} {_digits(r, 3)} {_digits(r, 4)}",
-    "ch": lambda r: f"+41 {r.choice(['76', '79'])} {_digits(r, 3)} {_digits(r, 2)} {_digits(r, 2)}",
+    "fr": lambda r: "+33 " + r.choice("67") + " " + " ".join(digits(r, 2) for _ in range(4)),
+    "de": lambda r: f"+49 {r.choice(['151', '160', '176'])} {digits(r, 8)}",
+    "ae": lambda r: f"+971 {r.choice(['50', '55'])} {digits(r, 3)} {digits(r, 4)}",
+    "ch": lambda r: f"+41 {r.choice(['76', '79'])} {digits(r, 3)} {digits(r, 2)} {digits(r, 2)}",
 }
 
 REG_PLATES: Final = ["LK19 XHV", "KX68 RFA", "WN21 OBZ", "YD70 KPT", "SH16 UDN", "BF22 MWC",
@@ -420,14 +395,14 @@ def make_booking_ref(rng: random.Random) -> str:
 
 def make_tracking(rng: random.Random) -> str:
     shapes: list[Callable[[], str]] = [
-        lambda: f"{rng.choice(['JX', 'TT', 'RV', 'KB'])}{_digits(rng, 9)}GB",
-        lambda: f"1Z{make_wifi_key(rng)[:6]}{_digits(rng, 10)}",
-        lambda: _digits(rng, 16),
-        lambda: f"{_digits(rng, 4)} {_digits(rng, 4)} {_digits(rng, 4)} {_digits(rng, 2)}",
+        lambda: f"{rng.choice(['JX', 'TT', 'RV', 'KB'])}{digits(rng, 9)}GB",
+        lambda: f"1Z{make_wifi_key(rng)[:6]}{digits(rng, 10)}",
+        lambda: digits(rng, 16),
+        lambda: f"{digits(rng, 4)} {digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}",
         lambda: (
-            f"9400 1{_digits(rng, 3)} {_digits(rng, 4)} {_digits(rng, 4)} {_digits(rng, 4)} {_digits(rng, 2)}"
+            f"9400 1{digits(rng, 3)} {digits(rng, 4)} {digits(rng, 4)} {digits(rng, 4)} {digits(rng, 2)}"
         ),
-        lambda: f"H{_digits(rng, 2)}{_letters(rng, 3)}{_digits(rng, 10)}",
+        lambda: f"H{digits(rng, 2)}{letters(rng, 3)}{digits(rng, 10)}",
     ]
     return rng.choice(shapes)()
 
@@ -588,7 +563,7 @@ class Message:
         if slot.startswith("pcx_"):  # a postcode given alone, without its address
             return r.choice(ADDRESSES[slot[4:]])[1], "POSTCODE"
         if slot == "ph_spoken":
-            return speak("07" + _digits(r, 9), r), "PHONE"
+            return speak("07" + digits(r, 9), r), "PHONE"
         if slot.startswith("ph_"):
             return PHONES[slot[3:]](r), "PHONE"
         makers: dict[str, tuple[Callable[[], str], str]] = {
@@ -605,90 +580,90 @@ class Message:
             ),
             "sort": (
                 lambda: r.choice(["{a}-{b}-{c}", "{a} {b} {c}", "{a}{b}{c}"]).format(
-                    a=_digits(r, 2), b=_digits(r, 2), c=_digits(r, 2)
+                    a=digits(r, 2), b=digits(r, 2), c=digits(r, 2)
                 ),
                 "BANK_ACCOUNT",
             ),
-            "acct": (lambda: _digits(r, 8), "BANK_ACCOUNT"),
-            "acct_spoken": (lambda: speak(_digits(r, 8), r), "BANK_ACCOUNT"),
+            "acct": (lambda: digits(r, 8), "BANK_ACCOUNT"),
+            "acct_spoken": (lambda: speak(digits(r, 8), r), "BANK_ACCOUNT"),
             "routing": (lambda: make_routing(r), "BANK_ACCOUNT"),
-            "usacct": (lambda: _digits(r, r.choice([10, 11, 12])), "BANK_ACCOUNT"),
-            "bsb": (lambda: f"{_digits(r, 3)}-{_digits(r, 3)}", "BANK_ACCOUNT"),
-            "auacct": (lambda: _digits(r, 9), "BANK_ACCOUNT"),
+            "usacct": (lambda: digits(r, r.choice([10, 11, 12])), "BANK_ACCOUNT"),
+            "bsb": (lambda: f"{digits(r, 3)}-{digits(r, 3)}", "BANK_ACCOUNT"),
+            "auacct": (lambda: digits(r, 9), "BANK_ACCOUNT"),
             "nhs": (lambda: make_nhs(r), "SSN"),
             "nhs_spoken": (lambda: speak(re.sub(r"\D", "", make_nhs(r)), r), "SSN"),
-            "ssn": (lambda: f"{r.randint(101, 665)}-{_digits(r, 2)}-{_digits(r, 4)}", "SSN"),
-            "pps": (lambda: f"{_digits(r, 7)}{_letters(r, 1)}{r.choice(['', 'A', 'W'])}", "SSN"),
+            "ssn": (lambda: f"{r.randint(101, 665)}-{digits(r, 2)}-{digits(r, 4)}", "SSN"),
+            "pps": (lambda: f"{digits(r, 7)}{letters(r, 1)}{r.choice(['', 'A', 'W'])}", "SSN"),
             "medicare": (
-                lambda: f"{r.randint(2, 6)}{_digits(r, 3)} {_digits(r, 5)} {r.randint(1, 9)}",
+                lambda: f"{r.randint(2, 6)}{digits(r, 3)} {digits(r, 5)} {r.randint(1, 9)}",
                 "SSN",
             ),
             "sin": (
-                lambda: f"{r.choice('1279')}{_digits(r, 2)} {_digits(r, 3)} {_digits(r, 3)}",
+                lambda: f"{r.choice('1279')}{digits(r, 2)} {digits(r, 3)} {digits(r, 3)}",
                 "SSN",
             ),
             "aadhaar": (
-                lambda: f"{r.randint(2, 9)}{_digits(r, 3)} {_digits(r, 4)} {_digits(r, 4)}",
+                lambda: f"{r.randint(2, 9)}{digits(r, 3)} {digits(r, 4)} {digits(r, 4)}",
                 "SSN",
             ),
             "said": (
                 lambda: (
-                    _digits(r, 2) + f"{r.randint(1, 12):02d}{r.randint(1, 28):02d}" + _digits(r, 7)
+                    digits(r, 2) + f"{r.randint(1, 12):02d}{r.randint(1, 28):02d}" + digits(r, 7)
                 ),
                 "SSN",
             ),
             "dob": (lambda: make_dob(r), "DATE_OF_BIRTH"),
             "dob_spoken": (lambda: make_dob_spoken(r), "DATE_OF_BIRTH"),
             "dob_child": (lambda: make_dob(r, 2009, 2019), "DATE_OF_BIRTH"),
-            "pac": (lambda: f"{_letters(r, 3)}{_digits(r, 6)}", "SECRET"),
+            "pac": (lambda: f"{letters(r, 3)}{digits(r, 6)}", "SECRET"),
             "ip": (lambda: make_ip(r), "IP"),
             "ip2": (lambda: make_ip(r), "IP"),
             "pw": (lambda: make_password(r), "SECRET"),
             "wifi": (lambda: make_wifi_key(r), "SECRET"),
-            "otp": (lambda: _digits(r, 6), "SECRET"),
-            "otp_spaced": (lambda: " ".join(_digits(r, 6)), "SECRET"),
-            "otp_spoken": (lambda: speak(_digits(r, 6), r), "SECRET"),
-            "pin": (lambda: _digits(r, 4), "SECRET"),
+            "otp": (lambda: digits(r, 6), "SECRET"),
+            "otp_spaced": (lambda: " ".join(digits(r, 6)), "SECRET"),
+            "otp_spoken": (lambda: speak(digits(r, 6), r), "SECRET"),
+            "pin": (lambda: digits(r, 4), "SECRET"),
             "bref": (lambda: make_booking_ref(r), "CUSTOMER_ID"),
             "bref_spoken": (lambda: " ".join(make_booking_ref(r).lower()), "CUSTOMER_ID"),
             "policy": (
                 lambda: r.choice(["POL-{d}", "HX{d}", "{d}/MTR", "AV-{d}-01"]).format(
-                    d=_digits(r, 8)
+                    d=digits(r, 8)
                 ),
                 "CUSTOMER_ID",
             ),
-            "claim": (lambda: f"CLM{_digits(r, 7)}", "CUSTOMER_ID"),
+            "claim": (lambda: f"CLM{digits(r, 7)}", "CUSTOMER_ID"),
             "mpan": (
                 lambda: r.choice(["{a} {b} {c} {d}", "{a}{b}{c}{d}"]).format(
                     a=r.choice(["10", "14", "16", "20"]),
-                    b=_digits(r, 4),
-                    c=_digits(r, 4),
-                    d=_digits(r, 3),
+                    b=digits(r, 4),
+                    c=digits(r, 4),
+                    d=digits(r, 3),
                 ),
                 "CUSTOMER_ID",
             ),
-            "mprn": (lambda: _digits(r, r.choice([8, 10])), "CUSTOMER_ID"),
+            "mprn": (lambda: digits(r, r.choice([8, 10])), "CUSTOMER_ID"),
             "meter": (
                 lambda: (
-                    f"{r.choice(['E', 'G4', 'K', 'Z'])}{_digits(r, 2)}{_letters(r, 1)}{_digits(r, 5)}"
+                    f"{r.choice(['E', 'G4', 'K', 'Z'])}{digits(r, 2)}{letters(r, 1)}{digits(r, 5)}"
                 ),
                 "CUSTOMER_ID",
             ),
             "reg": (lambda: r.choice(REG_PLATES), "CUSTOMER_ID"),
             "reg_nospace": (lambda: r.choice(REG_PLATES).replace(" ", "").lower(), "CUSTOMER_ID"),
-            "member": (lambda: f"{r.choice(['M', 'GYM', 'CLB'])}{_digits(r, 7)}", "CUSTOMER_ID"),
-            "student": (lambda: f"{r.choice(['S', 'U', '2024'])}{_digits(r, 6)}", "CUSTOMER_ID"),
-            "ctax": (lambda: f"{_digits(r, 9)}", "CUSTOMER_ID"),
-            "permit": (lambda: f"PP{_digits(r, 6)}{_letters(r, 1)}", "CUSTOMER_ID"),
+            "member": (lambda: f"{r.choice(['M', 'GYM', 'CLB'])}{digits(r, 7)}", "CUSTOMER_ID"),
+            "student": (lambda: f"{r.choice(['S', 'U', '2024'])}{digits(r, 6)}", "CUSTOMER_ID"),
+            "ctax": (lambda: f"{digits(r, 9)}", "CUSTOMER_ID"),
+            "permit": (lambda: f"PP{digits(r, 6)}{letters(r, 1)}", "CUSTOMER_ID"),
             "acctno": (
                 lambda: r.choice(["{d}", "ACC-{d}", "{a} {b}"]).format(
-                    d=_digits(r, 9), a=_digits(r, 4), b=_digits(r, 4)
+                    d=digits(r, 9), a=digits(r, 4), b=digits(r, 4)
                 ),
                 "CUSTOMER_ID",
             ),
-            "loyalty": (lambda: f"{_digits(r, 3)} {_digits(r, 3)} {_digits(r, 3)}", "CUSTOMER_ID"),
-            "conf": (lambda: f"{r.randint(7, 9)}{_digits(r, 8)}", "CUSTOMER_ID"),
-            "listing": (lambda: f"{_letters(r, 2)}-{_digits(r, 6)}", "CUSTOMER_ID"),
+            "loyalty": (lambda: f"{digits(r, 3)} {digits(r, 3)} {digits(r, 3)}", "CUSTOMER_ID"),
+            "conf": (lambda: f"{r.randint(7, 9)}{digits(r, 8)}", "CUSTOMER_ID"),
+            "listing": (lambda: f"{letters(r, 2)}-{digits(r, 6)}", "CUSTOMER_ID"),
             "trk": (lambda: make_tracking(r), "TRACKING"),
         }
         maker, kind = makers[slot]
@@ -700,28 +675,7 @@ SLOT: Final = re.compile(r"\{(\w+)\}")
 
 def render(skeleton: str, rng: random.Random) -> tuple[str, list[Span]]:
     message = Message(rng, word_name="{wf" in skeleton)
-    parts: list[str] = []
-    spans: list[Span] = []
-    inserted: list[str] = []
-    pos = 0
-    length = 0
-    for match in SLOT.finditer(skeleton):
-        literal = skeleton[pos : match.start()]
-        parts.append(literal)
-        length += len(literal)
-        value, kind = message.value(match.group(1))
-        if kind is not None:
-            spans.append({"start": length, "end": length + len(value), "type": kind})
-            inserted.append(value)
-        parts.append(value)
-        length += len(value)
-        pos = match.end()
-    parts.append(skeleton[pos:])
-    text = "".join(parts)
-    for span, value in zip(spans, inserted, strict=True):
-        piece = text[int(span["start"]) : int(span["end"])]
-        assert piece == value and piece == piece.strip() and piece, (piece, skeleton)
-    return text, spans
+    return fill_slots(skeleton, SLOT, lambda match: message.value(match.group(1)))
 
 
 # --------------------------------------------------------------------------- adversarial
@@ -1619,21 +1573,12 @@ def _check(rows: list[Row]) -> None:
                 assert iban_ok(value), value
 
 
-def write(path: Path, rows: list[Row]) -> None:
-    with path.open("w", encoding="utf-8", newline="\n") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Write the final held-out redaction sets.")
-    parser.add_argument("--out-dir", type=Path, default=HERE, help="where to write (default: here)")
-    args = parser.parse_args()
+    out_dir = out_dir_from_args("final", HERE)
     adversarial, benign = build_adversarial(), build_benign()
     _check(adversarial)
-    args.out_dir.mkdir(parents=True, exist_ok=True)
-    write(args.out_dir / ADVERSARIAL_FILE, adversarial)
-    write(args.out_dir / BENIGN_FILE, benign)
+    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial)
+    write_jsonl(out_dir / BENIGN_FILE, benign)
     print(f"{len(adversarial)} adversarial, {len(benign)} benign messages")
 
 

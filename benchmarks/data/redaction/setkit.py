@@ -1,0 +1,157 @@
+"""What the held-out set generators (make_fresh.py, make_blind.py, make_final.py, make_last.py,
+make_sealed.py) share: check digits (Luhn, IBAN mod-97, ABA routing), the message builder that
+records the span of every typed piece, the JSONL writer and the command line.
+
+The generators are run as scripts (``python benchmarks/data/redaction/make_x.py``), so this
+directory is on ``sys.path`` and they import it as ``setkit``. Nothing here draws from a random
+generator except `digits`, `letters` and `luhn_complete`, which draw exactly as the generators
+did before they shared them, so the written sets are byte for byte the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import string
+from collections.abc import Callable, Collection, Iterable
+from pathlib import Path
+
+Span = dict[str, int | str]
+Row = dict[str, object]
+
+
+# --------------------------------------------------------------------------- random pieces
+
+
+def digits(rng: random.Random, n: int) -> str:
+    return "".join(rng.choice(string.digits) for _ in range(n))
+
+
+def letters(rng: random.Random, n: int) -> str:
+    return "".join(rng.choice(string.ascii_uppercase) for _ in range(n))
+
+
+# --------------------------------------------------------------------------- check digits
+
+
+def luhn_check_digit(body: str) -> str:
+    """The digit that, appended to `body`, makes a number that passes the Luhn check."""
+    total = 0
+    for i, d in enumerate(reversed(body)):
+        n = int(d) * (2 if i % 2 == 0 else 1)
+        total += n - 9 if n > 9 else n
+    return str(-total % 10)
+
+
+def luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
+    """A `length`-digit number starting with `prefix` that passes the Luhn check."""
+    body = prefix + digits(rng, length - len(prefix) - 1)
+    return body + luhn_check_digit(body)
+
+
+def luhn_ok(number: str) -> bool:
+    total = 0
+    for i, d in enumerate(reversed(number)):
+        n = int(d) * (2 if i % 2 else 1)
+        total += n - 9 if n > 9 else n
+    return total % 10 == 0
+
+
+def iban_number(raw: str) -> str:
+    """Letters as numbers (A=10 ... Z=35), digits as they are: what mod-97 is taken of."""
+    return "".join(str(int(c, 36)) for c in raw)
+
+
+def iban_from_bban(country: str, bban: str) -> str:
+    """The IBAN of `bban` in `country`, with its two mod-97 check digits."""
+    return f"{country}{98 - int(iban_number(bban + country + '00')) % 97:02d}{bban}"
+
+
+def iban_ok(value: str) -> bool:
+    raw = re.sub(r"[^0-9A-Za-z]", "", value).upper()
+    return int(iban_number(raw[4:] + raw[:4])) % 97 == 1
+
+
+def aba_check_digit(body: str) -> str:
+    """The ninth digit of a US ABA routing number whose first eight are `body` (3-7-1)."""
+    d = [int(c) for c in body]
+    return str(-(3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5]) % 10)
+
+
+# --------------------------------------------------------------------------- messages
+
+
+class SpanText:
+    """A message built piece by piece; the span of every typed piece is recorded as it is
+    added, so offsets are computed, never searched for."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._spans: list[Span] = []
+        self._values: list[str] = []
+        self._length = 0
+
+    def add(self, value: str, kind: str | None = None) -> None:
+        if kind is not None:
+            self._spans.append(
+                {"start": self._length, "end": self._length + len(value), "type": kind}
+            )
+            self._values.append(value)
+        self._parts.append(value)
+        self._length += len(value)
+
+    def done(self, types: Collection[str] | None = None) -> tuple[str, list[Span]]:
+        """The text and its spans, each checked: it holds the value it was computed from, that
+        value is neither empty nor padded with whitespace, and its type is one of `types`."""
+        text = "".join(self._parts)
+        for span, value in zip(self._spans, self._values, strict=True):
+            start, end = int(span["start"]), int(span["end"])
+            if text[start:end] != value or not value or value != value.strip():
+                raise ValueError(f"span {span} does not hold {value!r} in {text!r}")
+            if types is not None and span["type"] not in types:
+                raise ValueError(f"span {span} has a type outside {sorted(types)} in {text!r}")
+        return text, list(self._spans)
+
+
+def fill_slots(
+    skeleton: str,
+    slot: re.Pattern[str],
+    value_of: Callable[[re.Match[str]], tuple[str, str | None]],
+    types: Collection[str] | None = None,
+) -> tuple[str, list[Span]]:
+    """Fill every `slot` match of `skeleton` with `value_of(match)` (its value and type, None
+    for an untyped filler), in order; return the text and the checked spans."""
+    built = SpanText()
+    pos = 0
+    for match in slot.finditer(skeleton):
+        built.add(skeleton[pos : match.start()])
+        built.add(*value_of(match))
+        pos = match.end()
+    built.add(skeleton[pos:])
+    return built.done(types)
+
+
+# --------------------------------------------------------------------------- files
+
+
+def write_jsonl(path: Path, rows: Iterable[Row]) -> int:
+    """Write one JSON object a line (UTF-8, "\\n" line ends); return how many."""
+    count = 0
+    with path.open("w", encoding="utf-8", newline="\n") as out:
+        for row in rows:
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            count += 1
+    return count
+
+
+def out_dir_from_args(name: str, default: Path) -> Path:
+    """The ``--out-dir`` of a generator's command line, created if missing."""
+    parser = argparse.ArgumentParser(description=f"Write the {name} held-out redaction sets.")
+    parser.add_argument(
+        "--out-dir", type=Path, default=default, help="where to write (default: here)"
+    )
+    out_dir: Path = parser.parse_args().out_dir
+    out_dir.mkdir(parents=True, exist_ok=True)
+    return out_dir
