@@ -19,13 +19,24 @@ the value inserted. Every person, address, number and credential is invented.
 # ruff: noqa: E501 - hand-written messages read best one to a line
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import re
 import string
 from pathlib import Path
 from typing import Final
+
+from setkit import (
+    Row,
+    Span,
+    aba_check_digit,
+    digits,
+    fill_slots,
+    iban_from_bban,
+    letters,
+    luhn_complete,
+    out_dir_from_args,
+    write_jsonl,
+)
 
 HERE: Final = Path(__file__).resolve().parent
 ADVERSARIAL_FILE: Final = "adversarial_pii_last.jsonl"
@@ -36,9 +47,8 @@ ADV_RENDERS: Final = 5
 BENIGN_RENDERS: Final = 7
 SPLIT: Final = "heldout"
 
-Span = dict[str, int | str]
-Row = dict[str, object]
 Value = tuple[str, str | None]
+SLOT: Final = re.compile(r"\{(\w+)\}")
 
 # --------------------------------------------------------------------------- personas
 
@@ -102,47 +112,9 @@ ADDRESSES: Final[list[tuple[list[str], str]]] = [
 # --------------------------------------------------------------------------- numbers
 
 
-def luhn_complete(prefix: str, rng: random.Random, length: int = 16) -> str:
-    body = prefix + "".join(rng.choice(string.digits) for _ in range(length - len(prefix) - 1))
-    for check in string.digits:
-        if luhn_ok(body + check):
-            return body + check
-    raise AssertionError("unreachable")
-
-
-def luhn_ok(digits: str) -> bool:
-    total = 0
-    for i, d in enumerate(reversed(digits)):
-        n = int(d) * (2 if i % 2 else 1)
-        total += n - 9 if n > 9 else n
-    return total % 10 == 0
-
-
-def iban_ok(value: str) -> bool:
-    raw = re.sub(r"[^0-9A-Za-z]", "", value).upper()
-    return int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
-
-
-def make_iban(country: str, bban: str) -> str:
-    check = 98 - int("".join(str(int(c, 36)) for c in bban + country + "00")) % 97
-    iban = f"{country}{check:02d}{bban}"
-    assert iban_ok(iban)
-    return iban
-
-
-def digits(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice(string.digits) for _ in range(n))
-
-
-def letters(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice(string.ascii_uppercase) for _ in range(n))
-
-
 def aba(rng: random.Random) -> str:
     body = digits(rng, 8)
-    w = (3, 7, 1, 3, 7, 1, 3, 7)
-    s = sum(int(d) * k for d, k in zip(body, w, strict=True))
-    return body + str((10 - s % 10) % 10)
+    return body + aba_check_digit(body)
 
 
 WORDS: Final = {
@@ -208,16 +180,16 @@ def context(rng: random.Random) -> dict[str, Value]:
     lines, pc = rng.choice(ADDRESSES)
     n, u = str(rng.randint(2, 318)), str(rng.randint(1, 42))
     addr_lines = [line.replace("{n}", n).replace("{u}", u) for line in lines]
-    card = luhn_complete(rng.choice(["4", "51", "2221", "6011", "35"]), rng)
+    card = luhn_complete(rng.choice(["4", "51", "2221", "6011", "35"]), 16, rng)
     card_sep = rng.choice([" - ", ".", "/", "_", "  ", " "])
     ibans = [
-        make_iban("GB", letters(rng, 4) + digits(rng, 14)),
-        make_iban("FR", digits(rng, 10) + letters(rng, 1) + digits(rng, 10) + digits(rng, 2)),
-        make_iban("NL", letters(rng, 4) + digits(rng, 10)),
-        make_iban("PT", digits(rng, 21)),
-        make_iban("LT", digits(rng, 16)),
-        make_iban("SE", digits(rng, 20)),
-        make_iban("FI", digits(rng, 14)),
+        iban_from_bban("GB", letters(rng, 4) + digits(rng, 14)),
+        iban_from_bban("FR", digits(rng, 10) + letters(rng, 1) + digits(rng, 10) + digits(rng, 2)),
+        iban_from_bban("NL", letters(rng, 4) + digits(rng, 10)),
+        iban_from_bban("PT", digits(rng, 21)),
+        iban_from_bban("LT", digits(rng, 16)),
+        iban_from_bban("SE", digits(rng, 20)),
+        iban_from_bban("FI", digits(rng, 14)),
     ]
     iban = rng.choice(ibans)
     uk_mobile = "07" + rng.choice("3456789") + digits(rng, 8)
@@ -528,21 +500,7 @@ ADVERSARIAL: Final[list[tuple[str, str, str]]] = [
 
 
 def render(skeleton: str, values: dict[str, Value]) -> tuple[str, list[Span]]:
-    text, pos = "", 0
-    spans: list[Span] = []
-    for match in re.finditer(r"\{(\w+)\}", skeleton):
-        text += skeleton[pos : match.start()]
-        value, kind = values[match.group(1)]
-        if kind is not None:
-            spans.append({"start": len(text), "end": len(text) + len(value), "type": kind})
-        text += value
-        pos = match.end()
-    text += skeleton[pos:]
-    for span in spans:
-        assert isinstance(span["start"], int) and isinstance(span["end"], int)
-        piece = text[span["start"] : span["end"]]
-        assert piece and piece == piece.strip(), (piece, skeleton)
-    return text, spans
+    return fill_slots(skeleton, SLOT, lambda match: values[match.group(1)])
 
 
 def adversarial_rows() -> list[Row]:
@@ -897,18 +855,10 @@ def benign_rows() -> list[Row]:
     return rows
 
 
-def write(path: Path, rows: list[Row]) -> None:
-    with path.open("w", encoding="utf-8") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Write the last held-out redaction sets.")
-    parser.add_argument("--out-dir", type=Path, default=HERE, help="where to write (default: here)")
-    out_dir: Path = parser.parse_args().out_dir
-    write(out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write(out_dir / BENIGN_FILE, benign_rows())
+    out_dir = out_dir_from_args("last", HERE)
+    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
+    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
 
 
 if __name__ == "__main__":
