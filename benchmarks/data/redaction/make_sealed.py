@@ -15,14 +15,24 @@ credential is invented.
 # ruff: noqa: E501 - hand-written messages read best one to a line
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import re
 import string
 import unicodedata
 from pathlib import Path
 from typing import Final
+
+from setkit import (
+    Row,
+    Span,
+    fill_slots,
+    iban_from_bban,
+    iban_ok,
+    luhn_check_digit,
+    luhn_ok,
+    out_dir_from_args,
+    write_jsonl,
+)
 
 HERE: Final = Path(__file__).resolve().parent
 ADVERSARIAL_FILE: Final = "adversarial_pii_sealed.jsonl"
@@ -32,8 +42,6 @@ BENIGN_SEED: Final = 20261201_52
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
 
-Span = dict[str, int | str]
-Row = dict[str, object]
 
 # (first, surname); many origins, some first names that are everyday words
 PERSONAS: Final[list[tuple[str, str]]] = [
@@ -197,10 +205,7 @@ class Ctx:
         prefix = self.rng.choice(LUHN_PREFIXES)
         length = 15 if prefix == "37" else 16
         body = prefix + self.digits(length - len(prefix) - 1)
-        for check in string.digits:
-            if luhn_ok(body + check):
-                return body + check
-        raise AssertionError("no Luhn digit")
+        return body + luhn_check_digit(body)
 
     def iban(self) -> str:
         country, shape = self.rng.choice(IBAN_SPECS)
@@ -208,8 +213,7 @@ class Ctx:
             self.rng.choice(string.ascii_uppercase) if c == "L" else self.rng.choice(string.digits)
             for c in shape
         )
-        check = 98 - int(_iban_number(bban + country + "00")) % 97
-        return f"{country}{check:02d}{bban}"
+        return iban_from_bban(country, bban)
 
     def phone(self) -> str:
         fmt = self.rng.choice(PHONE_FORMATS)
@@ -373,44 +377,15 @@ class Ctx:
         raise KeyError(slot)
 
 
-def luhn_ok(digits: str) -> bool:
-    total = 0
-    for i, d in enumerate(reversed(digits)):
-        n = int(d) * (2 if i % 2 else 1)
-        total += n - 9 if n > 9 else n
-    return total % 10 == 0
-
-
-def _iban_number(raw: str) -> str:
-    return "".join(str(int(c, 36)) for c in raw)
-
-
-def iban_ok(value: str) -> bool:
-    raw = re.sub(r"[^0-9A-Za-z]", "", value).upper()
-    return int(_iban_number(raw[4:] + raw[:4])) % 97 == 1
-
-
 SLOT: Final = re.compile(r"\{([A-Z]+)\}")
 
 
 def render(skeleton: str, ctx: Ctx) -> tuple[str, list[Span]]:
     """Fill a skeleton, computing every span from the piece inserted. `{ADDR}` and `{ADDRNL}` are
     followed by their postcode when the skeleton says `{PC}` or `{LPC}`."""
-    text = ""
-    spans: list[Span] = []
-    pos = 0
-    for match in SLOT.finditer(skeleton):
-        text += skeleton[pos : match.start()]
-        value, entity = ctx.value(match.group(1))
-        start = len(text)
-        text += value
-        if entity is not None:
-            spans.append({"start": start, "end": len(text), "type": entity})
-        pos = match.end()
-    text += skeleton[pos:]
+    text, spans = fill_slots(skeleton, SLOT, lambda match: ctx.value(match.group(1)))
     for span in spans:
         piece = text[int(span["start"]) : int(span["end"])]
-        assert piece and piece == piece.strip(), (piece, skeleton)
         if span["type"] == "CARD":
             assert luhn_ok(re.sub(r"\D", "", piece)), piece
         if span["type"] == "IBAN":
@@ -790,19 +765,10 @@ def benign_rows() -> list[Row]:
     return rows
 
 
-def write(path: Path, rows: list[Row]) -> None:
-    with path.open("w", encoding="utf-8") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Write the sealed held-out redaction sets.")
-    parser.add_argument("--out-dir", type=Path, default=HERE, help="where to write (default: here)")
-    args = parser.parse_args()
-    args.out_dir.mkdir(parents=True, exist_ok=True)
-    write(args.out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write(args.out_dir / BENIGN_FILE, benign_rows())
+    out_dir = out_dir_from_args("sealed", HERE)
+    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
+    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
 
 
 if __name__ == "__main__":
