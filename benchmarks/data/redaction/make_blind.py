@@ -26,14 +26,22 @@ order references, days, months) leave no span. Every row is `heldout`.
 # ruff: noqa: E501 - hand-written messages read best one to a line
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import re
 import string
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
+
+from setkit import (
+    Span,
+    aba_check_digit,
+    fill_slots,
+    iban_from_bban,
+    luhn_complete,
+    out_dir_from_args,
+    write_jsonl,
+)
 
 HERE: Final = Path(__file__).resolve().parent
 ADVERSARIAL_FILE: Final = "adversarial_pii_blind.jsonl"
@@ -426,12 +434,7 @@ def _luhn_digits(rng: random.Random) -> str:
     prefix, length = rng.choice(
         [("4", 16), ("4", 16), ("51", 16), ("55", 16), ("2221", 16), ("37", 15), ("6011", 16)]
     )
-    body = prefix + "".join(rng.choice(string.digits) for _ in range(length - len(prefix) - 1))
-    total = 0
-    for i, d in enumerate(reversed(body)):
-        n = int(d) * (2 if i % 2 == 0 else 1)
-        total += n - 9 if n > 9 else n
-    return body + str(-total % 10)
+    return luhn_complete(prefix, length, rng)
 
 
 def _groups(digits: str) -> list[str]:
@@ -449,9 +452,7 @@ def _iban(country: str, rng: random.Random) -> str:
         "AT": "################",
         "PL": "########################",
     }[country]
-    bban = _fill(layout, rng)
-    numeric = "".join(str(int(c, 36)) for c in bban + country + "00")
-    return f"{country}{98 - int(numeric) % 97:02d}{bban}"
+    return iban_from_bban(country, _fill(layout, rng))
 
 
 def _iban_printed(country: str, rng: random.Random) -> str:
@@ -462,11 +463,8 @@ def _iban_printed(country: str, rng: random.Random) -> str:
 
 def _routing(rng: random.Random) -> str:
     first = f"{rng.choice([rng.randrange(1, 13), rng.randrange(21, 33)]):02d}"
-    body = [int(c) for c in first + _fill("######", rng)]
-    partial = (
-        3 * (body[0] + body[3] + body[6]) + 7 * (body[1] + body[4] + body[7]) + body[2] + body[5]
-    )
-    return "".join(map(str, body)) + str(-partial % 10)
+    body = first + _fill("######", rng)
+    return body + aba_check_digit(body)
 
 
 def _dob_parts(rng: random.Random) -> tuple[int, int, int]:
@@ -804,39 +802,20 @@ MAKERS: Final[dict[str, tuple[str | None, Maker]]] = {
 SLOT: Final = re.compile(r"\{([a-z_]+?)(\d?)\}")
 
 
-def render(skeleton: str, rng: random.Random) -> tuple[str, list[dict[str, object]]]:
+def render(skeleton: str, rng: random.Random) -> tuple[str, list[Span]]:
     """Fill one skeleton; return the text and its spans, offsets computed as it is built."""
     state: State = {}
     values: dict[str, str] = {}
-    parts: list[str] = []
-    spans: list[dict[str, object]] = []
-    pieces: list[str] = []
-    length = 0
-    last = 0
-    for match in SLOT.finditer(skeleton):
-        literal = skeleton[last : match.start()]
-        parts.append(literal)
-        length += len(literal)
+
+    def value_of(match: re.Match[str]) -> tuple[str, str | None]:
         base, group = match.group(1), match.group(2)
         entity, maker = MAKERS[base]
         slot = base + group
         if slot not in values:
             values[slot] = maker(rng, state, group)
-        value = values[slot]
-        if entity is not None:
-            spans.append({"start": length, "end": length + len(value), "type": entity})
-            pieces.append(value)
-        parts.append(value)
-        length += len(value)
-        last = match.end()
-    parts.append(skeleton[last:])
-    text = "".join(parts)
-    for span, piece in zip(spans, pieces, strict=True):
-        start, end = span["start"], span["end"]
-        assert isinstance(start, int) and isinstance(end, int)
-        if text[start:end] != piece or piece != piece.strip() or span["type"] not in TYPES:
-            raise ValueError(f"span {span} does not hold {piece!r} in {text!r}")
-    return text, spans
+        return values[slot], entity
+
+    return fill_slots(skeleton, SLOT, value_of, TYPES)
 
 
 # --- adversarial skeletons, by kind -----------------------------------------------------------
@@ -1902,23 +1881,10 @@ def build_benign() -> list[dict[str, object]]:
     return rows
 
 
-def write(out_dir: Path) -> tuple[int, int]:
-    """Write both sets into `out_dir`; return how many adversarial and benign messages."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    counts = []
-    for name, rows in ((ADVERSARIAL_FILE, build_adversarial()), (BENIGN_FILE, build_benign())):
-        with (out_dir / name).open("w", encoding="utf-8") as out:
-            for row in rows:
-                out.write(json.dumps(row, ensure_ascii=False) + "\n")
-        counts.append(len(rows))
-    return counts[0], counts[1]
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Write the blind held-out redaction sets.")
-    parser.add_argument("--out-dir", type=Path, default=HERE, help="where to write (default: here)")
-    out_dir: Path = parser.parse_args().out_dir
-    adversarial, benign = write(out_dir)
+    out_dir = out_dir_from_args("blind", HERE)
+    adversarial = write_jsonl(out_dir / ADVERSARIAL_FILE, build_adversarial())
+    benign = write_jsonl(out_dir / BENIGN_FILE, build_benign())
     skeletons = sum(len(s) for s in ADVERSARIAL.values())
     benign_skeletons = sum(len(m) for m in BENIGN_HAND.values()) + len(BENIGN_SLOTTED)
     print(

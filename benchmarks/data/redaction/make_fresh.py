@@ -19,14 +19,22 @@ hand-written (each its own skeleton, some repeated in another surface style unde
 # ruff: noqa: E501 - hand-written messages read best one to a line
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import re
 import string
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final
+
+from setkit import (
+    Span,
+    SpanText,
+    aba_check_digit,
+    iban_from_bban,
+    luhn_complete,
+    out_dir_from_args,
+    write_jsonl,
+)
 
 HERE: Final = Path(__file__).resolve().parent
 ADVERSARIAL_FILE: Final = "adversarial_pii_fresh.jsonl"
@@ -591,12 +599,7 @@ def _luhn_card(rng: random.Random) -> str:
             ("4", 13),
         ]
     )
-    body = prefix + "".join(rng.choice(string.digits) for _ in range(length - len(prefix) - 1))
-    total = 0
-    for i, d in enumerate(reversed(body)):
-        n = int(d) * (2 if i % 2 == 0 else 1)
-        total += n - 9 if n > 9 else n
-    return body + str(-total % 10)
+    return luhn_complete(prefix, length, rng)
 
 
 def _card_groups(digits: str) -> list[str]:
@@ -695,9 +698,7 @@ def _iban(country: str, rng: random.Random) -> str:
         "GB": "@@@@##############",
         "PT": "#####################",
     }[country]
-    bban = _fill(layout, rng)
-    numeric = "".join(str(int(c, 36)) for c in bban + country + "00")
-    return f"{country}{98 - int(numeric) % 97:02d}{bban}"
+    return iban_from_bban(country, _fill(layout, rng))
 
 
 def _groups_of_four(raw: str) -> list[str]:
@@ -800,8 +801,8 @@ def uk_account(rng: random.Random) -> str:
 def aba_routing(rng: random.Random) -> str:
     d = [rng.randrange(10) for _ in range(8)]
     d[0] = rng.choice([0, 1, 2, 3])
-    check = -(3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5])) % 10
-    return "".join(map(str, d)) + str(check)
+    body = "".join(map(str, d))
+    return body + aba_check_digit(body)
 
 
 def us_account(rng: random.Random) -> str:
@@ -1218,13 +1219,10 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
 _SLOT: Final = re.compile(r"\{([a-z0-9_]+)\}")
 
 
-def render(skeleton: str, rng: random.Random) -> tuple[str, list[dict[str, object]]]:
+def render(skeleton: str, rng: random.Random) -> tuple[str, list[Span]]:
     """Fill every slot; return the text and the gold spans of the typed pieces, each checked
     against the value it was computed from."""
-    parts: list[str] = []
-    spans: list[dict[str, object]] = []
-    values: list[str] = []
-    length = 0
+    built = SpanText()
     pos = 0
     drawn: set[tuple[str, str]] = set()
     for match in _SLOT.finditer(skeleton):
@@ -1233,22 +1231,12 @@ def render(skeleton: str, rng: random.Random) -> tuple[str, list[dict[str, objec
         while (pool, "".join(v for v, _ in filled)) in drawn:  # two slots, two values
             filled = POOLS[pool](rng)
         drawn.add((pool, "".join(v for v, _ in filled)))
-        pieces: list[Piece] = [(skeleton[pos : match.start()], None), *filled]
-        for value, gold in pieces:
-            if gold is not None:
-                spans.append({"start": length, "end": length + len(value), "type": gold})
-                values.append(value)
-            parts.append(value)
-            length += len(value)
+        built.add(skeleton[pos : match.start()])
+        for value, gold in filled:
+            built.add(value, gold)
         pos = match.end()
-    parts.append(skeleton[pos:])
-    text = "".join(parts)
-    for span, value in zip(spans, values, strict=True):
-        if text[int(str(span["start"])) : int(str(span["end"]))] != value:
-            raise ValueError(f"span {span} does not hold {value!r} in {text!r}")
-        if span["type"] not in TYPES or value != value.strip():
-            raise ValueError(f"bad span {span} in {text!r}")
-    return text, spans
+    built.add(skeleton[pos:])
+    return built.done(TYPES)
 
 
 def build_adversarial() -> list[dict[str, object]]:
@@ -2082,23 +2070,10 @@ def build_benign() -> list[dict[str, object]]:
     return rows
 
 
-def write(out_dir: Path) -> tuple[int, int]:
-    """Write both sets into `out_dir`; return how many adversarial and benign messages."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    counts = []
-    for name, rows in ((ADVERSARIAL_FILE, build_adversarial()), (BENIGN_FILE, build_benign())):
-        with (out_dir / name).open("w", encoding="utf-8") as out:
-            for row in rows:
-                out.write(json.dumps(row, ensure_ascii=False) + "\n")
-        counts.append(len(rows))
-    return counts[0], counts[1]
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Write the fresh held-out redaction sets.")
-    parser.add_argument("--out-dir", type=Path, default=HERE, help="where to write (default: here)")
-    out_dir: Path = parser.parse_args().out_dir
-    adversarial, benign = write(out_dir)
+    out_dir = out_dir_from_args("fresh", HERE)
+    adversarial = write_jsonl(out_dir / ADVERSARIAL_FILE, build_adversarial())
+    benign = write_jsonl(out_dir / BENIGN_FILE, build_benign())
     skeletons = sum(len(s) for s in ADVERSARIAL.values())
     benign_skeletons = sum(len(m) for m in BENIGN_HAND.values()) + len(BENIGN_SLOTTED)
     print(
