@@ -92,6 +92,7 @@ from discreet.knowledge.retrieval import (
     bm25_scores,
     conversational_query,
     fit_floor,
+    floor_signals,
     fused_order,
     rrf,
     search_halves,
@@ -467,6 +468,51 @@ def _halves_figure(
     return _fig(replayed, qrels, "x")
 
 
+def _floor_samples(
+    outcomes: Sequence[QueryOutcome], halves: Mapping[str, Halves], variants: Sequence[str]
+) -> list[tuple[dict[str, float], bool]]:
+    """(signals, answerable) of the labelled questions, the floor's signals recomputed from
+    the dumped halves of each search text in `variants` (named "<variant>:<signal>")."""
+    samples = []
+    for o in outcomes:
+        if o.answerable is None:
+            continue
+        signals: dict[str, float] = {}
+        for variant in variants:
+            half = halves[o.query_id][variant]
+            found = floor_signals(
+                [(c, coverage) for c, coverage, _ in half["lexical"][:50]],
+                [(c, cosine) for c, cosine in half["dense"][:50]],
+            )
+            signals |= {f"{variant}:{name}": value for name, value in found.items()}
+        samples.append((signals, bool(o.answerable)))
+    return samples
+
+
+def _standardised(
+    samples: Sequence[tuple[dict[str, float], bool]],
+) -> list[tuple[dict[str, float], bool]]:
+    """Each signal as a z-score over the set's own labelled questions."""
+    names = list(samples[0][0]) if samples else []
+    mean = {n: sum(s[n] for s, _ in samples) / len(samples) for n in names}
+    spread = {
+        n: (sum((s[n] - mean[n]) ** 2 for s, _ in samples) / len(samples)) ** 0.5 or 1.0
+        for n in names
+    }
+    return [({n: (s[n] - mean[n]) / spread[n] for n in names}, a) for s, a in samples]
+
+
+FLOOR_ROWS: Sequence[tuple[str, Sequence[str], bool]] = (
+    ("signals of the search text (as shipped)", ("search",), False),
+    ("signals of the last turn alone", ("last",), False),
+    ("signals of both (ten features)", ("search", "last"), False),
+    ("search text's signals, z-scored per set", ("search",), True),
+    ("both, z-scored per set", ("search", "last"), True),
+)
+"""Floors fitted on dev:tune from the `--halves` dump: which search text the signals come
+from, and whether each set's signals are standardised over its own questions."""
+
+
 def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[str, Any]) -> Fusion:
     """Grid search of the fusion on one part: the best R@5 + MRR@10, ties to the default."""
     best, best_score = DEFAULT_FUSION, _score(_replayed(outcomes, report, DEFAULT_FUSION), qrels)
@@ -662,6 +708,33 @@ def main() -> None:
                 for h in ("tune", "held")
             ]
             print(f"| {label} | {report.chunks} | " + " | ".join(cells) + " |")
+
+    if halves and "dev" in halves:
+        print(
+            "\n## Floors fitted on dev:tune from the halves (--halves), "
+            "answered-answerable / abstained-unanswerable\n"
+        )
+        print("| floor | " + " | ".join(p[0] for p in parts) + " |")
+        print("|---|" + "---|" * len(parts))
+        for row_label, variants, standardise in FLOOR_ROWS:
+            per_part = {
+                label: _floor_samples(o, halves[label.split(":")[0]], variants)
+                for label, o, _, _ in parts
+                if label.split(":")[0] in halves
+            }
+            if standardise:
+                per_part = {k: _standardised(v) for k, v in per_part.items()}
+            floor = fit_floor(per_part["dev:tune"], features=list(per_part["dev:tune"][0][0]))
+            cells = []
+            for label, *_ in parts:
+                a = abstention_figures(
+                    [
+                        (floor.confidence(sig) < floor.threshold, ok)
+                        for sig, ok in per_part.get(label, [])
+                    ]
+                )
+                cells.append(f"{a['answer_rate_on_answerable']:.2f} / {a['abstain_recall']:.2f}")
+            print(f"| {row_label} | " + " | ".join(cells) + " |")
 
     # The floor: fitted on dev:tune, reported where it was not fitted.
     tune_rows = [p for p in parts if p[0] == "dev:tune"]
