@@ -57,7 +57,7 @@ def discreet_home() -> Iterator[Path]:
 
 @pytest.fixture(scope="session")
 def settings(discreet_home: Path) -> Settings:
-    return Settings(DISCREET_HOME=discreet_home, DISCREET_ENV="test")  # type: ignore[call-arg]
+    return Settings(DISCREET_HOME=discreet_home, DISCREET_ENV="test")
 
 
 @pytest.fixture(scope="session")
