@@ -40,6 +40,7 @@ from setkit import (
     iban_from_bban,
     luhn_complete,
     out_dir_from_args,
+    render_unique,
     write_jsonl,
 )
 
@@ -954,26 +955,13 @@ ADVERSARIAL: Final[dict[str, list[str]]] = {
 def build_adversarial() -> list[dict[str, object]]:
     """Every adversarial message, in file order; the same on every run."""
     rng = random.Random(ADVERSARIAL_SEED)
-    rows: list[dict[str, object]] = []
-    for kind, skeletons in ADVERSARIAL.items():
-        for number, skeleton in enumerate(skeletons, start=1):
-            seen: set[str] = set()
-            for _ in range(RENDERS_PER_SKELETON * 10):
-                text, spans = render(skeleton, rng)
-                if text in seen:
-                    continue
-                seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "spans": spans,
-                        "template_id": f"{PREFIX}-{kind}-{number:02d}",
-                        "kind": kind,
-                        "split": SPLIT,
-                    }
-                )
-                if len(seen) == RENDERS_PER_SKELETON:
-                    break
+    rows = render_unique(
+        ADVERSARIAL,
+        lambda skeleton: render(skeleton, rng),
+        renders=RENDERS_PER_SKELETON,
+        prefix=PREFIX,
+        split=SPLIT,
+    )
     if len({row["text"] for row in rows}) != len(rows):
         raise ValueError("an adversarial message is written twice")
     return rows

@@ -33,6 +33,7 @@ from setkit import (
     iban_from_bban,
     luhn_complete,
     out_dir_from_args,
+    render_unique,
     write_jsonl,
 )
 
@@ -1242,27 +1243,13 @@ def render(skeleton: str, rng: random.Random) -> tuple[str, list[Span]]:
 def build_adversarial() -> list[dict[str, object]]:
     """Every adversarial message, in file order; the same on every run."""
     rng = random.Random(ADVERSARIAL_SEED)
-    rows: list[dict[str, object]] = []
-    for kind, skeletons in ADVERSARIAL.items():
-        for number, skeleton in enumerate(skeletons, start=1):
-            seen: set[str] = set()
-            for _ in range(RENDERS_PER_SKELETON * 10):
-                text, spans = render(skeleton, rng)
-                if text in seen:
-                    continue
-                seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "spans": spans,
-                        "template_id": f"fresh-{kind}-{number:02d}",
-                        "kind": kind,
-                        "split": SPLIT,
-                    }
-                )
-                if len(seen) == RENDERS_PER_SKELETON:
-                    break
-    return rows
+    return render_unique(
+        ADVERSARIAL,
+        lambda skeleton: render(skeleton, rng),
+        renders=RENDERS_PER_SKELETON,
+        prefix="fresh",
+        split=SPLIT,
+    )
 
 
 # --- benign messages, by hand: each is its own skeleton ---------------------------------------

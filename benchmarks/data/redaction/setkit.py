@@ -15,7 +15,7 @@ import json
 import random
 import re
 import string
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 
 Span = dict[str, int | str]
@@ -131,6 +131,39 @@ def fill_slots(
         pos = match.end()
     built.add(skeleton[pos:])
     return built.done(types)
+
+
+def render_unique(
+    skeletons: Mapping[str, Sequence[str]],
+    render: Callable[[str], tuple[str, list[Span]]],
+    *,
+    renders: int,
+    prefix: str,
+    split: str,
+) -> list[Row]:
+    """Each skeleton of each kind rendered until it gives `renders` different texts (at most
+    ten tries a text), as rows with template id ``{prefix}-{kind}-{number:02d}``."""
+    rows: list[Row] = []
+    for kind, kind_skeletons in skeletons.items():
+        for number, skeleton in enumerate(kind_skeletons, start=1):
+            seen: set[str] = set()
+            for _ in range(renders * 10):
+                text, spans = render(skeleton)
+                if text in seen:
+                    continue
+                seen.add(text)
+                rows.append(
+                    {
+                        "text": text,
+                        "spans": spans,
+                        "template_id": f"{prefix}-{kind}-{number:02d}",
+                        "kind": kind,
+                        "split": split,
+                    }
+                )
+                if len(seen) == renders:
+                    break
+    return rows
 
 
 # --------------------------------------------------------------------------- files
