@@ -130,6 +130,17 @@ def check_format(
     assert len({row["text"] for row in rows}) == len(rows), "a message is repeated"
 
 
+def check_styles(rows: list[Row], kinds: set[str], *, chat_share: tuple[float, float]) -> None:
+    """Exactly `kinds`; chat messages are one line, every other kind has several; and chat is
+    between the two fractions of all messages."""
+    assert {row["kind"] for row in rows} == kinds
+    chat = [row for row in rows if row["kind"] == "chat"]
+    assert all("\n" not in row["text"] for row in chat)
+    assert all("\n" in row["text"] for row in rows if row["kind"] != "chat")
+    low, high = chat_share
+    assert low <= len(chat) / len(rows) <= high, f"one-line chat is not {low:.0%} to {high:.0%}"
+
+
 def check_spans(rows: list[Row]) -> None:
     """Every message has spans, inside the text, in order, without overlap or padding."""
     for row in rows:

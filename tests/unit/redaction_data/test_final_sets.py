@@ -72,11 +72,7 @@ def test_rows_have_the_format_the_size_and_only_the_heldout_split(
 @pytest.mark.parametrize("path", [ADVERSARIAL, BENIGN], ids=["adversarial", "benign"])
 def test_styles_mix_one_line_chat_with_emails_forms_and_transcripts(path: Path) -> None:
     these = rows(path)
-    assert {row["kind"] for row in these} == KINDS
-    chat = [row for row in these if row["kind"] == "chat"]
-    assert all("\n" not in row["text"] for row in chat)
-    assert all("\n" in row["text"] for row in these if row["kind"] != "chat")
-    assert 0.4 <= len(chat) / len(these) <= 0.75, "about half are one-line chat messages"
+    checks.check_styles(these, KINDS, chat_share=(0.4, 0.75))  # about half one-line chat
     domains = {row["template_id"].split("-")[2] for row in these}
     assert len(domains) >= 12, domains
 

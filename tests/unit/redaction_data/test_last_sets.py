@@ -69,13 +69,9 @@ def test_rows_have_the_format_the_size_and_only_the_heldout_split(
 @pytest.mark.parametrize("path", [ADVERSARIAL, BENIGN], ids=["adversarial", "benign"])
 def test_styles_are_mostly_chat_then_emails_and_forms_then_transcripts(path: Path) -> None:
     these = rows(path)
-    assert {row["kind"] for row in these} == KINDS
-    chat = [row for row in these if row["kind"] == "chat"]
-    assert all("\n" not in row["text"] for row in chat)
-    assert all("\n" in row["text"] for row in these if row["kind"] != "chat")
+    checks.check_styles(these, KINDS, chat_share=(0.55, 0.67))  # about 60 % one-line chat
     mail = [row for row in these if row["kind"] in ("email", "form")]
     talk = [row for row in these if row["kind"] in ("transcript", "quoted")]
-    assert 0.55 <= len(chat) / len(these) <= 0.67, "about 60 % one-line chat"
     assert 0.18 <= len(mail) / len(these) <= 0.30, "about 25 % emails and forms"
     assert 0.10 <= len(talk) / len(these) <= 0.20, "about 15 % transcripts and quoted replies"
     assert {row["template_id"].split("-")[2] for row in these} == DOMAINS

@@ -63,11 +63,7 @@ def test_rows_have_the_format_the_size_and_only_the_heldout_split(
 @pytest.mark.parametrize("path", [ADVERSARIAL, BENIGN], ids=["adversarial", "benign"])
 def test_mostly_chat_then_emails_forms_and_quoted_replies(path: Path) -> None:
     these = rows(path)
-    assert {row["kind"] for row in these} == KINDS
-    chat = [row for row in these if row["kind"] == "chat"]
-    assert all("\n" not in row["text"] for row in chat)
-    assert all("\n" in row["text"] for row in these if row["kind"] != "chat")
-    assert 0.5 <= len(chat) / len(these) <= 0.7
+    checks.check_styles(these, KINDS, chat_share=(0.5, 0.7))
     assert all(row["template_id"].split("-")[2] == row["kind"] for row in these)
 
 

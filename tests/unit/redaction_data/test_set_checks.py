@@ -76,3 +76,12 @@ def test_an_at_sign_fails_the_benign_check(tmp_path: Path) -> None:
 
     with pytest.raises(AssertionError):
         checks.check_benign_look(_corrupted_copy(tmp_path, SEALED_BENIGN, add_at))
+
+
+def test_a_multi_line_chat_message_fails_the_style_check() -> None:
+    these = rows(SEALED)
+    checks.check_styles(these, {"chat", "email", "form", "quoted"}, chat_share=(0.5, 0.7))
+    chat = next(row for row in these if row["kind"] == "chat")
+    chat["text"] += "\nsent from my phone"
+    with pytest.raises(AssertionError):
+        checks.check_styles(these, {"chat", "email", "form", "quoted"}, chat_share=(0.5, 0.7))
