@@ -84,29 +84,26 @@ class AsyncDiscreetClient:
             response = await self._http.request(
                 op.method, op.path, headers=self._headers, **op.request_kwargs()
             )
-            if not self._retry.should_retry(attempt, response):
+            delay = ops.retry_delay(self._retry, attempt, response)
+            if delay is None:
                 return response
-            await asyncio.sleep(self._retry.delay_s(attempt, response))
+            await asyncio.sleep(delay)
 
     async def _call(self, op: Op[T]) -> T:
-        response = await self._send(op)
-        if response.status_code not in op.ok:
-            raise error_from_response(response)
-        return op.parse(response)
+        return ops.result(op, await self._send(op))
 
     async def stream_message(self, session_id: UUID, message: str) -> AsyncIterator[StreamEvent]:
         """The turn streamed: `Delta`s, then one `StreamedReply` (see `DiscreetClient`)."""
-        path, body = ops.stream_path(session_id), {"message": message}
+        op = ops.stream_message(session_id, message)
         attempt = 0
         while True:
             attempt += 1
             async with self._http.stream(
-                "POST", path, headers=self._headers, json=body
+                op.method, op.path, headers=self._headers, **op.request_kwargs()
             ) as response:
-                if self._retry.should_retry(attempt, response):
-                    delay = self._retry.delay_s(attempt, response)
-                else:
-                    if response.status_code != 200:
+                delay = ops.retry_delay(self._retry, attempt, response)
+                if delay is None:
+                    if response.status_code not in op.ok:
                         await response.aread()
                         raise error_from_response(response)
                     parser = SseParser()

@@ -1,14 +1,17 @@
-"""Every `/v1` call as an `Op`: the path, the body and the model of the answer. The sync
-and async clients send the same values."""
+"""Every `/v1` call as an `Op`: the path, the body and the model of the answer, and what
+the clients decide from an answer (its result or error, whether to retry). The sync and
+async clients send the same values and only do the I/O."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 from uuid import UUID
 
-from ._core import Op, dump, field_list, model, nothing, raw_json
+import httpx
+
+from ._core import Op, RetryPolicy, dump, error_from_response, field_list, model, nothing, raw_json
 from .models import (
     AuditPage,
     CustomerPage,
@@ -26,7 +29,24 @@ from .models import (
     SessionInfo,
 )
 
+T = TypeVar("T")
+
 UpdateMode = Literal["available", "strict"]
+
+
+def result(op: Op[T], response: httpx.Response) -> T:
+    """The answer to `op` read from `response`, or the project's exception for it."""
+    if response.status_code not in op.ok:
+        raise error_from_response(response)
+    return op.parse(response)
+
+
+def retry_delay(policy: RetryPolicy, attempt: int, response: httpx.Response) -> float | None:
+    """How long to wait before sending attempt `attempt` again after `response`, or None
+    when `response` is the answer."""
+    if not policy.should_retry(attempt, response):
+        return None
+    return policy.delay_s(attempt, response)
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -55,8 +75,16 @@ def send_message(session_id: UUID, message: str) -> Op[MessageReply]:
     )
 
 
-def stream_path(session_id: UUID) -> str:
-    return f"/v1/sessions/{session_id}/messages:stream"
+def stream_message(session_id: UUID, message: str) -> Op[None]:
+    """The streamed turn's request; its events are read line by line (`stream_line`), so
+    the answer itself is parsed to nothing."""
+    return Op(
+        "POST",
+        f"/v1/sessions/{session_id}/messages:stream",
+        nothing,
+        json={"message": message},
+        ok=frozenset({200}),
+    )
 
 
 def get_session(session_id: UUID) -> Op[SessionInfo]:

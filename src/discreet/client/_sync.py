@@ -86,29 +86,28 @@ class DiscreetClient:
             response = self._http.request(
                 op.method, op.path, headers=self._headers, **op.request_kwargs()
             )
-            if not self._retry.should_retry(attempt, response):
+            delay = ops.retry_delay(self._retry, attempt, response)
+            if delay is None:
                 return response
-            time.sleep(self._retry.delay_s(attempt, response))
+            time.sleep(delay)
 
     def _call(self, op: Op[T]) -> T:
-        response = self._send(op)
-        if response.status_code not in op.ok:
-            raise error_from_response(response)
-        return op.parse(response)
+        return ops.result(op, self._send(op))
 
     def stream_message(self, session_id: UUID, message: str) -> Iterator[StreamEvent]:
         """The turn streamed: `Delta`s as the guard releases text, then one `StreamedReply`.
         An error before the stream starts raises like any call; one during it raises the
         error event's exception (the turn was rolled back)."""
-        path, body = ops.stream_path(session_id), {"message": message}
+        op = ops.stream_message(session_id, message)
         attempt = 0
         while True:
             attempt += 1
-            with self._http.stream("POST", path, headers=self._headers, json=body) as response:
-                if self._retry.should_retry(attempt, response):
-                    delay = self._retry.delay_s(attempt, response)
-                else:
-                    if response.status_code != 200:
+            with self._http.stream(
+                op.method, op.path, headers=self._headers, **op.request_kwargs()
+            ) as response:
+                delay = ops.retry_delay(self._retry, attempt, response)
+                if delay is None:
+                    if response.status_code not in op.ok:
                         response.read()
                         raise error_from_response(response)
                     parser = SseParser()
