@@ -21,8 +21,8 @@ SECURITY DEFINER function, because under RLS the GIN index is out of the app rol
 returns the ids and scores of the current tenant's best-scored matches (a prefix of
 `LEXICAL_PREFIXES`), found by per-tenant term statistics so that a large tenant's common
 words cost little; they are joined back under RLS and every filter; if fewer than wanted
-survive a full prefix, a longer one is asked for, and past the longest every match is
-scored exactly.
+(and fewer than `LEXICAL_ENOUGH`) survive a full prefix, a longer one is asked for, and past
+the longest every match is scored exactly.
 
 The query is embedded on a thread pool while the lexical half runs: the two take about the
 same time and neither needs the other.
@@ -192,6 +192,11 @@ LEXICAL_PREFIXES: tuple[int, ...] = (200, 2000)
 before the filters: the shorter prefix first; when the filters leave fewer than wanted of
 it, the longer one (the function's most); only then the exact scan, which at 100k chunks
 takes ~20 times as long."""
+
+LEXICAL_ENOUGH = 30
+"""How many of a lexical prefix's chunks must survive the filters for the lexical half to
+take them (at most the candidates asked for), as `ANN_ENOUGH` for the dense half: a filter
+that keeps 30 to 49 of the shorter prefix does not send the query to the longer one."""
 
 LEXICAL_BUDGET = 1000
 """How many chunks `discreet_lexical_candidates` reads for an exact answer (see migration
@@ -655,7 +660,7 @@ def _lexical(
         ).all()
         rows = [(r.id, float(r.coverage), float(r.score)) for r in answer if r.id is not None]
         # A prefix shorter than asked for held every match of the tenant: nothing is missing.
-        if len(rows) >= candidates or answer[0].found < prefix:
+        if len(rows) >= min(candidates, LEXICAL_ENOUGH) or answer[0].found < prefix:
             return rows
     # The filters left fewer than wanted of every prefix: rank every match exactly.
     return [
