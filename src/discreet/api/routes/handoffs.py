@@ -3,7 +3,7 @@ person, newest first; each transcript is `GET /v1/sessions/{id}` (redacted)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Annotated
 from uuid import UUID
 
@@ -11,13 +11,12 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.routes.stats import Since, period_start
 from discreet.services import handoffs
 
 __all__ = ["HandedOffList", "HandedOffPublic", "router"]
 
 router = APIRouter(prefix="/v1/handoffs", tags=["sessions"])
-
-DEFAULT_PERIOD = timedelta(days=7)
 
 
 class HandedOffPublic(BaseModel):
@@ -38,11 +37,12 @@ class HandedOffList(BaseModel):
 def list_handoffs(
     principal: PrincipalDep,
     c: ContainerDep,
-    since: Annotated[datetime | None, Query(description="default: 7 days ago")] = None,
+    since: Since = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> HandedOffList:
-    start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
-    found = handoffs.handed_off_sessions(c.engine, principal, since=start, limit=limit)
+    found = handoffs.handed_off_sessions(
+        c.engine, principal, since=period_start(since), limit=limit
+    )
     return HandedOffList(
         sessions=[HandedOffPublic.model_validate(h, from_attributes=True) for h in found]
     )

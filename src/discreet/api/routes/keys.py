@@ -40,14 +40,8 @@ class KeyIssued(BaseModel):
 
 
 def _public(view: KeyView) -> KeyPublic:
-    return KeyPublic(
-        key_id=view.key_id,
-        prefix=view.prefix,
-        roles=[r.value for r in view.roles],
-        customer_id=view.customer_id,
-        created_at=view.created_at,
-        revoked_at=view.revoked_at,
-    )
+    # The view's fields are the answer's; its roles become their values.
+    return KeyPublic.model_validate(view, from_attributes=True)
 
 
 @router.get("", response_model=KeyList)

@@ -13,11 +13,19 @@ from pydantic import BaseModel
 from discreet.api.deps import ContainerDep, PrincipalDep
 from discreet.services import turn_stats
 
-__all__ = ["StagePublic", "StatsPublic", "router"]
+__all__ = ["DEFAULT_PERIOD", "Since", "StagePublic", "StatsPublic", "period_start", "router"]
 
 router = APIRouter(prefix="/v1/stats", tags=["stats"])
 
 DEFAULT_PERIOD = timedelta(days=7)
+
+Since = Annotated[datetime | None, Query(description="default: 7 days ago")]
+"""The `since` query of the staff figures (here and `GET /v1/handoffs`)."""
+
+
+def period_start(since: datetime | None) -> datetime:
+    """`since`, or `DEFAULT_PERIOD` ago when the caller gave none."""
+    return since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
 
 
 class StagePublic(BaseModel):
@@ -47,9 +55,8 @@ class StatsPublic(BaseModel):
 def read_stats(
     principal: PrincipalDep,
     c: ContainerDep,
-    since: Annotated[datetime | None, Query(description="default: 7 days ago")] = None,
+    since: Since = None,
 ) -> StatsPublic:
-    start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
-    s = turn_stats.turn_stats(c.engine, principal, since=start)
+    s = turn_stats.turn_stats(c.engine, principal, since=period_start(since))
     # The view's fields are the answer's, the stages' included.
     return StatsPublic.model_validate(s, from_attributes=True)
