@@ -78,13 +78,8 @@ def send_message(session_id: UUID, message: str) -> Op[MessageReply]:
 def stream_message(session_id: UUID, message: str) -> Op[None]:
     """The streamed turn's request; its events are read line by line (`stream_line`), so
     the answer itself is parsed to nothing."""
-    return Op(
-        "POST",
-        f"/v1/sessions/{session_id}/messages:stream",
-        nothing,
-        json={"message": message},
-        ok=frozenset({200}),
-    )
+    path = f"/v1/sessions/{session_id}/messages:stream"
+    return Op("POST", path, nothing, json={"message": message}, ok=frozenset({200}))
 
 
 def get_session(session_id: UUID) -> Op[SessionInfo]:
