@@ -402,6 +402,16 @@ class PersonJudge:
         """An everyday word on no name list: never a name on its own (`word` lower case)."""
         return word not in self._first and word not in self._last and self._is_word(word)
 
+    def never_a_name(self, word: str) -> bool:
+        """A capitalised word NER need not read (`word` lower case): an everyday word, a
+        brand or a place, when it is on no first-name list ("Shipping", "Klarna", "Leeds";
+        "Jordan" and "Paris" are read)."""
+        if word in self._first:
+            return False
+        return (word not in self._last and self._is_word(word)) or (
+            word in known_brands() or word in known_places()
+        )
+
     def names_a_brand(self, text: str, finding: Finding, tokens: Sequence[TaggedToken]) -> bool:
         """The candidate holds the first word of a known brand or occasion, in its
         capitalised run: "Klarna", "Michael" of "Michael Kors", "Tommy Hilfiger Puffer

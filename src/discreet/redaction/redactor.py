@@ -95,7 +95,7 @@ class Redactor:
         tokens: list[TaggedToken] = []
         if self._ner is not None and cfg.use_ner:
             settled = [f for f in found if f.score >= self._threshold and not self._judge.judged(f)]
-            window = _ner_window(ntext, settled, self._judge.plain_word)
+            window = _ner_window(ntext, settled, self._judge.never_a_name)
             if window is not None:
                 offset = window[0]
                 ner_found, ner_tokens = self._ner.tag(ntext[window[0] : window[1]])

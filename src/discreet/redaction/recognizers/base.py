@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
@@ -29,6 +29,7 @@ __all__ = [
 ]
 
 CONTEXT_BOOST: Final = 0.35
+_DIGIT: Final = regex.compile(r"\d")
 _BEFORE: Final = 48
 _AFTER: Final = 24
 
@@ -102,13 +103,21 @@ class PatternRecognizer(Recognizer):
     FLAGS: ClassVar[int] = 0
     #: score for a match whose validate() returned False; None drops it
     INVALID_SCORE: ClassVar[float | None] = None
+    #: every pattern needs a digit: a message without one is skipped without a search
+    NEEDS_DIGIT: ClassVar[bool] = False
+    #: pattern name -> words of its cue, one of which (lower-cased) a message must hold
+    #: for the pattern to be searched at all
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {}
 
     def __init__(self) -> None:
         if not getattr(self, "ENTITY", ""):
             raise InvalidRecognizer(f"{type(self).__name__} declares no ENTITY")
         if not getattr(self, "PATTERNS", ()):
             raise InvalidRecognizer(f"{type(self).__name__} declares no PATTERNS")
-        compiled: list[tuple[Pattern, regex.Pattern[str]]] = []
+        compiled: list[tuple[Pattern, regex.Pattern[str], tuple[str, ...]]] = []
+        unknown = set(self.REQUIRES) - {p.name for p in self.PATTERNS}
+        if unknown:
+            raise InvalidRecognizer(f"{type(self).__name__}.REQUIRES names no pattern: {unknown}")
         for pattern in self.PATTERNS:
             try:
                 rx = regex.compile(pattern.regex, self.FLAGS | regex.VERSION0)
@@ -116,7 +125,7 @@ class PatternRecognizer(Recognizer):
                 raise InvalidRecognizer(
                     f"{type(self).__name__}.{pattern.name}: regex does not compile: {exc}"
                 ) from exc
-            compiled.append((pattern, rx))
+            compiled.append((pattern, rx, self.REQUIRES.get(pattern.name, ())))
         self._compiled = tuple(compiled)
         self._context = (
             regex.compile(
@@ -139,7 +148,14 @@ class PatternRecognizer(Recognizer):
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
-        for pattern, rx in self._compiled:
+        if self.NEEDS_DIGIT and not _DIGIT.search(text):
+            return out
+        lowered = ""
+        for pattern, rx, requires in self._compiled:
+            if requires:
+                lowered = lowered or text.lower()
+                if not any(word in lowered for word in requires):
+                    continue
             for m in finditer(rx, text, deadline):
                 start, end = m.span("pii") if "pii" in rx.groupindex else m.span()
                 if start < 0 or end <= start:

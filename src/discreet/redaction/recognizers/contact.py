@@ -33,6 +33,7 @@ class EmailRecognizer(PatternRecognizer):
 class PhoneRecognizer(PatternRecognizer):
     NAME = "phone"
     ENTITY = "PHONE"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "grouped",
@@ -80,6 +81,7 @@ class PhoneRecognizer(PatternRecognizer):
 class IpRecognizer(PatternRecognizer):
     NAME = "ip"
     ENTITY = "IP"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern("ipv4", r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)", 0.6),
         Pattern(

@@ -8,6 +8,7 @@ words; API keys and tokens are also found by the prefixes their issuers give the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 import regex
@@ -36,9 +37,34 @@ _OTHER_CODES_BEFORE = (
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
+_PASSWORD_WORDS = ("pass", "pw", "pin", "psw")
+_CODE_WORDS = ("code", "pin")
+
+
 class SecretRecognizer(PatternRecognizer):
     NAME = "secret"
     ENTITY = "SECRET"
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "password_is": _PASSWORD_WORDS,
+        "password_bare": _PASSWORD_WORDS,
+        "password_to": _PASSWORD_WORDS,
+        "is_my_password": _PASSWORD_WORDS,
+        "one_was": _PASSWORD_WORDS,
+        "password_later": ("pass",),
+        "password_bracketed": ("pass",),
+        "security_answer": ("memorable", "secret", "security"),
+        "token_cue": ("api", "key", "secret", "token", "bearer", "auth"),
+        "one_time_code": ("code",),
+        "code_sent": ("code",),
+        "code_was": ("code",),
+        "with_code": _CODE_WORDS,
+        "code_digits": _CODE_WORDS,
+        "changed_it_to": ("changed", "reset", "updated", "set", "switched"),
+        "porting_code": ("pac", "stac", "porting"),
+        "sms_said": ("sms", "text", "message"),
+        "backup_code": ("backup", "recovery", "reset"),
+        "otp_word": ("otp", "2fa"),
+    }
     PATTERNS = (
         # "password is X", "pw: X", "password's X": any value but an everyday word
         Pattern(
@@ -212,6 +238,13 @@ class BankAccountRecognizer(PatternRecognizer):
 
     NAME = "bank_account"
     ENTITY = "BANK_ACCOUNT"
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "sort_code": ("sort", "s/c", "sc"),
+        "bsb": ("bsb",),
+        "routing": ("routing", "aba", "rtn", "transit"),
+        "account_number": ("account", "acct", "acc", "a/c", "checking", "savings"),
+    }
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "sort_code",

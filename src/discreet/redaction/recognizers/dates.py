@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 import regex
@@ -17,9 +18,17 @@ _MONTH = (
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
+_BIRTH_WORDS = ("born", "dob", "d.o.b", "birth")
+
+
 class DateOfBirthRecognizer(PatternRecognizer):
     NAME = "date_of_birth"
     ENTITY = "DATE_OF_BIRTH"
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "the_day_of": _BIRTH_WORDS,
+        "spoken": _BIRTH_WORDS,
+        "compact": _BIRTH_WORDS,
+    }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
         Pattern("iso", r"\b(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b", 0.2),

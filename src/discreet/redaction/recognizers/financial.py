@@ -17,6 +17,7 @@ class CardRecognizer(PatternRecognizer):
 
     NAME = "card"
     ENTITY = "CARD"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern("digits", r"(?<![\w.+-])\d(?:[ -]{0,2}\d){11,18}(?![\w]|[.-]\d)", 0.4),
         Pattern(
@@ -49,6 +50,7 @@ _IBAN_GAP = r"(?:[ ]{0,2}|[ ]{0,2}[-._][ ]{0,2}|[ ]?\n[ ]?)"
 class IbanRecognizer(PatternRecognizer):
     NAME = "iban"
     ENTITY = "IBAN"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "iban",
@@ -70,6 +72,7 @@ class IbanRecognizer(PatternRecognizer):
 class SsnRecognizer(PatternRecognizer):
     NAME = "ssn"
     ENTITY = "SSN"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern("grouped", r"(?<![\w-])\d{3}([- .])\d{2}\1\d{4}(?![\w]|-\d)", 0.6),
         Pattern("plain", r"(?<![\w-])\d{9}(?![\w-])", 0.05),

@@ -31,6 +31,7 @@ __all__ = ["AddressRecognizer", "PostcodeRecognizer", "StreetLineRecognizer"]
 class PostcodeRecognizer(PatternRecognizer):
     NAME = "postcode"
     ENTITY = "POSTCODE"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "uk",

@@ -210,6 +210,69 @@ _CUES: Final = (
 )
 
 
+# the words without which a cue cannot match (lower case; cues not listed always run)
+_CUE_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "my_name": ("name",),
+    "name_label": ("name", "tenant", "occupier", "holder", "driver"),
+    "from_label": ("from", "sender", "attn", "attention"),
+    "name_of": ("name",),
+    "name_on": ("name",),
+    "under": ("under",),
+    "holder": ("holder", "recipient", "addressee", "beneficiary", "payee", "attn", "attention"),
+    "label_says": ("say", "said", "read", "show"),
+    "call_me": ("call",),
+    "named": ("named", "called"),
+    "name_answer": ("name",),
+    "under_name": ("name",),
+    "this_is": ("this is", "it", "i am", "i'm", "im"),
+    "ask_for": ("ask", "speak", "talk", "spoke", "transfer"),
+    "title": ("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
+    "greeting": ("hi", "hello", "hey", "dear", "good"),
+    "love": ("love",),
+    "user_turn": ("user", "customer", "me"),
+    "add_as": ("add",),
+    "sign_off": ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours"),
+    "speech": ("said", "asked", "told", "replied", "shouted", "wrote", "thanked", "email", "text"),
+    "by_person": ("by",),
+    # the relation words of RELATION, cut to what every spelling of them holds
+    "role": (
+        "kid",
+        "son",
+        "daughter",
+        "wife",
+        "husband",
+        "partner",
+        "mother",
+        "father",
+        "brother",
+        "sister",
+        "friend",
+        "colleague",
+        "boss",
+        "manager",
+        "guardian",
+        "beneficiary",
+        "grand",
+        "aunt",
+        "uncle",
+        "cousin",
+        "niece",
+        "nephew",
+        "nan",
+        "gran",
+        "mum",
+        "mom",
+        "dad",
+        "neighbo",
+        "mate",
+        "fianc",
+        "girlfriend",
+        "boyfriend",
+        "ex",
+        "step",
+        "carer",
+    ),
+}
 CAPITAL_CUES: Final = frozenset(name for name, _, lower_ok, _ in _CUES if not lower_ok) | {
     "name_then_role"
 }
@@ -313,7 +376,11 @@ class NameCueRecognizer(Recognizer):
                     Explanation(self.name, "here_intro", None, 0.0),
                 )
             )
+        lowered = text.lower()
         for name, rx, lower_ok, score in self._cues:
+            cue_words = _CUE_WORDS.get(name)
+            if cue_words is not None and not any(word in lowered for word in cue_words):
+                continue  # the cue's words are nowhere in the message
             for m in finditer(rx, text, deadline):
                 span = self._name_after(text, m.end(), lower_ok, name)
                 if span is None:

@@ -7,6 +7,7 @@ tool that needs the id gets it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 import regex
@@ -37,9 +38,31 @@ _ID_VERB = r"(?:\s+(?:(?:which|that)\s+)?(?:is|was)|\s*[:=#])?\s*"
 _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 
 
+_ID_CUE_WORDS = (
+    "customer", "cust", "client", "account", "acct", "member", "loyalty", "reward", "user",
+    "player", "subscriber", "policy", "contract",
+)  # fmt: skip
+
+
 class CustomerIdRecognizer(PatternRecognizer):
     NAME = "customer_id"
     ENTITY = "CUSTOMER_ID"
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "cue": _ID_CUE_WORDS,
+        "cue_grouped": _ID_CUE_WORDS,
+        "bare_cue": ("acct", "account", "customer", "member", "loyalty"),
+        "bracketed": ("account", "acct", "customer", "member", "loyalty"),
+        "booking": (
+            "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
+            "mprn", "mpan", "meter", "claim", "flyer", "membership", "case", "policy",
+            "student", "patient", "employee", "staff", "permit", "tax", "nhs",
+        ),
+        "ref_code": ("ref",),
+        "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
+        "username": ("user", "login", "handle"),
+        "username_bare": ("user", "login", "handle"),
+        "id_label": ("id",),
+    }  # fmt: skip
     PATTERNS = (
         Pattern("cue", _ID_CUE + _ID_VERB + r"[\"'“‘]?" + _ID, 0.8),
         Pattern("cue_grouped", _ID_CUE + _ID_VERB + _SPACED_ID, 0.8),
@@ -124,6 +147,7 @@ _PIECE = r"[A-Za-z0-9]*\d[A-Za-z0-9]*"
 class TrackingRecognizer(PatternRecognizer):
     NAME = "tracking"
     ENTITY = "TRACKING"
+    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "cue",
