@@ -45,6 +45,8 @@ Begin = Callable[[], AbstractContextManager[Connection]]
 class _Hashing(Embedder):
     """Bag-of-words feature hashing under a chosen model id and dimension."""
 
+    external_processor = False  # computed here: no text leaves the process
+
     def __init__(self, model_id: str, dimension: int) -> None:
         self._model_id, self._dimension = model_id, dimension
 

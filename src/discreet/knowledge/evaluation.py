@@ -600,7 +600,7 @@ def run_queries(
                     query,
                     embedder=embedder,
                     floor=floor,
-                    candidates=depth,
+                    candidates=max(depth, fusion.per_half),
                     mode=mode,
                     fusion=fusion,
                 )

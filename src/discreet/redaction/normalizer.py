@@ -81,6 +81,17 @@ _EMAIL_CUED = re.compile(
     re.IGNORECASE,
 )
 _SEP_ONLY = re.compile(_SEP, re.IGNORECASE)
+_COUNTRY_TLDS: Final = frozenset(
+    """ac ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn bo
+    br bs bt bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do
+    dz ec ee eg er es et eu fi fj fk fm fo fr ga gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu
+    gw gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki km kn kp kr
+    kw ky kz la lb lc li lk lr ls lt lu lv ly ma mc md me mg mh mk ml mm mn mo mp mq mr ms mt
+    mu mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps
+    pt pw py qa re ro rs ru rw sa sb sc sd se sg sh si sk sl sm sn so sr ss st su sv sx sy sz
+    tc td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us uy uz va vc ve vg vi vn vu wf
+    ws ye yt za zm zw""".split()
+)
 _COMMON_TLDS: Final = frozenset(
     "com net org edu gov mil int info biz name pro io co me tv app dev ai shop store online "
     "site tech email mail xyz cloud".split()
@@ -238,8 +249,8 @@ def _email_edits(text: str) -> list[_Edit]:
             domain = f"{m.group('webmail')}.com"
         domain_labels = [label.strip() for label in _SEP_ONLY.split(domain)]
         tld = domain_labels[-1].lower()
-        if not tld.isalpha() or not (len(tld) == 2 or tld in _COMMON_TLDS):
-            continue
+        if not tld.isalpha() or not (tld in _COUNTRY_TLDS or tld in _COMMON_TLDS):
+            continue  # "the invoice at ivy dot ob": no domain ends in "ob"
         start, local = m.start("local"), _dictated_local(m.group("local"))
         name = _NAME_BEFORE_LOCAL.search(text, max(0, start - 30), start)
         if name is not None and start > taken and _spoken_name_part(name.group(1)):

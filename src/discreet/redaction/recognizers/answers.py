@@ -40,7 +40,9 @@ _ASKS: Final = (
      r"|\bnumber\s+(?:it\s+)?went\s+to\b"),
     ("ADDRESS", r"\b(?:address|first\s+line)\b"),
     ("PERSON", r"\b(?:your|the)\s+(?:[\w'’]+\s+){0,2}(?:name|surname|forename)\b"
-     r"|\bname\s+(?:on|of)\s+(?:the|your)\b|\bspell\s+(?:your|the)\s+(?:sur)?name\b"),
+     r"|\bname\s+(?:on|of)\s+(?:the|your)\b|\bspell\s+(?:your|the)\s+(?:sur)?name\b"
+     r"|\bwhich\s+(?:driver|agent|advisor|adviser|rider|engineer|technician|courier|member\s+of"
+     r"\s+staff)\b|\bwho\s+(?:helped|served|delivered)\b"),
 )  # fmt: skip
 # what makes a line ask (or announce) rather than mention: "can i take your postcode",
 # "your login code is below", "confirm the mobile number it went to?"
@@ -73,7 +75,7 @@ _SECRET_WORD: Final = regex.compile(
 )
 _REFERENCE: Final = regex.compile(r"[A-Za-z0-9]{5,10}(?![\w-])")
 _SPELLED_LETTERS: Final = regex.compile(r"[a-z](?:[ \t]+[a-z]){3,}", regex.I)  # "m k f q y l"
-_NAME: Final = regex.compile(r"(?:[\p{L}][\p{L}'’-]*(?:[ \t]+|$)){1,4}")
+_NAME: Final = regex.compile(r"(?:[\p{L}][\p{L}'’-]*(?:[ \t]+|(?=[,.;!?])|$)){1,4}")
 _TRAIL: Final = " \t,.;:!?-"
 _MONTHS: Final = regex.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", regex.I

@@ -85,7 +85,7 @@ class SecretRecognizer(PatternRecognizer):
         # (only one that looks like a secret: "changed my password to something longer")
         Pattern(
             "password_to",
-            _CREDENTIAL_CUE + r"\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            _CREDENTIAL_CUE + r"\s+(?:to|as|from)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.8,
         ),
         # "can you check if Pa55word! is my current password": the value before the cue
@@ -249,7 +249,7 @@ class BankAccountRecognizer(PatternRecognizer):
         Pattern(
             "sort_code",
             r"\b(?:sort(?:[\s-]*code)?|s/c|sc)\b\s*(?:is|:|-)?\s*"
-            r"(?P<pii>\d{2}[ .-]{0,3}\d{2}[ .-]{0,3}\d{2})"
+            r"(?P<pii>\d{2}[ ./-]{0,3}\d{2}[ ./-]{0,3}\d{2})"
             r"(?![\d])",
             0.85,
         ),

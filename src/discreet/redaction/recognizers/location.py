@@ -55,7 +55,7 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern(
             "labelled",
             r"(?i)\b(?:zip|post|postal|plz|eircode)\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
-            r"(?P<pii>\d{3,5}(?:[ -]\d{2,4})?|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
+            r"(?P<pii>\d{3,6}(?:[ -]\d{2,4})?|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
             r"|[a-z]\d[a-z][ -]?\d[a-z]\d|\d{4}\s?[a-z]{2})(?![\w-])",
             0.85,
         ),

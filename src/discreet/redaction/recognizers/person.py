@@ -96,7 +96,8 @@ _CUES: Final = (
         "name_label",
         r"(?m)^[ \t>]*(?:(?:full|first|last|given|family|middle|customer|contact|account"
         r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member"
-        r"|policyholder|policy\s+holder|insured|driver|owner|tenant|lead\s+passenger)\s+)?"
+        r"|policyholder|policy\s+holder|insured|driver|owner|tenant|lead\s+passenger|real|legal"
+        r"|display)\s+)?"
         r"(?:name|surname|forename)(?:s|\(s\))?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
         r"|named\s+driver|account\s+holder)\s*:\s*",
@@ -110,6 +111,15 @@ _CUES: Final = (
         0.6,
     ),
     ("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8),
+    # "driver was Zdenka", "landlord Tadhgan": someone the customer dealt with, by role
+    (
+        "staff_role",
+        r"\b(?:driver|landlord|landlady|courier|rider|agent|advisor|adviser|technician|engineer"
+        r"|rep|host|installer|plumber|electrician|nurse|doctor|dr|tutor|teacher|instructor|trainer"
+        r"|coach|cleaner|carer|caseworker|adjuster)(?:\s+(?:was|is|named|called))?\s+",
+        False,
+        0.55,
+    ),
     (
         "name_on",
         r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"
@@ -216,6 +226,33 @@ _CUE_WORDS: Final[dict[str, tuple[str, ...]]] = {
     "name_label": ("name", "tenant", "occupier", "holder", "driver"),
     "from_label": ("from", "sender", "attn", "attention"),
     "name_of": ("name",),
+    "staff_role": (
+        "driver",
+        "landl",
+        "courier",
+        "rider",
+        "agent",
+        "advis",
+        "technician",
+        "engineer",
+        "rep",
+        "host",
+        "installer",
+        "plumber",
+        "electrician",
+        "nurse",
+        "doctor",
+        "dr",
+        "tutor",
+        "teacher",
+        "instructor",
+        "trainer",
+        "coach",
+        "cleaner",
+        "carer",
+        "caseworker",
+        "adjuster",
+    ),
     "name_on": ("name",),
     "under": ("under",),
     "holder": ("holder", "recipient", "addressee", "beneficiary", "payee", "attn", "attention"),

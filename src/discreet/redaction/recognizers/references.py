@@ -55,7 +55,8 @@ class CustomerIdRecognizer(PatternRecognizer):
         "booking": (
             "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
             "mprn", "mpan", "meter", "claim", "flyer", "membership", "case", "policy",
-            "student", "patient", "employee", "staff", "permit", "tax", "nhs",
+            "student", "patient", "employee", "staff", "permit", "tax", "nhs", "tenant",
+            "workspace", "org", "rider", "driver", "player", "quot",
         ),
         "ref_code": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
@@ -64,7 +65,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         "id_label": ("id",),
     }  # fmt: skip
     PATTERNS = (
-        Pattern("cue", _ID_CUE + _ID_VERB + r"[\"'“‘]?" + _ID, 0.8),
+        Pattern("cue", _ID_CUE + _ID_VERB + r"[\"'“‘\[(]?" + _ID, 0.8),
         Pattern("cue_grouped", _ID_CUE + _ID_VERB + _SPACED_ID, 0.8),
         # "acct ACME476845", "account ref AC/0765/296": an id right after the cue word
         Pattern(
@@ -79,9 +80,10 @@ class CustomerIdRecognizer(PatternRecognizer):
             "booking",
             r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
             r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
-            r"|employee|staff|permit|(?:council\s+)?tax|nhs)"
+            r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
+            r"|rider|driver|player|quoting|quote)"
             r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
-            r"(?:\s+(?:is|was)|\s*[:#])?\s*\(?\s*"
+            r"(?:\s+(?:is|was)|\s*[:#])?\s*[(\[]?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
             r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
             r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10})(?![\w/-])",
