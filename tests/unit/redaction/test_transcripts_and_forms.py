@@ -99,6 +99,24 @@ from discreet.redaction import Redactor
         ("Chase Vandermolen here, the refund", "[PERSON_1] here, the refund"),
         ("I returned it.\n\nNgaire\n+44 (0)7453 115806", "I returned it.\n\n[PERSON_1]\n[PHONE_1]"),
         (
+            "Left my laptop in the car, driver was Zdenka",
+            "Left my laptop in the car, driver was [PERSON_1]",
+        ),
+        ("Loyalty no. [GP637243M] - points", "Loyalty no. [[CUSTOMER_ID_1]] - points"),
+        ("whitelist it for tenant JUB-2228172", "whitelist it for tenant [CUSTOMER_ID_1]"),
+        (
+            "someone changed my pw from Quokka$24zephyr and",
+            "someone changed my pw from [SECRET_1] and",
+        ),
+        (
+            "email me the invoice at ivy dot ob at gmx dot net (not the old one)",
+            "email me the invoice at [EMAIL_1] (not the old one)",
+        ),
+        (
+            "Bot: Which driver was it?\nRider: Ebenezar, silver Prius",
+            "Bot: Which driver was it?\nRider: [PERSON_1], silver Prius",
+        ),
+        (
             "Agent: name on the account\nCaller: percival olatunbosun",
             "Agent: name on the account\nCaller: [PERSON_1]",
         ),
