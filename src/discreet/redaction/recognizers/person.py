@@ -329,6 +329,9 @@ class NameCueRecognizer(Recognizer):
             for name, rx, lower, score in _CUES
         )
 
+    def _finding(self, start: int, end: int, score: float, shape: str) -> Finding:
+        return Finding(self.ENTITY, start, end, score, Explanation(self.name, shape, None, 0.0))
+
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
         for shape, rx in (("middle_initial", _WITH_INITIAL), ("possessive", _POSSESSIVE_PAIR)):
@@ -336,27 +339,11 @@ class NameCueRecognizer(Recognizer):
                 given, family = m.group("given").lower(), m.group("family").lower()
                 if given in NOT_NAMES or family in NOT_NAMES or family in STREET_WORDS:
                     continue
-                out.append(
-                    Finding(
-                        self.ENTITY,
-                        m.start(),
-                        m.end(),
-                        0.55,
-                        Explanation(self.name, shape, None, 0.0),
-                    )
-                )
+                out.append(self._finding(m.start(), m.end(), 0.55, shape))
         for m in finditer(_NAME_THEN_ROLE, text, deadline):
             if m.group("name").lower().split()[0] in NOT_NAMES:
                 continue
-            out.append(
-                Finding(
-                    self.ENTITY,
-                    m.start("name"),
-                    m.end("name"),
-                    0.5,
-                    Explanation(self.name, "name_then_role", None, 0.0),
-                )
-            )
+            out.append(self._finding(m.start("name"), m.end("name"), 0.5, "name_then_role"))
         everyday = english_words()
         surnames = load_name_lists().last
         for m in finditer(_INITIALS_NAME, text, deadline):
@@ -366,53 +353,21 @@ class NameCueRecognizer(Recognizer):
                 continue  # "U.S. Army"
             if surname in everyday and surname not in surnames:
                 continue  # "A. Day"
-            out.append(
-                Finding(
-                    self.ENTITY,
-                    m.start(),
-                    m.end(),
-                    0.6,
-                    Explanation(self.name, "initials", None, 0.0),
-                )
-            )
+            out.append(self._finding(m.start(), m.end(), 0.6, "initials"))
         for m in finditer(_SIGNATURE, text, deadline):
             words = [w.lower().rstrip(".") for w in m.group("name").split()]
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
-            out.append(
-                Finding(
-                    self.ENTITY,
-                    m.start("name"),
-                    m.end("name"),
-                    0.6,
-                    Explanation(self.name, "signature", None, 0.0),
-                )
-            )
+            out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
         for m in finditer(_TITLE_PARTICLES, text, deadline):
-            out.append(
-                Finding(
-                    self.ENTITY,
-                    m.start("name"),
-                    m.end("name"),
-                    0.8,
-                    Explanation(self.name, "title", None, 0.0),
-                )
-            )
+            out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
         for m in finditer(_HERE_INTRO, text, deadline):
             words = m.group("name").split()
             if all(w.lower() in NOT_NAMES for w in words) or any(
                 w.lower() in NOT_NAMES and not w[:1].isupper() for w in words
             ):
                 continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
-            out.append(
-                Finding(
-                    self.ENTITY,
-                    m.start("name"),
-                    m.end("name"),
-                    0.6,
-                    Explanation(self.name, "here_intro", None, 0.0),
-                )
-            )
+            out.append(self._finding(m.start("name"), m.end("name"), 0.6, "here_intro"))
         lowered = text.lower()
         for name, rx, lower_ok, score in self._cues:
             cue_words = _CUE_WORDS.get(name)
@@ -420,17 +375,8 @@ class NameCueRecognizer(Recognizer):
                 continue  # the cue's words are nowhere in the message
             for m in finditer(rx, text, deadline):
                 span = self._name_after(text, m.end(), lower_ok, name)
-                if span is None:
-                    continue
-                out.append(
-                    Finding(
-                        self.ENTITY,
-                        span[0],
-                        span[1],
-                        score,
-                        Explanation(self.name, name, None, 0.0),
-                    )
-                )
+                if span is not None:
+                    out.append(self._finding(span[0], span[1], score, name))
         return out
 
     def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:
