@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import (
     BaseSettings,
     InitSettingsSource,
@@ -184,6 +184,12 @@ class Settings(BaseSettings):
     kek_azure_key_name: str | None = Field(None, alias="DISCREET_KEK_AZURE_KEY_NAME")
     kek_cache_s: float = Field(300.0, alias="DISCREET_KEK_CACHE_S", ge=0, le=86400)
 
+    # Signed change events (`discreet.services.webhooks`): POSTed to DISCREET_WEBHOOK_URL
+    # (unset: off), signed with DISCREET_WEBHOOK_SECRET (required with the URL).
+    webhook_url: str | None = Field(None, alias="DISCREET_WEBHOOK_URL")
+    webhook_secret: SecretStr | None = Field(None, alias="DISCREET_WEBHOOK_SECRET")
+    webhook_timeout_s: float = Field(5.0, alias="DISCREET_WEBHOOK_TIMEOUT_S", gt=0, le=60)
+
     @classmethod
     def settings_customise_sources(
         cls,
@@ -210,6 +216,8 @@ class Settings(BaseSettings):
         "memory_extractor",
         "concurrency",
         "otel_endpoint",
+        "webhook_url",
+        "webhook_secret",
         mode="before",
     )
     @classmethod
@@ -222,6 +230,22 @@ class Settings(BaseSettings):
     @classmethod
     def _strip_slash(cls, value: str | None) -> str | None:
         return value.rstrip("/") if value else value
+
+    @field_validator("webhook_url")
+    @classmethod
+    def _webhook_url(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError("DISCREET_WEBHOOK_URL must be an http:// or https:// URL")
+        return value
+
+    @model_validator(mode="after")
+    def _webhook_secret_with_url(self) -> Settings:
+        if self.webhook_url is not None and self.webhook_secret is None:
+            raise ValueError(
+                "DISCREET_WEBHOOK_SECRET is required when DISCREET_WEBHOOK_URL is set "
+                "(the receiver checks each event's signature with it)"
+            )
+        return self
 
     @property
     def blob_dir(self) -> Path:

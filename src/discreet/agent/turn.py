@@ -63,6 +63,7 @@ from discreet.observability import observe_turn
 from discreet.redaction import PseudonymVault, RedactionConfig, Redactor
 from discreet.redaction.entities import PLACEHOLDER, unnumbered
 from discreet.redaction.text import RedactedText, load_stored
+from discreet.services.webhooks import emit as emit_event
 from discreet.sessions import VaultStore
 from discreet.sessions import repository as sessions
 from discreet.sessions.vaults import SessionVaults
@@ -345,6 +346,9 @@ def handle_message(
             config=config,
             capture=not verdict.is_attack,
         )
+        if trace.handoff:
+            ids = {"session_id": session.id, "customer_id": customer.id}
+            emit_event(conn, tenant_id, "session.handoff_requested", ids)
         uow.commit()
     observe_turn(trace)  # after the commit: counts committed turns, the audit stage included
     describe_turn(trace, tenant_id=tenant_id)  # on the turn's span

@@ -28,6 +28,7 @@ from discreet.knowledge.model import DocumentView, UpdateMode, validate_owner
 from discreet.redaction import RedactionConfig, Redactor
 from discreet.redaction.text import RedactedText
 from discreet.services.auditing import Auditor
+from discreet.services.webhooks import emit
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.model import Principal
 from discreet.tenancy.settings import tenant_redaction_config
@@ -120,6 +121,12 @@ def upload(
                 size_bytes=len(data),
             )
         )
+        emit(
+            uow.conn,
+            principal.tenant_id,
+            "document.uploaded",
+            {"document_id": accepted.document_id, "version": accepted.version},
+        )
         uow.commit()
     return accepted
 
@@ -211,6 +218,12 @@ def update(
                 size_bytes=len(data),
             )
         )
+        emit(
+            uow.conn,
+            principal.tenant_id,
+            "document.uploaded",
+            {"document_id": document_id, "version": accepted.version},
+        )
         uow.commit()
     return accepted
 
@@ -222,6 +235,12 @@ def delete(engine: Engine, principal: Principal, document_id: UUID) -> docs.Acce
         )
         Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
             ev.DocumentDeleted(document_id=document_id, version=accepted.version)
+        )
+        emit(
+            uow.conn,
+            principal.tenant_id,
+            "document.deleted",
+            {"document_id": document_id, "version": accepted.version},
         )
         uow.commit()
     return accepted

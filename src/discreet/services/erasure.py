@@ -31,6 +31,7 @@ from discreet.knowledge.blobs import BlobStore
 from discreet.knowledge.embedding.port import Embedder
 from discreet.memory import repository as facts_repo
 from discreet.services.auditing import Auditor
+from discreet.services.webhooks import emit
 from discreet.sessions import VaultStore
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import get_customer
@@ -145,6 +146,7 @@ def erase_customer(
         customer_hash = audit.hash("customer", str(customer_id))  # before the rows go
         report, session_ids, document_ids = _erase_rows(conn, customer_id)
         audit(ev.Erasure(customer_hash=customer_hash, removed=dict(report)))
+        emit(conn, tenant_id, "customer.erased", {"customer_id": customer_id})
         uow.commit()
 
     gaps = list(external_gaps)

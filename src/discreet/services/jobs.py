@@ -29,6 +29,7 @@ from discreet.services.auditing import Auditor
 from discreet.services.memory import sweep_expired_memory
 from discreet.services.retention import purge_expired_audit
 from discreet.services.sessions import sweep_expired_sessions
+from discreet.services.webhooks import WEBHOOK_JOB, deliver, emit, target
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, JobView, get_job, list_jobs, retry_job
 from discreet.tenancy.model import Principal
@@ -122,6 +123,9 @@ def _index_dead(job: ClaimedJob, reason: str, conn: Connection) -> None:
                 attempts=job.attempts,
                 dead_lettered=True,
             )
+        )
+        emit(
+            conn, job.tenant_id, "document.failed", {"document_id": document_id, "version": version}
         )
 
 
@@ -228,6 +232,9 @@ def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
             audit = Auditor(uow.conn, job.tenant_id)
             for event in index_events(outcome, document_id, version, attempts=job.attempts):
                 audit(event)
+            if outcome.changed and outcome.status in ("active", "failed"):
+                ids: dict[str, UUID | int] = {"document_id": document_id, "version": version}
+                emit(uow.conn, job.tenant_id, f"document.{outcome.status}", ids)
             uow.commit()
 
     def reembed(job: ClaimedJob, begin: Callable[[], TenantTx]) -> None:
@@ -260,7 +267,15 @@ def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
             deadline_s=deps.processing_deadline_s,
         )
 
-    handlers: dict[str, Handler] = {INDEX_JOB: index, PURGE_JOB: purge, REEMBED_JOB: reembed}
+    def webhook(job: ClaimedJob, _begin: Callable[[], TenantTx]) -> None:
+        deliver(target(deps.engine), job)
+
+    handlers: dict[str, Handler] = {
+        INDEX_JOB: index,
+        PURGE_JOB: purge,
+        REEMBED_JOB: reembed,
+        WEBHOOK_JOB: webhook,
+    }
     dead_hooks: dict[str, DeadLetterHook] = {INDEX_JOB: _index_dead}
     return Worker(
         deps.engine,
