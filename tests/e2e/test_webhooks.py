@@ -54,6 +54,7 @@ class Receiver:
 
     url: str = ""
     status: int = 200
+    delay_s: float = 0.0
     deliveries: list[Delivery] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -72,7 +73,8 @@ def receiver() -> Iterator[Receiver]:
             signed = verify(SECRET, self.headers.get(SIGNATURE_HEADER, ""), body)
             with state.lock:
                 state.deliveries.append(Delivery(dict(self.headers.items()), body, signed))
-                status = state.status
+                status, delay_s = state.status, state.delay_s
+            time.sleep(delay_s)
             self.send_response(status)
             self.send_header("Content-Length", "0")
             self.end_headers()
@@ -92,33 +94,40 @@ def receiver() -> Iterator[Receiver]:
         httpd.server_close()
 
 
-@pytest.fixture
-def hooked(
-    container: Container, receiver: Receiver, server: str, sole_worker: None
-) -> Iterator[Worker]:
-    """Webhooks on for the session's engine (what the composition root does with
-    DISCREET_WEBHOOK_URL set), and the only worker running jobs meanwhile."""
+def _hook(container: Container, receiver: Receiver, *, timeout_s: float = 5.0) -> None:
+    """Webhooks on for the session's engine: what the composition root does with
+    DISCREET_WEBHOOK_URL set."""
     settings = Settings(
         DISCREET_HOME=container.settings.home,
         DISCREET_ENV="test",
         DISCREET_WEBHOOK_URL=receiver.url,
         DISCREET_WEBHOOK_SECRET=SECRET,
-        DISCREET_WEBHOOK_TIMEOUT_S=5,
+        DISCREET_WEBHOOK_TIMEOUT_S=timeout_s,
     )
     assert install(container.engine, settings) is not None
+
+
+@pytest.fixture
+def hooked(
+    container: Container, receiver: Receiver, server: str, sole_worker: None
+) -> Iterator[Worker]:
+    """Webhooks on, and this the only worker running jobs meanwhile."""
+    _hook(container, receiver)
     worker = container.worker(name="webhook-test-worker")
     try:
         yield worker
     finally:
         worker.drain()
-        install(container.engine, Settings(DISCREET_HOME=container.settings.home))
+        install(
+            container.engine, Settings(DISCREET_HOME=container.settings.home, DISCREET_ENV="test")
+        )
         assert target(container.engine) is None
 
 
 @pytest.fixture
 def shop(container: Container, tenant_factory: Any) -> dict[str, Any]:
     tenant_id = tenant_factory(f"webhooks-{uuid4().hex[:8]}")
-    customer_id = create_customer(container.engine, tenant_id, external_id="ada")
+    customer_id = create_customer(container.engine, tenant_id, external_id="lovelace-ext")
     keys = {
         role.value: create_api_key(container.engine, tenant_id, roles={role})
         for role in (Role.ADMIN, Role.AGENT, Role.CONTENT)
@@ -172,7 +181,7 @@ def test_signed_events_for_documents_handoffs_and_erasure(
         assert d.headers[EVENT_ID_HEADER] == d.event["id"]
         assert d.headers["Content-Type"] == "application/json"
         assert set(d.event) == {"id", "type", "tenant_id", "occurred_at", "data"}
-        for leak in (TITLE, "Zanzibar", HANDOFF, "human", EMAIL, "ada", "Gift wrapping"):
+        for leak in (TITLE, "Zanzibar", HANDOFF, "human", EMAIL, "lovelace", "Gift wrapping"):
             assert leak.lower().encode() not in d.body.lower(), (leak, d.body)
     assert len({d.event["id"] for d in deliveries}) == len(deliveries) == 5
     # The signature is bound to the secret and the exact body.
@@ -255,3 +264,52 @@ def test_a_failing_receiver_gets_retries_then_the_event_is_dead_lettered(
     assert _webhook_jobs(admin_engine, tenant_id, "done") == 1
     assert len(receiver.of_tenant(tenant_id)) == 7
     assert document_id
+
+
+def test_a_receiver_that_times_out_gets_the_event_again(
+    server: str,
+    shop: dict[str, Any],
+    hooked: Worker,
+    receiver: Receiver,
+    admin_engine: Engine,
+    container: Container,
+) -> None:
+    tenant_id = shop["tenant_id"]
+    _hook(container, receiver, timeout_s=0.3)
+    receiver.delay_s = 1.0
+    with client(server, shop["keys"]["admin"]) as http:
+        assert http.post(f"/v1/customers/{shop['customer_id']}/erase").status_code == 200
+    hooked.drain()
+    with admin_engine.connect() as conn:
+        job = conn.execute(
+            text(
+                "SELECT status, attempts, last_error FROM jobs "
+                "WHERE tenant_id = :t AND kind = 'webhook'"
+            ),
+            {"t": tenant_id},
+        ).one()
+    assert (job.status, job.attempts) == ("ready", 1)
+    assert job.last_error.startswith("ReadTimeout")
+
+    receiver.delay_s = 0.0
+    with admin_engine.begin() as conn:
+        conn.execute(
+            text("UPDATE jobs SET run_after = now() WHERE tenant_id = :t AND kind = 'webhook'"),
+            {"t": tenant_id},
+        )
+    hooked.drain()
+    assert _webhook_jobs(admin_engine, tenant_id, "done") == 1
+    ids = {d.event["id"] for d in receiver.of_tenant(tenant_id)}
+    assert len(ids) == 1 and len(receiver.of_tenant(tenant_id)) == 2
+
+
+def test_no_event_is_enqueued_while_webhooks_are_off(
+    server: str, shop: dict[str, Any], container: Container, admin_engine: Engine
+) -> None:
+    assert target(container.engine) is None
+    _upload(server, shop)
+    with admin_engine.connect() as conn:
+        kinds = conn.execute(
+            text("SELECT DISTINCT kind FROM jobs WHERE tenant_id = :t"), {"t": shop["tenant_id"]}
+        ).scalars()
+        assert "webhook" not in set(kinds)
