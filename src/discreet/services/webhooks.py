@@ -91,6 +91,7 @@ def emit(conn: Connection, tenant_id: UUID, type_: str, data: Mapping[str, IdVal
     if target(conn.engine) is None:
         return None
     event_id = uuid4()
+    ids = {k: v if isinstance(v, int) else str(v) for k, v in data.items()}
     enqueue(
         conn,
         tenant_id=tenant_id,
@@ -99,7 +100,9 @@ def emit(conn: Connection, tenant_id: UUID, type_: str, data: Mapping[str, IdVal
             "event_id": str(event_id),
             "type": type_,
             "occurred_at": datetime.now(UTC).isoformat(),
-            "data": {k: v if isinstance(v, int) else str(v) for k, v in data.items()},
+            "data": ids,
+            # Copied up so the jobs listing names the document an event concerns.
+            **{k: ids[k] for k in ("document_id", "version") if k in ids},
         },
         max_attempts=WEBHOOK_ATTEMPTS,
     )
