@@ -7,12 +7,11 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import AdminPrincipal, ContainerDep
 from discreet.api.inputs import StatusText
 from discreet.api.schemas import JobList, JobPublic, JobRetried
 from discreet.services import jobs
 from discreet.services.jobs import JobView
-from discreet.tenancy import Role
 
 __all__ = ["router"]
 
@@ -37,12 +36,11 @@ def _public(view: JobView) -> JobPublic:
 
 @router.get("/jobs", response_model=JobList)
 def list_jobs(
-    principal: PrincipalDep,
+    principal: AdminPrincipal,
     c: ContainerDep,
     status_: Annotated[StatusText | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> JobList:
-    principal.require(Role.ADMIN)
     return JobList(
         jobs=[_public(j) for j in jobs.jobs(c.engine, principal, status=status_, limit=limit)]
     )
@@ -50,18 +48,16 @@ def list_jobs(
 
 @router.get("/dead-letters", response_model=JobList)
 def dead_letters(
-    principal: PrincipalDep,
+    principal: AdminPrincipal,
     c: ContainerDep,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> JobList:
-    principal.require(Role.ADMIN)
     return JobList(jobs=[_public(j) for j in jobs.dead_letters(c.engine, principal, limit=limit)])
 
 
 @router.post("/jobs/{job_id}/retry", response_model=JobRetried)
-def retry_job(job_id: UUID, principal: PrincipalDep, c: ContainerDep) -> JobRetried:
+def retry_job(job_id: UUID, principal: AdminPrincipal, c: ContainerDep) -> JobRetried:
     """Put a dead-lettered job back in the queue with a fresh attempt budget (a failed
     index version goes back to pending with it)."""
-    principal.require(Role.ADMIN)
     result = jobs.retry(c.engine, principal, job_id)
     return JobRetried(job=_public(result.job), version_reset=result.version_reset)

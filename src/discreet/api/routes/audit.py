@@ -9,20 +9,17 @@ from uuid import UUID
 
 from fastapi import APIRouter, Query
 
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import AuditPrincipal, ContainerDep
 from discreet.api.schemas import AnchorPublic, VerifyRequest
 from discreet.services import audit_trail
 from discreet.services.leaks import audit_leaks
-from discreet.tenancy import Role
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"])
-
-AUDIT_ROLES = (Role.AUDITOR, Role.ADMIN)
 
 
 @router.get("")
 def list_events(
-    principal: PrincipalDep,
+    principal: AuditPrincipal,
     c: ContainerDep,
     session_id: UUID | None = None,
     kind: Annotated[str | None, Query(pattern=r"^[a-z][a-z0-9_]{0,62}$")] = None,
@@ -32,7 +29,6 @@ def list_events(
 ) -> dict[str, Any]:
     """Events oldest first, `limit` at a time; `next` is the cursor of the following page
     (pass it as `after`), null on the last."""
-    principal.require(*AUDIT_ROLES)
     page = audit_trail.list_events(
         c.engine,
         principal.tenant_id,
@@ -46,42 +42,37 @@ def list_events(
 
 
 @router.get("/verify")
-def verify(principal: PrincipalDep, c: ContainerDep) -> dict[str, Any]:
-    principal.require(*AUDIT_ROLES)
+def verify(principal: AuditPrincipal, c: ContainerDep) -> dict[str, Any]:
     return audit_trail.verify(c.engine, principal.tenant_id).to_dict()
 
 
 @router.post("/verify")
 def verify_against_anchor(
-    body: VerifyRequest, principal: PrincipalDep, c: ContainerDep
+    body: VerifyRequest, principal: AuditPrincipal, c: ContainerDep
 ) -> dict[str, Any]:
     """Verify the chain and that it still reaches an anchor taken earlier: a chain cut back
     (its newest events deleted) reads as `removed` at the anchor's `seq`."""
-    principal.require(*AUDIT_ROLES)
     anchor = body.anchor.model_dump(mode="json")
     return audit_trail.verify(c.engine, principal.tenant_id, anchor=anchor).to_dict()
 
 
 @router.get("/anchor")
-def anchor(principal: PrincipalDep, c: ContainerDep) -> AnchorPublic:
+def anchor(principal: AuditPrincipal, c: ContainerDep) -> AnchorPublic:
     """The chain's head, signed with the tenant's key."""
-    principal.require(*AUDIT_ROLES)
     return AnchorPublic.model_validate(audit_trail.anchor(c.engine, principal.tenant_id).to_dict())
 
 
 @router.get("/leaks")
 def leaks(
-    principal: PrincipalDep,
+    principal: AuditPrincipal,
     c: ContainerDep,
     last: Annotated[int, Query(ge=1, le=10_000)] = 100,
 ) -> dict[str, Any]:
     """The leak audit of the last `last` conversations: counts and session ids, no content."""
-    principal.require(*AUDIT_ROLES)
     report: dict[str, Any] = audit_leaks(c.engine, principal.tenant_id, last=last).to_dict()
     return report
 
 
 @router.get("/turns/{audit_event_id}")
-def turn(audit_event_id: UUID, principal: PrincipalDep, c: ContainerDep) -> dict[str, Any]:
-    principal.require(*AUDIT_ROLES)
+def turn(audit_event_id: UUID, principal: AuditPrincipal, c: ContainerDep) -> dict[str, Any]:
     return audit_trail.reconstruct(c.engine, principal.tenant_id, audit_event_id)

@@ -13,16 +13,13 @@ from uuid import UUID
 from fastapi import APIRouter, Query, status
 from pydantic import BaseModel, ConfigDict, Field
 
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import ContainerDep, StaffPrincipal
 from discreet.services import cases
 from discreet.services.cases import CaseView
-from discreet.tenancy import Role
 
 __all__ = ["CaseCreate", "CaseCreated", "CaseList", "CasePublic", "router"]
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
-
-STAFF_ROLES = (Role.AGENT, Role.ADMIN)
 
 
 class CaseCreate(BaseModel):
@@ -60,8 +57,7 @@ def _public(view: CaseView) -> CasePublic:
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, response_model=CaseCreated)
-def open_case(body: CaseCreate, principal: PrincipalDep, c: ContainerDep) -> CaseCreated:
-    principal.require(*STAFF_ROLES)
+def open_case(body: CaseCreate, principal: StaffPrincipal, c: ContainerDep) -> CaseCreated:
     view = cases.open_case(
         c.engine,
         c.redactor,
@@ -75,13 +71,12 @@ def open_case(body: CaseCreate, principal: PrincipalDep, c: ContainerDep) -> Cas
 
 @router.get("", response_model=CaseList)
 def list_cases(
-    principal: PrincipalDep,
+    principal: StaffPrincipal,
     c: ContainerDep,
     customer_id: Annotated[UUID, Query()],
     status_: Annotated[Literal["open", "closed"] | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> CaseList:
-    principal.require(*STAFF_ROLES)
     views = cases.list_cases(
         c.engine, principal, customer_id=customer_id, status=status_, limit=limit
     )
@@ -89,6 +84,5 @@ def list_cases(
 
 
 @router.post("/{case_id}/close", response_model=CasePublic)
-def close_case(case_id: UUID, principal: PrincipalDep, c: ContainerDep) -> CasePublic:
-    principal.require(*STAFF_ROLES)
+def close_case(case_id: UUID, principal: StaffPrincipal, c: ContainerDep) -> CasePublic:
     return _public(cases.close_case(c.engine, principal, case_id))

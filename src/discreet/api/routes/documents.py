@@ -13,7 +13,7 @@ from uuid import UUID
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile, status
 from starlette.concurrency import run_in_threadpool
 
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import AdminPrincipal, ContainerDep, ContentPrincipal, ContentReaderPrincipal
 from discreet.api.inputs import (
     OwnerText,
     ScopeText,
@@ -33,12 +33,9 @@ from discreet.api.schemas import (
 from discreet.errors import InvalidInput
 from discreet.knowledge.model import DocumentView, VersionStatus
 from discreet.services import document_history, documents
-from discreet.tenancy import Role
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 uploads_router = APIRouter(prefix="/v1/documents", tags=["documents"])
-
-CONTENT_ROLES = (Role.CONTENT, Role.ADMIN)
 
 
 def _public(view: DocumentView) -> DocumentPublic:
@@ -101,7 +98,7 @@ async def _no_blank_optionals(request: Request, *names: str) -> None:
 @uploads_router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
 async def upload_document(
     request: Request,
-    principal: PrincipalDep,
+    principal: ContentPrincipal,
     c: ContainerDep,
     file: Annotated[UploadFile, File()],
     title: Annotated[TitleText, Form()],
@@ -110,7 +107,6 @@ async def upload_document(
     owner: Annotated[OwnerText, Form()] = "shared",
     update_mode: Annotated[StatusText, Form()] = "available",
 ) -> DocumentAccepted:
-    principal.require(*CONTENT_ROLES)
     await _no_blank_optionals(request, "owner", "update_mode", "document_id")
     mode = _mode(update_mode)
     filename, content_type = _file_meta(file)
@@ -141,12 +137,11 @@ async def upload_document(
 async def update_document(
     request: Request,
     document_id: UUID,
-    principal: PrincipalDep,
+    principal: ContentPrincipal,
     c: ContainerDep,
     file: Annotated[UploadFile, File()],
     update_mode: Annotated[StatusText | None, Form()] = None,
 ) -> DocumentAccepted:
-    principal.require(*CONTENT_ROLES)
     await _no_blank_optionals(request, "update_mode")
     mode = _mode(update_mode)
     filename, content_type = _file_meta(file)
@@ -171,9 +166,8 @@ async def update_document(
     "/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted
 )
 def delete_document(
-    document_id: UUID, principal: PrincipalDep, c: ContainerDep
+    document_id: UUID, principal: ContentPrincipal, c: ContainerDep
 ) -> DocumentAccepted:
-    principal.require(*CONTENT_ROLES)
     accepted = documents.delete(c.engine, principal, document_id)
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status
@@ -182,10 +176,9 @@ def delete_document(
 
 @router.get("/{document_id}", response_model=DocumentWithProvenance)
 def get_document(
-    document_id: UUID, principal: PrincipalDep, c: ContainerDep
+    document_id: UUID, principal: ContentReaderPrincipal, c: ContainerDep
 ) -> DocumentWithProvenance:
     """The document, each version with its lifecycle state and provenance."""
-    principal.require(*CONTENT_ROLES, Role.AUDITOR)
     view = _public(documents.get(c.engine, principal, document_id))
     origins = document_history.provenance(c.engine, c.redactor, principal, document_id)
     return with_provenance(view, origins)
@@ -193,11 +186,10 @@ def get_document(
 
 @router.get("", response_model=DocumentList)
 def list_documents(
-    principal: PrincipalDep,
+    principal: ContentReaderPrincipal,
     c: ContainerDep,
     status_: Annotated[StatusText | None, Query(alias="status")] = None,
 ) -> DocumentList:
-    principal.require(*CONTENT_ROLES, Role.AUDITOR)
     if status_ is not None and status_ not in get_args(VersionStatus):
         raise InvalidInput("status must be one of " + ", ".join(get_args(VersionStatus)))
     views = documents.list_all(c.engine, principal, status=status_)
@@ -206,10 +198,9 @@ def list_documents(
 
 @router.patch("/{document_id}", response_model=DocumentPublic)
 def change_update_mode(
-    document_id: UUID, body: UpdateModeChange, principal: PrincipalDep, c: ContainerDep
+    document_id: UUID, body: UpdateModeChange, principal: ContentPrincipal, c: ContainerDep
 ) -> DocumentPublic:
     """Change the update mode later (`available` or `strict`), without a new version."""
-    principal.require(*CONTENT_ROLES)
     return _public(documents.set_update_mode(c.engine, principal, document_id, body.update_mode))
 
 
@@ -219,11 +210,10 @@ def change_update_mode(
     response_model=DocumentAccepted,
 )
 def release_version(
-    document_id: UUID, version: int, principal: PrincipalDep, c: ContainerDep
+    document_id: UUID, version: int, principal: AdminPrincipal, c: ContainerDep
 ) -> DocumentAccepted:
     """Admin: a quarantined version is safe; index it (without screening) and activate it
     if it is still the current version."""
-    principal.require(Role.ADMIN)
     accepted = documents.release(c.engine, principal, document_id, version)
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status
@@ -235,10 +225,9 @@ def release_version(
     response_model=DocumentAccepted,
 )
 def reject_version(
-    document_id: UUID, version: int, principal: PrincipalDep, c: ContainerDep
+    document_id: UUID, version: int, principal: AdminPrincipal, c: ContainerDep
 ) -> DocumentAccepted:
     """Admin: confirm the quarantine; the version is rejected and never indexed."""
-    principal.require(Role.ADMIN)
     accepted = documents.reject(c.engine, principal, document_id, version)
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status

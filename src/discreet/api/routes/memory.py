@@ -15,7 +15,7 @@ from uuid import UUID
 from fastapi import APIRouter, Query, Response, status
 from pydantic import BaseModel, Field
 
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import AdminPrincipal, ChatPrincipal, ContainerDep, StaffPrincipal
 from discreet.api.inputs import CategoryText, KeyText, ValueText
 from discreet.memory.model import Fact, Revision
 from discreet.services import erasure, memory
@@ -36,7 +36,6 @@ __all__ = [
 router = APIRouter(prefix="/v1/customers", tags=["memory"])
 cases_router = APIRouter(prefix="/v1/cases", tags=["memory"])
 
-MEMORY_ROLES = (Role.AGENT, Role.ADMIN, Role.CUSTOMER)
 STAFF_ROLES = (Role.AGENT, Role.ADMIN)
 
 
@@ -140,11 +139,10 @@ def _public(view: memory.FactView, *, with_revisions: bool) -> FactPublic:
 @router.get("/{customer_id}/memory", response_model=FactList, response_model_exclude_unset=True)
 def list_memory(
     customer_id: UUID,
-    principal: PrincipalDep,
+    principal: ChatPrincipal,
     c: ContainerDep,
     include: Literal["history"] | None = Query(None, description="'history' adds revisions"),
 ) -> FactList:
-    principal.require(*MEMORY_ROLES)
     history = include == "history"
     views = memory.list_memory(c.engine, principal, customer_id, include_history=history)
     return FactList(facts=[_public(v, with_revisions=history) for v in views])
@@ -157,9 +155,8 @@ def list_memory(
     response_model_exclude_unset=True,
 )
 def create_memory_fact(
-    customer_id: UUID, body: FactCreate, principal: PrincipalDep, c: ContainerDep
+    customer_id: UUID, body: FactCreate, principal: StaffPrincipal, c: ContainerDep
 ) -> FactPublic:
-    principal.require(*STAFF_ROLES)
     view = memory.write_memory_fact(
         c.engine,
         c.redactor,
@@ -177,9 +174,8 @@ def create_memory_fact(
     "/{customer_id}/memory/{fact_id}", response_model=FactPublic, response_model_exclude_unset=True
 )
 def update_memory_fact(
-    customer_id: UUID, fact_id: UUID, body: FactUpdate, principal: PrincipalDep, c: ContainerDep
+    customer_id: UUID, fact_id: UUID, body: FactUpdate, principal: ChatPrincipal, c: ContainerDep
 ) -> FactPublic:
-    principal.require(*MEMORY_ROLES)
     view = memory.update_memory_fact(
         c.engine,
         c.redactor,
@@ -194,16 +190,14 @@ def update_memory_fact(
 
 @router.delete("/{customer_id}/memory/{fact_id}", status_code=status.HTTP_204_NO_CONTENT)
 def delete_memory_fact(
-    customer_id: UUID, fact_id: UUID, principal: PrincipalDep, c: ContainerDep
+    customer_id: UUID, fact_id: UUID, principal: ChatPrincipal, c: ContainerDep
 ) -> Response:
-    principal.require(*MEMORY_ROLES)
     memory.delete_memory_fact(c.engine, principal, customer_id, fact_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 @router.post("/{customer_id}/erase", response_model=ErasurePublic)
-def erase_customer(customer_id: UUID, principal: PrincipalDep, c: ContainerDep) -> ErasurePublic:
-    principal.require(Role.ADMIN)
+def erase_customer(customer_id: UUID, principal: AdminPrincipal, c: ContainerDep) -> ErasurePublic:
     result = erasure.erase_customer(
         c.engine,
         c.vaults,
@@ -224,9 +218,8 @@ def erase_customer(customer_id: UUID, principal: PrincipalDep, c: ContainerDep) 
     response_model_exclude_unset=True,
 )
 def record_case_decision(
-    case_id: UUID, body: CaseDecisionCreate, principal: PrincipalDep, c: ContainerDep
+    case_id: UUID, body: CaseDecisionCreate, principal: StaffPrincipal, c: ContainerDep
 ) -> FactPublic:
-    principal.require(*STAFF_ROLES)
     view = memory.record_case_decision(
         c.engine,
         c.redactor,

@@ -25,7 +25,7 @@ from fastapi import APIRouter, Response, status
 from fastapi.responses import StreamingResponse
 
 from discreet.agent.turn import TurnDeps, TurnReply, handle_message
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import ChatPrincipal, ChatReaderPrincipal, ContainerDep
 from discreet.api.schemas import (
     CitationPublic,
     GuardPublic,
@@ -38,16 +38,15 @@ from discreet.api.schemas import (
 )
 from discreet.errors import DiscreetError
 from discreet.services import sessions
-from discreet.tenancy import Principal, Role
+from discreet.tenancy import Principal
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
 
-CHAT_ROLES = (Role.AGENT, Role.CUSTOMER, Role.ADMIN)
-
 
 @router.post("", status_code=status.HTTP_201_CREATED, response_model=SessionCreated)
-def create_session(body: SessionCreate, principal: PrincipalDep, c: ContainerDep) -> SessionCreated:
-    principal.require(*CHAT_ROLES)
+def create_session(
+    body: SessionCreate, principal: ChatPrincipal, c: ContainerDep
+) -> SessionCreated:
     info = sessions.start_session(
         c.engine,
         principal,
@@ -60,9 +59,8 @@ def create_session(body: SessionCreate, principal: PrincipalDep, c: ContainerDep
 
 @router.post("/{session_id}/messages", response_model=MessageReply)
 def post_message(
-    session_id: UUID, body: MessageCreate, principal: PrincipalDep, c: ContainerDep
+    session_id: UUID, body: MessageCreate, principal: ChatPrincipal, c: ContainerDep
 ) -> MessageReply:
-    principal.require(*CHAT_ROLES)
     turn = handle_message(c.turn_deps, principal, session_id, body.message)
     return _reply(turn)
 
@@ -80,9 +78,8 @@ _Item = (
     responses={200: {"content": {"text/event-stream": {}}}},
 )
 def stream_message(
-    session_id: UUID, body: MessageCreate, principal: PrincipalDep, c: ContainerDep
+    session_id: UUID, body: MessageCreate, principal: ChatPrincipal, c: ContainerDep
 ) -> StreamingResponse:
-    principal.require(*CHAT_ROLES)
     items: queue.Queue[_Item] = queue.Queue()
     _start_turn(items, c.turn_deps, principal, session_id, body.message)
     first = items.get()
@@ -166,8 +163,7 @@ def _reply(turn: TurnReply) -> MessageReply:
 
 
 @router.get("/{session_id}", response_model=SessionPublic)
-def get_session(session_id: UUID, principal: PrincipalDep, c: ContainerDep) -> SessionPublic:
-    principal.require(*CHAT_ROLES, Role.AUDITOR)
+def get_session(session_id: UUID, principal: ChatReaderPrincipal, c: ContainerDep) -> SessionPublic:
     transcript = sessions.read_session(c.engine, principal, session_id)
     return SessionPublic(
         session_id=transcript.session.id,
@@ -182,7 +178,6 @@ def get_session(session_id: UUID, principal: PrincipalDep, c: ContainerDep) -> S
 
 
 @router.delete("/{session_id}", status_code=status.HTTP_204_NO_CONTENT)
-def delete_session(session_id: UUID, principal: PrincipalDep, c: ContainerDep) -> Response:
-    principal.require(*CHAT_ROLES)
+def delete_session(session_id: UUID, principal: ChatPrincipal, c: ContainerDep) -> Response:
     sessions.end_session(c.engine, c.vaults, principal, session_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -13,10 +13,9 @@ from typing import Any, Literal
 from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
-from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.deps import AdminPrincipal, ContainerDep
 from discreet.services import settings as tenant_settings
 from discreet.services.settings import SettingsView
-from discreet.tenancy import Role
 
 __all__ = ["SettingsPublic", "SettingsUpdate", "router"]
 
@@ -51,16 +50,16 @@ def _public(view: SettingsView) -> SettingsPublic:
 
 
 @router.get("/{section}", response_model=SettingsPublic)
-def read_settings(section: SectionName, principal: PrincipalDep, c: ContainerDep) -> SettingsPublic:
-    principal.require(Role.ADMIN)
+def read_settings(
+    section: SectionName, principal: AdminPrincipal, c: ContainerDep
+) -> SettingsPublic:
     return _public(tenant_settings.read_settings(c.engine, principal, section))
 
 
 @router.put("/{section}", response_model=SettingsPublic)
 def write_settings(
-    section: SectionName, body: SettingsUpdate, principal: PrincipalDep, c: ContainerDep
+    section: SectionName, body: SettingsUpdate, principal: AdminPrincipal, c: ContainerDep
 ) -> SettingsPublic:
-    principal.require(Role.ADMIN)
     view = tenant_settings.write_settings(
         c.engine, principal, section, body.settings, expected_version=body.version
     )
