@@ -7,7 +7,10 @@ runs on the same home (they share its embedded PostgreSQL). `--json` prints one 
 from __future__ import annotations
 
 import json
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 from uuid import UUID
@@ -110,9 +113,13 @@ def serve(
         application.add_middleware(DemoReadiness, probe=partial(demo_readiness, container))
     if worker is None:
         typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs; no worker here)")
-        uvicorn.run(application, host=h, port=p, log_level="warning", log_config=None)
+        with _exit_normally_after_signal():
+            uvicorn.run(application, host=h, port=p, log_level="warning", log_config=None)
         return
-    with worker.in_background(poll_s=container.settings.worker_poll_s):
+    with (
+        _exit_normally_after_signal(),
+        worker.in_background(poll_s=container.settings.worker_poll_s),
+    ):
         if demo:
             # "serving" only once the demo's policies are searchable, so the README's first
             # question is answered; /readyz says "indexing" until then.
@@ -120,6 +127,24 @@ def serve(
         else:
             typer.echo(f"Discreet is serving on http://{h}:{p} (API docs at /docs)")
         uvicorn.run(application, host=h, port=p, log_level="warning", log_config=None)
+
+
+@contextmanager
+def _exit_normally_after_signal() -> Iterator[None]:
+    """uvicorn drains on SIGTERM or SIGINT, then raises the signal again. With the default
+    handler that kills the process before its exit handlers run: the worker would not
+    release its leases and the embedded PostgreSQL, which its last user's exit handler
+    stops, would outlive it. Here that second signal ends the process normally instead."""
+
+    def leave(signum: int, _frame: object) -> None:
+        raise SystemExit(0)
+
+    previous = {sig: signal.signal(sig, leave) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _serving_banner(container: Container, host: str, port: int) -> None:
