@@ -158,6 +158,9 @@ class Container:
             timeout_s=capacity.pool_timeout_s,
             prepared_statements=settings.database_pooler != "transaction",
         )
+        from discreet.services.webhooks import install as install_webhooks
+
+        install_webhooks(engine, settings)  # change events on when DISCREET_WEBHOOK_URL is set
         return cls(settings=settings, admin_engine=admin_engine, engine=engine, _keyring=keyring)
 
     @cached_property
