@@ -1,11 +1,22 @@
 """Upload, update and delete: each writes its state change and its job in one transaction
-(the outbox), so an accepted request is never lost and a failed one changes nothing."""
+(the outbox), so an accepted request is never lost and a failed one changes nothing.
+
+A document's title and each version's file name pass the same checks as its text. Both are
+screened for prompt injection with every version (`label_reasons`): a version whose title or
+file name addresses the assistant is stored `quarantined` at once, with reasons
+`title.<code>` / `filename.<code>`, never indexed until an admin releases it (exactly like a
+version whose text fails the screen at indexing). A customer- or account-owned document's
+title and file names are stored redacted (`private_label`, `private_file_name`); a shared
+policy's are stored as written.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, text
@@ -21,8 +32,9 @@ from discreet.knowledge.model import (
 )
 from discreet.knowledge.parsing import DocumentFormat, detect_format, parse_document
 from discreet.knowledge.pii_scan import PiiScan
+from discreet.knowledge.screening import screen_for_injection
 from discreet.knowledge.sealing import sealing
-from discreet.redaction.text import RedactedText
+from discreet.redaction import UNREDACTABLE, PseudonymVault, Redaction
 from discreet.storage.outbox import enqueue
 
 __all__ = [
@@ -34,8 +46,11 @@ __all__ = [
     "delete_document",
     "enqueue_index",
     "get_document",
+    "label_reasons",
     "list_documents",
     "live_scopes",
+    "private_file_name",
+    "private_label",
     "reject_version",
     "release_version",
     "set_update_mode",
@@ -50,6 +65,84 @@ MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 #: The stored title of a customer- or account-owned document uploaded without a redactor.
 WITHHELD_TITLE = "[REDACTED]"
 _BINARY_FORMATS = (DocumentFormat.PDF, DocumentFormat.DOCX)
+#: The redactor with the tenant's settings, for a customer- or account-owned document's title
+#: and file names; None when the caller has none, and they are then withheld.
+Redact = Callable[[str], Redaction]
+# Words of a file name are joined by these; the screen and the redactor read spaces.
+_JOINERS: Final = re.compile(r"[_+]")
+_JOINERS_AND_HYPHENS: Final = re.compile(r"[_+-]")
+_JOINERS_AND_DOTS: Final = re.compile(r"[_+.-]")
+_SUFFIX: Final = re.compile(r"\.[A-Za-z0-9]{1,8}$")
+
+
+def _spelled_out(name: str) -> str:
+    """A file name's words as a sentence: `ignore_all-previous.instructions` reads as
+    `ignore all previous instructions`."""
+    return _JOINERS_AND_DOTS.sub(" ", name)
+
+
+def label_reasons(*, title: str | None, filename: str) -> tuple[str, ...]:
+    """The injection screen's reasons for a version's title and file name, as
+    `title.<code>` and `filename.<code>` (fixed codes, never the text). A file name is read
+    as written and with its joiners (`_`, `+`, `-`, `.`) as spaces."""
+    reasons: list[str] = []
+    if title is not None:
+        reasons += [f"title.{code}" for code in screen_for_injection(title).reasons]
+    found = set(screen_for_injection(filename).reasons)
+    found |= set(screen_for_injection(_spelled_out(filename)).reasons)
+    reasons += [f"filename.{code}" for code in sorted(found)]
+    return tuple(reasons)
+
+
+def private_label(value: str, redact: Redact | None) -> str:
+    """A title or a file name's stem of a customer- or account-owned document, redacted.
+
+    The redactor reads words apart, so a label is analysed three times: as written, with
+    `_` and `+` as spaces, and with hyphens as spaces too (`jane_smith_lease`,
+    `lease-jane-smith`; an email keeps its hyphens in the first two). Each view has the
+    label's length, so the findings of all three are merged on the label itself and each
+    becomes a placeholder (`[PERSON_1]_lease`). Withheld (`[REDACTED]`) without a redactor
+    or when any analysis fails."""
+    if redact is None:
+        return WITHHELD_TITLE
+    spans: list[tuple[int, int, str]] = []
+    for view in dict.fromkeys(
+        (value, _JOINERS.sub(" ", value), _JOINERS_AND_HYPHENS.sub(" ", value))
+    ):
+        for found in redact(view).findings:
+            if found.entity == UNREDACTABLE:
+                return WITHHELD_TITLE
+            spans.append((found.start, found.end, found.entity))
+    book = PseudonymVault()
+    parts: list[str] = []
+    pos = 0
+    for start, end, entity in _merged(spans):
+        parts += [value[pos:start], book.placeholder_for(entity, value[start:end])]
+        pos = end
+    parts.append(value[pos:])
+    return "".join(parts)
+
+
+def _merged(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Overlapping spans as one, named by the kind of the one that starts first (the
+    longest at a tie)."""
+    merged: list[tuple[int, int, str]] = []
+    for start, end, entity in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if merged and start < merged[-1][1]:
+            first_start, first_end, first_entity = merged[-1]
+            merged[-1] = (first_start, max(first_end, end), first_entity)
+        else:
+            merged.append((start, end, entity))
+    return merged
+
+
+def private_file_name(filename: str, redact: Redact | None) -> str:
+    """A customer- or account-owned version's file name, redacted (`private_label`) but
+    for its suffix, which indexing reads to tell the format (`.md`, `.pdf`)."""
+    match = _SUFFIX.search(filename)
+    suffix = match.group(0) if match is not None and match.start() > 0 else ""
+    stem = filename[: len(filename) - len(suffix)]
+    return private_label(stem, redact) + suffix
 
 
 @dataclass(frozen=True)
@@ -58,6 +151,7 @@ class Accepted:
     version: int
     status: str
     update_mode: UpdateMode | None = None  # the document's mode after an update
+    reasons: tuple[str, ...] = ()  # a version quarantined at the door: why (fixed codes)
 
 
 def _check_upload(data: bytes, filename: str, content_type: str | None) -> None:
@@ -96,20 +190,27 @@ def _store_version(
     filename: str,
     content_type: str | None,
     data: bytes,
-) -> None:
+    quarantine_reasons: tuple[str, ...] = (),
+) -> str:
+    """Seal the file and insert the version: `pending` with its index job, or
+    `quarantined` with `quarantine_reasons` and no job (an admin's release enqueues it)."""
+    status = "quarantined" if quarantine_reasons else "pending"
     sha = hashlib.sha256(data).hexdigest()
     key = blob_key(tenant_id, document_id, version, sha)
     wrapped = sealing(blobs).seal(key, data)
     conn.execute(
         text(
             "INSERT INTO document_versions (tenant_id, document_id, version, status, filename, "
-            "content_type, blob_key, sha256, size_bytes, blob_key_wrapped, blob_kek) "
-            "VALUES (:t, :d, :v, 'pending', :f, :ct, :k, :sha, :n, :dk, :kek)"
+            "content_type, blob_key, sha256, size_bytes, blob_key_wrapped, blob_kek, "
+            "quarantine_reasons) "
+            "VALUES (:t, :d, :v, :st, :f, :ct, :k, :sha, :n, :dk, :kek, :qr)"
         ),
         {
             "t": tenant_id,
             "d": document_id,
             "v": version,
+            "st": status,
+            "qr": list(quarantine_reasons),
             "f": filename[:255],
             "ct": content_type,
             "k": key,
@@ -119,7 +220,9 @@ def _store_version(
             "kek": wrapped.kek_id,
         },
     )
-    enqueue_index(conn, tenant_id=tenant_id, document_id=document_id, version=version)
+    if status == "pending":
+        enqueue_index(conn, tenant_id=tenant_id, document_id=document_id, version=version)
+    return status
 
 
 def upload_document(
@@ -135,21 +238,26 @@ def upload_document(
     owner: str = "shared",
     update_mode: UpdateMode = "available",
     document_id: UUID | None = None,
-    redact_title: Callable[[str], RedactedText] | None = None,
+    redact: Redact | None = None,
 ) -> Accepted:
-    """A shared policy's title is stored as its content owner wrote it; the title of a
-    customer- or account-owned document is stored redacted (`redact_title`), or withheld
-    as `[REDACTED]` when the caller has no redactor to give."""
+    """A shared policy's title and file name are stored as its content owner wrote them;
+    those of a customer- or account-owned document are stored redacted (`redact`), or
+    withheld as `[REDACTED]` when the caller has no redactor to give. Either is screened
+    as written first: a title or file name that fails the screen stores version 1
+    `quarantined` (see the module's doc)."""
     title = title.strip()
     if not title or len(title) > 300:
         raise InvalidInput("title must be 1 to 300 characters")
     validate_scope(scope)
     validate_owner(owner)
+    reasons = label_reasons(title=title, filename=filename)
+    raw_filename = filename
     if owner != "shared":
-        title = redact_title(title).value if redact_title is not None else WITHHELD_TITLE
+        title = private_label(title, redact)
+        filename = private_file_name(filename, redact)
     if update_mode not in ("available", "strict"):
         raise InvalidInput("update_mode must be 'available' or 'strict'")
-    _check_upload(data, filename, content_type)
+    _check_upload(data, raw_filename, content_type)
     document_id = document_id or uuid4()
     exists = conn.execute(text("SELECT 1 FROM documents WHERE id = :d"), {"d": document_id}).first()
     if exists:
@@ -168,7 +276,7 @@ def upload_document(
             "m": update_mode,
         },
     )
-    _store_version(
+    status = _store_version(
         conn,
         blobs,
         tenant_id=tenant_id,
@@ -177,8 +285,9 @@ def upload_document(
         filename=filename,
         content_type=content_type,
         data=data,
+        quarantine_reasons=reasons,
     )
-    return Accepted(document_id=document_id, version=1, status="pending")
+    return Accepted(document_id=document_id, version=1, status=status, reasons=reasons)
 
 
 def update_document(
@@ -191,14 +300,17 @@ def update_document(
     content_type: str | None,
     data: bytes,
     update_mode: UpdateMode | None = None,
+    redact: Redact | None = None,
 ) -> Accepted:
     """A new version becomes current at once. In `strict` mode the old one stops being
     served in this same transaction; in `available` mode it serves until the new one is
-    active."""
+    active. The document's title and the new file name are screened, and a customer- or
+    account-owned document's file name is stored redacted, as at upload."""
     _check_upload(data, filename, content_type)
     row = conn.execute(
         text(
-            "SELECT current_version FROM documents WHERE id = :d AND deleted_at IS NULL FOR UPDATE"
+            "SELECT current_version, title, owner FROM documents "
+            "WHERE id = :d AND deleted_at IS NULL FOR UPDATE"
         ),
         {"d": document_id},
     ).first()
@@ -207,6 +319,9 @@ def update_document(
     version = int(row.current_version) + 1
     if update_mode is not None and update_mode not in ("available", "strict"):
         raise InvalidInput("update_mode must be 'available' or 'strict'")
+    reasons = label_reasons(title=str(row.title), filename=filename)
+    if row.owner != "shared":
+        filename = private_file_name(filename, redact)
     mode = conn.execute(
         text(
             "UPDATE documents SET current_version = :v, updated_at = now(), "
@@ -214,7 +329,7 @@ def update_document(
         ),
         {"v": version, "m": update_mode, "d": document_id},
     ).scalar_one()
-    _store_version(
+    status = _store_version(
         conn,
         blobs,
         tenant_id=tenant_id,
@@ -223,8 +338,15 @@ def update_document(
         filename=filename,
         content_type=content_type,
         data=data,
+        quarantine_reasons=reasons,
     )
-    return Accepted(document_id=document_id, version=version, status="pending", update_mode=mode)
+    return Accepted(
+        document_id=document_id,
+        version=version,
+        status=status,
+        update_mode=mode,
+        reasons=reasons,
+    )
 
 
 def set_update_mode(conn: Connection, document_id: UUID, update_mode: UpdateMode) -> None:

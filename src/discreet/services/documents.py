@@ -6,13 +6,20 @@ refused upload leaves nothing behind. A document's `owner` must name a customer 
 account of the caller's tenant; one of another tenant is refused exactly like one that does
 not exist. A client-chosen `document_id` already taken — by this tenant or, since ids are
 unique across the database, by another — is a 409 with the same answer either way.
+
+A customer- or account-owned document's title and file names are redacted with the
+redactor and the tenant's settings before they are stored, as its text is at indexing
+(withheld as `[REDACTED]` when the caller gives no redactor). Titles and file names are
+screened for prompt injection with every version; one that fails stores the version
+`quarantined` (reasons `title.<code>`, `filename.<code>`), audited as `document_quarantined`,
+for an admin to release or reject like a version whose text failed the screen.
 """
 
 from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from uuid import UUID, uuid4
 
 import structlog
@@ -25,8 +32,7 @@ from discreet.knowledge import documents as docs
 from discreet.knowledge.blobs import BlobStore, blob_key
 from discreet.knowledge.indexing import IN_FLIGHT
 from discreet.knowledge.model import DocumentView, UpdateMode, validate_owner
-from discreet.redaction import RedactionConfig, Redactor
-from discreet.redaction.text import RedactedText
+from discreet.redaction import Redactor
 from discreet.services.auditing import Auditor
 from discreet.services.webhooks import emit
 from discreet.storage.engine import UnitOfWork
@@ -65,9 +71,9 @@ def upload(
     document_id: UUID | None = None,
     redactor: Redactor | None = None,
 ) -> docs.Accepted:
-    """Accept a new document. A customer- or account-owned document's title is redacted
-    with `redactor` and the tenant's settings before it is stored (withheld without one);
-    a shared policy's title is stored as written."""
+    """Accept a new document. A customer- or account-owned document's title and file name
+    are redacted with `redactor` and the tenant's settings before they are stored
+    (withheld without one); a shared policy's are stored as written. Both are screened."""
     document_id = document_id or uuid4()
     with UnitOfWork(engine, principal.tenant_id) as uow, contextlib.ExitStack() as cleanup:
         owner = _owner_of_tenant(uow.conn, owner)
@@ -80,10 +86,7 @@ def upload(
         cleanup.enter_context(
             _removed_on_failure(blobs, _version_prefix(principal, document_id, 1))
         )
-        redact_title = None
-        if redactor is not None and owner != "shared":
-            config = tenant_redaction_config(uow.conn, use_ner=redactor.uses_ner)
-            redact_title = _title_redactor(redactor, config)
+        redact = _redact(uow.conn, redactor, owner)
         try:
             accepted = docs.upload_document(
                 uow.conn,
@@ -97,7 +100,7 @@ def upload(
                 owner=owner,
                 update_mode=update_mode,
                 document_id=document_id,
-                redact_title=redact_title,
+                redact=redact,
             )
         except Conflict:
             raise Conflict(_TAKEN) from None
@@ -127,8 +130,31 @@ def upload(
             "document.uploaded",
             {"document_id": accepted.document_id, "version": accepted.version},
         )
+        _audit_quarantine(audit, accepted)
         uow.commit()
     return accepted
+
+
+def _redact(conn: Connection, redactor: Redactor | None, owner: str) -> docs.Redact | None:
+    """How a document of `owner` has its title and file names redacted: None for a shared
+    policy (stored as written) and when there is no redactor (withheld)."""
+    if redactor is None or owner == "shared":
+        return None
+    config = tenant_redaction_config(conn, use_ner=redactor.uses_ner)
+    return lambda value: redactor.redact(value, config=config)
+
+
+def _audit_quarantine(audit: Auditor, accepted: docs.Accepted) -> None:
+    """A version quarantined at the door (its title or file name failed the screen) is
+    audited as the indexing job audits one whose text failed it."""
+    if accepted.status == "quarantined":
+        audit(
+            ev.DocumentQuarantined(
+                document_id=accepted.document_id,
+                version=accepted.version,
+                reasons=accepted.reasons,
+            )
+        )
 
 
 def _constraint(exc: IntegrityError) -> str | None:
@@ -174,13 +200,6 @@ def _version_prefix(principal: Principal, document_id: UUID, version: int) -> st
     return blob_key(principal.tenant_id, document_id, version, "").removesuffix("/") + "/"
 
 
-def _title_redactor(redactor: Redactor, config: RedactionConfig) -> Callable[[str], RedactedText]:
-    def redact(title: str) -> RedactedText:
-        return redactor.redact(title, config=config).text
-
-    return redact
-
-
 def update(
     engine: Engine,
     blobs: BlobStore,
@@ -191,15 +210,20 @@ def update(
     content_type: str | None,
     data: bytes,
     update_mode: UpdateMode | None = None,
+    redactor: Redactor | None = None,
 ) -> docs.Accepted:
+    """A new version. A customer- or account-owned document's new file name is redacted
+    with `redactor` (withheld without one); the title and file name are screened."""
     with UnitOfWork(engine, principal.tenant_id) as uow, contextlib.ExitStack() as cleanup:
-        current = uow.conn.execute(
-            text("SELECT current_version FROM documents WHERE id = :d FOR UPDATE"),
+        found = uow.conn.execute(
+            text("SELECT current_version, owner FROM documents WHERE id = :d FOR UPDATE"),
             {"d": document_id},
-        ).scalar()
-        if current is not None:
-            prefix = _version_prefix(principal, document_id, int(current) + 1)
+        ).first()
+        redact = None
+        if found is not None:
+            prefix = _version_prefix(principal, document_id, int(found.current_version) + 1)
             cleanup.enter_context(_removed_on_failure(blobs, prefix))
+            redact = _redact(uow.conn, redactor, str(found.owner))
         accepted = docs.update_document(
             uow.conn,
             blobs,
@@ -209,8 +233,10 @@ def update(
             content_type=content_type,
             data=data,
             update_mode=update_mode,
+            redact=redact,
         )
-        Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)(
+        audit = Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)
+        audit(
             ev.DocumentUpdated(
                 document_id=document_id,
                 version=accepted.version,
@@ -218,6 +244,7 @@ def update(
                 size_bytes=len(data),
             )
         )
+        _audit_quarantine(audit, accepted)
         emit(
             uow.conn,
             principal.tenant_id,
