@@ -1,4 +1,9 @@
-"""Policy search for staff keys: the same redaction, filters and floor as the chat turn."""
+"""Policy search: the same redaction, filters and floor as the chat turn.
+
+Staff keys search for any customer of their tenant (`customer_id`) or for none (shared
+policies only). A customer key searches as its own customer: another `customer_id`, of
+this tenant or any other, is not found (404), exactly like one that does not exist, and
+never quietly replaced by the key's own."""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ from datetime import datetime
 from uuid import UUID
 
 from discreet.agent.turn import TurnDeps
-from discreet.errors import InvalidInput
+from discreet.errors import InvalidInput, NotFound
 from discreet.knowledge.documents import live_scopes
 from discreet.knowledge.retrieval import (
     RetrievalQuery,
@@ -36,8 +41,11 @@ def search(
         raise InvalidInput("query must be a non-empty string")
     if not 1 <= top_k <= 50:
         raise InvalidInput("top_k must be between 1 and 50")
-    if principal.customer_scope is not None:
-        customer_id = principal.customer_scope
+    own = principal.customer_scope
+    if own is not None:
+        if customer_id is not None and customer_id != own:
+            raise NotFound("no such customer in this tenant")
+        customer_id = own
     with UnitOfWork(deps.engine, principal.tenant_id) as uow:
         conn = uow.conn
         config = tenant_redaction_config(conn, use_ner=deps.redactor.uses_ner)
