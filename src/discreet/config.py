@@ -121,6 +121,10 @@ class Settings(BaseSettings):
     tenant_share: float = Field(0.75, alias="DISCREET_TENANT_SHARE", gt=0, le=1)
 
     blob_backend: Literal["local", "s3", "azure"] = Field("local", alias="DISCREET_BLOB_BACKEND")
+    # "multi": one of several API nodes or workers sharing one database. Such a node refuses
+    # to start on what only one machine can see (a local blob directory, the embedded
+    # PostgreSQL), instead of losing uploads another node wrote.
+    deployment: Literal["single", "multi"] = Field("single", alias="DISCREET_DEPLOYMENT")
     s3_endpoint: str | None = Field(None, alias="DISCREET_S3_ENDPOINT")
     s3_bucket: str | None = Field(None, alias="DISCREET_S3_BUCKET")
     s3_region: str = Field("us-east-1", alias="DISCREET_S3_REGION")
@@ -237,6 +241,22 @@ class Settings(BaseSettings):
         if value is not None and not value.startswith(("http://", "https://")):
             raise ValueError("DISCREET_WEBHOOK_URL must be an http:// or https:// URL")
         return value
+
+    @model_validator(mode="after")
+    def _shared_stores_when_multi_node(self) -> Settings:
+        if self.deployment != "multi":
+            return self
+        if self.blob_backend == "local":
+            raise ValueError(
+                "DISCREET_DEPLOYMENT=multi needs a blob store every node shares: set "
+                "DISCREET_BLOB_BACKEND=s3 (or azure); a local directory is one machine's"
+            )
+        if self.database_url is None:
+            raise ValueError(
+                "DISCREET_DEPLOYMENT=multi needs DATABASE_URL: the embedded PostgreSQL "
+                "is private to one machine"
+            )
+        return self
 
     @model_validator(mode="after")
     def _webhook_secret_with_url(self) -> Settings:
