@@ -156,6 +156,7 @@ async def update_document(
         content_type=content_type,
         data=data,
         update_mode=mode,  # type: ignore[arg-type]
+        redactor=c.redactor,  # a customer-owned document's new file name is redacted
     )
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status
