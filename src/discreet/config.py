@@ -12,6 +12,7 @@ the same keys as the environment, at the top level::
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 from typing import Literal
@@ -34,6 +35,11 @@ another (the current GA one)."""
 __all__ = ["CONFIG_FILE_NAME", "Settings", "config_file_path"]
 
 CONFIG_FILE_NAME = "discreet.toml"
+_OIDC_ALGORITHMS = frozenset(
+    {"RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"}
+)
+"""The signature algorithms DISCREET_OIDC_ALGORITHMS may name: asymmetric ones only, so a
+token can never be checked against a public key as a shared secret."""
 DEFAULT_HOME = Path(".discreet")
 
 
@@ -194,6 +200,25 @@ class Settings(BaseSettings):
     webhook_secret: SecretStr | None = Field(None, alias="DISCREET_WEBHOOK_SECRET")
     webhook_timeout_s: float = Field(5.0, alias="DISCREET_WEBHOOK_TIMEOUT_S", gt=0, le=60)
 
+    # Identity from the team's provider (`discreet.tenancy.oidc`): bearer JWTs signed by a
+    # key of DISCREET_OIDC_JWKS_URL, for DISCREET_OIDC_AUDIENCE, from DISCREET_OIDC_ISSUER
+    # (unset: off), accepted beside API keys. The claims named below carry the tenant id, the
+    # role names and, for the customer role, the customer's external id or id. Needs the
+    # `oidc` extra (PyJWT with its crypto extra).
+    oidc_issuer: str | None = Field(None, alias="DISCREET_OIDC_ISSUER")
+    oidc_audience: str | None = Field(None, alias="DISCREET_OIDC_AUDIENCE")
+    oidc_jwks_url: str | None = Field(None, alias="DISCREET_OIDC_JWKS_URL")
+    oidc_tenant_claim: str = Field(
+        "discreet_tenant", alias="DISCREET_OIDC_TENANT_CLAIM", min_length=1
+    )
+    oidc_roles_claim: str = Field("discreet_roles", alias="DISCREET_OIDC_ROLES_CLAIM", min_length=1)
+    oidc_customer_claim: str = Field(
+        "discreet_customer", alias="DISCREET_OIDC_CUSTOMER_CLAIM", min_length=1
+    )
+    oidc_algorithms: str = Field("RS256,ES256", alias="DISCREET_OIDC_ALGORITHMS")
+    oidc_jwks_cache_s: float = Field(300.0, alias="DISCREET_OIDC_JWKS_CACHE_S", ge=0, le=86400)
+    oidc_leeway_s: float = Field(30.0, alias="DISCREET_OIDC_LEEWAY_S", ge=0, le=300)
+
     @classmethod
     def settings_customise_sources(
         cls,
@@ -222,6 +247,9 @@ class Settings(BaseSettings):
         "otel_endpoint",
         "webhook_url",
         "webhook_secret",
+        "oidc_issuer",
+        "oidc_audience",
+        "oidc_jwks_url",
         mode="before",
     )
     @classmethod
@@ -266,6 +294,40 @@ class Settings(BaseSettings):
                 "(the receiver checks each event's signature with it)"
             )
         return self
+
+    @model_validator(mode="after")
+    def _oidc_complete(self) -> Settings:
+        if self.oidc_issuer is None:
+            return self
+        missing = [
+            name
+            for name, value in (
+                ("DISCREET_OIDC_AUDIENCE", self.oidc_audience),
+                ("DISCREET_OIDC_JWKS_URL", self.oidc_jwks_url),
+            )
+            if value is None
+        ]
+        if missing:
+            raise ValueError(f"DISCREET_OIDC_ISSUER is set: {' and '.join(missing)} must be too")
+        if not str(self.oidc_jwks_url).startswith(("http://", "https://")):
+            raise ValueError("DISCREET_OIDC_JWKS_URL must be an http:// or https:// URL")
+        unknown = sorted(set(self.oidc_algorithm_list) - _OIDC_ALGORITHMS)
+        if unknown or not self.oidc_algorithm_list:
+            raise ValueError(
+                "DISCREET_OIDC_ALGORITHMS takes a comma-separated list of "
+                f"{', '.join(sorted(_OIDC_ALGORITHMS))} (asymmetric only)"
+            )
+        if importlib.util.find_spec("jwt") is None:
+            raise ValueError(
+                "DISCREET_OIDC_ISSUER is set but PyJWT is not installed: "
+                "pip install 'discreet[oidc]' (PyJWT with its crypto extra)"
+            )
+        return self
+
+    @property
+    def oidc_algorithm_list(self) -> tuple[str, ...]:
+        """DISCREET_OIDC_ALGORITHMS as a tuple of names."""
+        return tuple(a.strip() for a in self.oidc_algorithms.split(",") if a.strip())
 
     @property
     def blob_dir(self) -> Path:

@@ -29,6 +29,7 @@ from discreet.errors import Unauthenticated
 from discreet.logging import bind_ids
 from discreet.services.auth import authenticate_key
 from discreet.tenancy import Principal, Role
+from discreet.tenancy.oidc import authenticate_token, looks_like_jwt, verifier_for
 
 __all__ = [
     "AdminPrincipal",
@@ -69,7 +70,11 @@ def get_principal(request: Request, container: ContainerDep) -> Principal:
     token = bearer_token(request)
     if token is None:
         raise Unauthenticated("send 'Authorization: Bearer <api key>'")
-    principal = authenticate_key(container.engine, token)
+    verifier = verifier_for(request.app.state, container.settings)
+    if verifier is not None and looks_like_jwt(token):  # a token from the team's provider
+        principal = authenticate_token(container.engine, verifier, token)
+    else:
+        principal = authenticate_key(container.engine, token)
     bind_ids(tenant_id=str(principal.tenant_id))
     return principal
 
