@@ -28,15 +28,18 @@ import json
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
+from typing import NoReturn
 from uuid import UUID
 
 from sqlalchemy import Connection, text
 
 from discreet.errors import InvalidInput, NotFound
 from discreet.keyring import WrappedKey
+from discreet.knowledge import limits
 from discreet.knowledge.blobs import BlobStore
 from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections
 from discreet.knowledge.embedding.port import Embedder
+from discreet.knowledge.limits import LimitExceeded
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.pii_scan import Analyze, PiiScan, block_on_pii, scan_policy
 from discreet.knowledge.screening import screen_for_injection
@@ -263,6 +266,8 @@ def index_version(
         )
     try:
         parsed = parse_document(data, filename=filename, content_type=content_type)
+    except LimitExceeded as exc:
+        _over_limit(exc, repair)
     except InvalidInput as exc:
         return _failed(begin, document_id, version, exc.message, repair, code=exc.code)
 
@@ -293,6 +298,10 @@ def index_version(
             )
 
     drafts = chunk_sections(parsed.sections)
+    try:
+        limits.check_chunk_count(len(drafts))  # before the costly redaction and embedding
+    except LimitExceeded as exc:
+        _over_limit(exc, repair)
     rows = _prepare_chunks(
         drafts,
         storable=storable_for(row_owner, redact),
@@ -332,6 +341,17 @@ def _tenant_settings(conn: Connection) -> dict[str, object]:
 
 def _now(conn: Connection) -> object:
     return conn.execute(text("SELECT now()")).scalar_one()
+
+
+def _over_limit(exc: LimitExceeded, repair: bool) -> NoReturn:
+    """A document over an output limit will never index: the error is `permanent`, so the
+    worker dead-letters the job at once (no retry), and the dead-letter hook marks the
+    version `failed` with this reason, which starts with the limit's code
+    (`too_many_chunks`, `decompressed_too_large`, ...). The active version a repair was
+    rebuilding keeps serving what it has."""
+    if repair:
+        raise LimitExceeded(exc.reason, f"repair: {exc.message}") from exc
+    raise exc
 
 
 def _failed(

@@ -28,6 +28,8 @@ from pathlib import PurePath
 from typing import Any, Final
 
 from discreet.errors import InvalidInput, UnsupportedFormat
+from discreet.knowledge import limits
+from discreet.knowledge.limits import LimitExceeded
 
 __all__ = [
     "ACCEPTED_FORMATS",
@@ -174,12 +176,14 @@ def parse_document(
         title, sections = _parse_docx(data, max_unzipped=max_bytes * _MAX_UNZIPPED_RATIO)
     else:
         text = _decode_text(data)
+        _check_text_size(len(text))
         if fmt is DocumentFormat.MARKDOWN:
             title, sections = _parse_markdown(text)
         elif fmt is DocumentFormat.HTML:
             title, sections = _parse_html(text)
         else:
             title, sections = None, [Section((), text)]
+    _check_text_size(sum(len(s.text) for s in sections))
     cleaned = _clean_sections(sections)
     if not cleaned:
         if fmt is DocumentFormat.PDF:
@@ -189,6 +193,15 @@ def parse_document(
         raise CorruptDocument("the document contains no text")
     clean_title = _clean_inline(title)[:_MAX_HEADING_CHARS] if title else ""
     return ParsedDocument(title=clean_title or None, sections=tuple(cleaned))
+
+
+def _check_text_size(chars: int) -> None:
+    if chars > limits.MAX_TEXT_CHARS:
+        raise LimitExceeded(
+            "text_too_large",
+            f"the document holds more than {limits.MAX_TEXT_CHARS} characters of text; "
+            "split it into smaller documents",
+        )
 
 
 # --- text helpers -------------------------------------------------------------------------
@@ -450,23 +463,37 @@ def _paragraphs_html(text: str) -> Iterator[str]:
 
 def _parse_pdf(data: bytes) -> tuple[str | None, list[Section]]:
     from pypdf import PdfReader  # imported here: only PDF uploads pay for it
-    from pypdf.errors import PdfReadError
+    from pypdf.errors import LimitReachedError, PdfReadError
 
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted and not reader.decrypt(""):
             raise CorruptDocument("the PDF is password-protected; upload it without a password")
-        pages = list(reader.pages)
+        page_count = len(reader.pages)
+        if page_count > limits.MAX_PDF_PAGES:
+            raise LimitExceeded(
+                "too_many_pages",
+                f"the PDF has {page_count} pages; the limit is {limits.MAX_PDF_PAGES}",
+            )
         title: str | None = None
         metadata = reader.metadata
         if metadata is not None and metadata.title:
             title = str(metadata.title)
         lines: list[tuple[str, float]] = []
-        for page in pages:
-            lines.extend(_pdf_page_lines(page))
+        chars = 0
+        for page in reader.pages:
+            page_lines = _pdf_page_lines(page)
+            chars += sum(len(line) + 1 for line, _ in page_lines)
+            _check_text_size(chars)  # while reading: a huge text layer stops early
+            lines.extend(page_lines)
             lines.append(("", 0.0))
-    except CorruptDocument:
+    except (CorruptDocument, LimitExceeded):
         raise
+    except (LimitReachedError, MemoryError) as exc:
+        # pypdf's own decompression limits: a bomb, never worth a retry.
+        raise LimitExceeded(
+            "decompressed_too_large", "the PDF expands beyond the size limit when unpacked"
+        ) from exc
     except (
         PdfReadError,
         ValueError,
@@ -556,19 +583,21 @@ def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Sec
 
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            unzipped = sum(info.file_size for info in archive.infolist())
+            # From the central directory, before anything is extracted (testzip inflates).
+            _check_docx_sizes(archive.infolist(), max_unzipped=max_unzipped)
             if archive.testzip() is not None:
                 raise CorruptDocument("the Word document is damaged (a part fails its checksum)")
     except zipfile.BadZipFile as exc:
         raise CorruptDocument("the Word document is not a valid .docx archive") from exc
-    if unzipped > max_unzipped:
-        raise DocumentTooLarge("the Word document expands beyond the size limit when unpacked")
 
     try:
         document = docx.Document(io.BytesIO(data))
         title = document.core_properties.title or None
         outline = _Outline()
+        chars = 0
         for kind, item in _docx_blocks(document):
+            chars += len(item) if kind == "table" else len(item[0])
+            _check_text_size(chars)  # while reading
             if kind == "table":
                 outline.add("\n\n" + item + "\n\n")
                 continue
@@ -581,7 +610,7 @@ def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Sec
             else:
                 outline.add("\n\n" + text + "\n\n")
         outline.flush()
-    except CorruptDocument:
+    except (CorruptDocument, LimitExceeded):
         raise
     # python-docx and lxml raise many unrelated types for damaged parts; all of them mean
     # "this upload cannot be read", which is what the caller needs to know.
@@ -597,6 +626,27 @@ def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Sec
     ) as exc:
         raise CorruptDocument("the Word document could not be read; re-save it as .docx") from exc
     return title, outline.sections
+
+
+def _check_docx_sizes(members: list[zipfile.ZipInfo], *, max_unzipped: int) -> None:
+    """Refuse a DOCX whose members, as declared, unpack beyond the limit or at a ratio
+    only a decompression bomb reaches. The declared sizes are what zipfile enforces while
+    inflating (a member that inflates past its declared size fails its read)."""
+    unzipped = sum(info.file_size for info in members)
+    packed = sum(info.compress_size for info in members)
+    limit = min(max_unzipped, limits.MAX_DOCX_UNZIPPED_BYTES)
+    if unzipped > limit:
+        raise LimitExceeded(
+            "decompressed_too_large",
+            f"the Word document unpacks to {unzipped} bytes; the limit is {limit} bytes",
+        )
+    ratio = unzipped / max(1, packed)
+    if unzipped > limits.DOCX_RATIO_FLOOR_BYTES and ratio > limits.MAX_DOCX_COMPRESSION_RATIO:
+        raise LimitExceeded(
+            "compression_ratio_too_high",
+            f"the Word document unpacks {ratio:.0f} times its packed size; the limit is "
+            f"{limits.MAX_DOCX_COMPRESSION_RATIO}",
+        )
 
 
 def _docx_heading_level(style: str) -> int | None:

@@ -1,0 +1,144 @@
+"""Output limits of parsing (issue 15): a DOCX bomb is refused from its central directory,
+before anything is extracted; a PDF over the page limit, a text over the size limit and a
+document over the chunk limit are refused with their reason, as permanent errors."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from typing import Any
+
+import pytest
+
+from discreet.errors import InvalidInput
+from discreet.knowledge import limits
+from discreet.knowledge.chunking import chunk_sections
+from discreet.knowledge.limits import LimitExceeded
+from discreet.knowledge.parsing import CorruptDocument, parse_document
+from tests.unit.knowledge.docgen import make_docx, make_pdf
+
+
+def _docx_bomb(member_bytes: int) -> bytes:
+    """A real .docx with one extra member of zeros: a few KB packed, `member_bytes`
+    unpacked."""
+    source = zipfile.ZipFile(io.BytesIO(make_docx([("Normal", "Refunds take five days.")])))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bomb:
+        for info in source.infolist():
+            bomb.writestr(info, source.read(info.filename))
+        bomb.writestr("word/media/filler.bin", b"\0" * member_bytes)
+    return out.getvalue()
+
+
+def _no_extraction(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*_a: Any, **_k: Any) -> Any:
+        raise AssertionError("a member was extracted")
+
+    monkeypatch.setattr(zipfile.ZipFile, "open", refuse)
+
+
+def test_a_docx_bomb_is_refused_before_extraction(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = _docx_bomb(2_000_000)
+    assert len(data) < 40_000
+    monkeypatch.setattr(limits, "MAX_DOCX_UNZIPPED_BYTES", 1_000_000)
+    _no_extraction(monkeypatch)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(data, filename="bomb.docx")
+    assert caught.value.reason == "decompressed_too_large"
+    assert caught.value.permanent is True
+    assert caught.value.message.startswith("decompressed_too_large: ")
+    assert isinstance(caught.value, InvalidInput) and caught.value.status == 413
+
+
+def test_a_docx_bomb_under_the_size_limit_fails_the_ratio_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    data = _docx_bomb(1_000_000)  # zeros pack about a thousand to one
+    monkeypatch.setattr(limits, "DOCX_RATIO_FLOOR_BYTES", 500_000)
+    monkeypatch.setattr(limits, "MAX_DOCX_COMPRESSION_RATIO", 50)
+    _no_extraction(monkeypatch)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(data, filename="bomb.docx")
+    assert caught.value.reason == "compression_ratio_too_high"
+
+
+def test_a_docx_within_the_limits_parses(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = _docx_bomb(100_000)
+    monkeypatch.setattr(limits, "MAX_DOCX_UNZIPPED_BYTES", 1_000_000)
+    parsed = parse_document(data, filename="fine.docx")
+    assert "five days" in parsed.sections[0].text
+
+
+def test_a_docx_is_refused_while_its_text_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = make_docx([("Normal", "x" * 300)] * 10)
+    monkeypatch.setattr(limits, "MAX_TEXT_CHARS", 1_000)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(data, filename="long.docx")
+    assert caught.value.reason == "text_too_large"
+
+
+def test_a_pdf_over_the_page_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    pages = [[(11.0, f"Page {n} says refunds take five days.")] for n in range(3)]
+    data = make_pdf(pages)
+    assert len(parse_document(data, filename="p.pdf").sections) >= 1
+    monkeypatch.setattr(limits, "MAX_PDF_PAGES", 2)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(data, filename="p.pdf")
+    assert caught.value.reason == "too_many_pages"
+
+
+def test_a_pdf_text_layer_is_bounded_while_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    pages = [[(11.0, "Refunds take five days. " * 4)] for _ in range(5)]
+    monkeypatch.setattr(limits, "MAX_TEXT_CHARS", 200)
+    read: list[int] = []
+    import discreet.knowledge.parsing as parsing
+
+    real = parsing._pdf_page_lines
+
+    def counting(page: Any) -> list[tuple[str, float]]:
+        read.append(1)
+        return real(page)
+
+    monkeypatch.setattr(parsing, "_pdf_page_lines", counting)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(make_pdf(pages), filename="p.pdf")
+    assert caught.value.reason == "text_too_large"
+    assert len(read) < 5  # stopped before the last page
+
+
+def test_pypdf_decompression_limit_is_a_permanent_refusal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before, pypdf's LimitReachedError escaped as an unknown error and was retried."""
+    from pypdf.errors import LimitReachedError
+
+    import discreet.knowledge.parsing as parsing
+
+    def bomb(_page: Any) -> list[tuple[str, float]]:
+        raise LimitReachedError("limit reached")
+
+    monkeypatch.setattr(parsing, "_pdf_page_lines", bomb)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(make_pdf([[(11.0, "Some text.")]]), filename="b.pdf")
+    assert caught.value.reason == "decompressed_too_large"
+    assert not isinstance(caught.value, CorruptDocument)
+
+
+def test_a_text_document_over_the_size_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(limits, "MAX_TEXT_CHARS", 100)
+    with pytest.raises(LimitExceeded) as caught:
+        parse_document(b"# Policy\n\n" + b"Refunds take five days. " * 10, filename="p.md")
+    assert caught.value.reason == "text_too_large"
+
+
+def test_a_document_over_the_chunk_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    body = "\n\n".join(f"Paragraph {n}. " + "word " * 170 for n in range(6))
+    parsed = parse_document(body.encode(), filename="p.txt")
+    drafts = chunk_sections(parsed.sections)
+    assert len(drafts) >= 5
+    limits.check_chunk_count(len(drafts))  # the default leaves it alone
+    monkeypatch.setattr(limits, "MAX_CHUNKS_PER_DOCUMENT", 4)
+    with pytest.raises(LimitExceeded) as caught:
+        limits.check_chunk_count(len(drafts))
+    assert caught.value.reason == "too_many_chunks"
+    assert caught.value.reason in limits.REASONS
