@@ -1,8 +1,9 @@
 """The job worker: claims outbox jobs across tenants and runs each under its tenant.
 
 Any number of workers may run, in any process on any machine that shares the database.
-A job is claimed with a lease; a worker that dies leaves its job to be re-claimed when the
-lease runs out. Handlers are idempotent, so a second delivery changes nothing.
+A job is claimed with a lease, which a heartbeat renews every lease/3 seconds while its
+handler runs; a worker that dies leaves its job to be re-claimed when the lease runs out.
+Handlers are idempotent, so a second delivery changes nothing.
 
 Within one process a worker runs `concurrency` job loops (the composition root derives it
 from `DISCREET_CONCURRENCY`, and sizes the database pool to include them); only the first
@@ -40,6 +41,7 @@ from discreet.storage.outbox import (
     complete_job,
     fail_job,
     release_job,
+    renew_lease,
 )
 from discreet.tracing import Attributes, mark_failed, span
 
@@ -177,7 +179,8 @@ class Worker:
         try:
             if handler is None:
                 raise PermanentJobError(f"no handler for job kind {job.kind!r}")
-            handler(job, self._tenant_tx(job.tenant_id))
+            with self._heartbeat(job):
+                handler(job, self._tenant_tx(job.tenant_id))
         except Exception as exc:
             mark_failed(exc)  # the job's span: the exception's class, never its message
             reason = f"{type(exc).__name__}: {exc}"[:500]
@@ -187,7 +190,7 @@ class Worker:
                     job,
                     worker=self.name,
                     error=reason,
-                    permanent=isinstance(exc, PermanentJobError),
+                    permanent=_is_permanent(exc),
                 )
                 hook = self._dead_letter.get(job.kind)
                 if status == "dead" and hook is not None:
@@ -232,6 +235,36 @@ class Worker:
             ms=round((time.perf_counter() - started) * 1000, 1),
         )
         return "done"
+
+    @contextmanager
+    def _heartbeat(self, job: ClaimedJob) -> Iterator[None]:
+        """While the handler runs, renew the job's lease every lease/3 seconds (a thread of
+        its own, one short transaction per renewal), so a long but legitimate job is not
+        re-claimed by another worker; it stops when the handler returns or this worker no
+        longer holds the claim."""
+        done = threading.Event()
+        interval = max(0.05, self._lease_s / 3)
+
+        def beat() -> None:
+            while not done.wait(interval):
+                try:
+                    with UnitOfWork(self._engine, job.tenant_id) as uow:
+                        held = renew_lease(uow.conn, job.id, self.name, self._lease_s)
+                        uow.commit()
+                except Exception:
+                    log.warning("job_lease_renewal_failed", job_id=str(job.id), kind=job.kind)
+                    continue
+                if not held:
+                    log.warning("job_lease_lost", job_id=str(job.id), kind=job.kind)
+                    return
+
+        thread = threading.Thread(target=beat, name=f"discreet-lease-{job.id}", daemon=True)
+        thread.start()
+        try:
+            yield
+        finally:
+            done.set()
+            thread.join()
 
     def run_periodic(self) -> None:
         """Run the periodic tasks (session sweep, reconciler) once; one failing task does
@@ -311,6 +344,12 @@ class Worker:
         finally:
             self.stop()
             thread.join(timeout=10)
+
+
+def _is_permanent(exc: BaseException) -> bool:
+    """A `PermanentJobError`, or an error of a part that cannot import this module and
+    says so with `permanent = True` (e.g. `knowledge.limits.LimitExceeded`)."""
+    return isinstance(exc, PermanentJobError) or getattr(exc, "permanent", False) is True
 
 
 def _job_attributes(job: ClaimedJob) -> Attributes:

@@ -31,6 +31,7 @@ __all__ = [
     "get_job",
     "list_jobs",
     "release_job",
+    "renew_lease",
     "retry_job",
 ]
 
@@ -134,6 +135,20 @@ def complete_job(conn: Connection, job_id: UUID, *, worker: str) -> bool:
             "lease_until = NULL WHERE id = :id AND status = 'running' AND locked_by = :w"
         ),
         {"id": job_id, "w": worker},
+    )
+    return bool(result.rowcount)
+
+
+def renew_lease(conn: Connection, job_id: UUID, worker: str, lease_s: int) -> bool:
+    """Extend a running job's lease to `lease_s` seconds from now, only while this worker
+    holds the claim (the heartbeat of a long job, so no other worker re-claims it). False
+    when the job is no longer this worker's."""
+    result = conn.execute(
+        text(
+            "UPDATE jobs SET lease_until = now() + make_interval(secs => :l), "
+            "updated_at = now() WHERE id = :id AND status = 'running' AND locked_by = :w"
+        ),
+        {"id": job_id, "w": worker, "l": lease_s},
     )
     return bool(result.rowcount)
 
