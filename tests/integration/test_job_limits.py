@@ -1,0 +1,193 @@
+"""Fair, bounded workers (issue 15): a document over an output limit is dead-lettered once
+(never retried) and its version ends `failed` with the limit's reason, while another
+tenant's small upload indexes normally; a running job's lease is renewed, so a job that
+runs longer than its lease is not claimed by a second worker meanwhile.
+
+The worker runs in this process on jobs claimed here by id (no other test's jobs)."""
+
+from __future__ import annotations
+
+import io
+import threading
+import time
+import zipfile
+from collections.abc import Callable
+from uuid import UUID
+
+import pytest
+from sqlalchemy import text
+
+from discreet.bootstrap import Container
+from discreet.knowledge import limits
+from discreet.services import documents
+from discreet.services import jobs as job_service
+from discreet.services.admin import staff_principal
+from discreet.storage.engine import UnitOfWork, app_transaction
+from discreet.storage.outbox import ClaimedJob, claim_jobs, enqueue, release_job
+from discreet.worker import TenantTx, Worker
+from tests.unit.knowledge.docgen import make_docx
+
+pytestmark = pytest.mark.integration
+
+
+def _docx_bomb(member_bytes: int) -> bytes:
+    source = zipfile.ZipFile(io.BytesIO(make_docx([("Normal", "Refunds take five days.")])))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bomb:
+        for info in source.infolist():
+            bomb.writestr(info, source.read(info.filename))
+        bomb.writestr("word/media/filler.bin", b"\0" * member_bytes)
+    return out.getvalue()
+
+
+def _upload(container: Container, tenant: UUID, data: bytes, filename: str) -> UUID:
+    accepted = documents.upload(
+        container.engine,
+        container.blobs,
+        staff_principal(tenant),
+        title="Policy",
+        scope="returns",
+        filename=filename,
+        content_type=None,
+        data=data,
+    )
+    return accepted.document_id
+
+
+def _claim_index_job(container: Container, tenant: UUID, worker: str) -> ClaimedJob:
+    """The document's index job, claimed by `worker` the way `claim_jobs` leaves it."""
+    with UnitOfWork(container.engine, tenant) as uow:
+        row = uow.conn.execute(
+            text(
+                "UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = :w, "
+                "lease_until = now() + interval '1 minute' "
+                "WHERE tenant_id = :t AND kind = 'index_version' AND status = 'ready' "
+                "RETURNING id, kind, payload, attempts, max_attempts"
+            ),
+            {"w": worker, "t": tenant},
+        ).one()
+        uow.commit()
+    return ClaimedJob(
+        id=row.id,
+        tenant_id=tenant,
+        kind=row.kind,
+        payload=dict(row.payload),
+        attempts=row.attempts,
+        max_attempts=row.max_attempts,
+    )
+
+
+def _version(container: Container, tenant: UUID, doc: UUID) -> tuple[str, str | None]:
+    view = documents.get(container.engine, staff_principal(tenant), doc)
+    v = next(v for v in view.versions if v.version == 1)
+    return v.status, v.error
+
+
+def _jobs_of(container: Container, tenant: UUID) -> list[tuple[str, int, str | None]]:
+    return [
+        (j.status, j.attempts, j.last_error)
+        for j in job_service.jobs(container.engine, staff_principal(tenant))
+        if j.kind == "index_version"
+    ]
+
+
+def test_a_docx_bomb_is_dead_lettered_once_and_another_tenant_indexes(
+    container: Container,
+    tenant_factory: Callable[..., UUID],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(limits, "MAX_DOCX_UNZIPPED_BYTES", 1_000_000)
+    bomber, neighbour = tenant_factory(), tenant_factory()
+    bomb = _upload(container, bomber, _docx_bomb(2_000_000), "bomb.docx")
+    small = _upload(
+        container,
+        neighbour,
+        b"# Returns\n\nRefunds take five working days after we receive the item.\n",
+        "returns.md",
+    )
+    worker = container.worker(name="limits-test")
+    jobs = [_claim_index_job(container, t, worker.name) for t in (bomber, neighbour)]
+    assert worker.run_claimed(jobs) == 2
+
+    status, error = _version(container, bomber, bomb)
+    assert status == "failed"
+    assert error is not None and "decompressed_too_large" in error
+    [(job_status, attempts, last_error)] = _jobs_of(container, bomber)
+    assert (job_status, attempts) == ("dead", 1)  # dead-lettered at once, not retried
+    assert last_error is not None and "decompressed_too_large" in last_error
+
+    assert _version(container, neighbour, small) == ("active", None)
+    assert [j[:2] for j in _jobs_of(container, neighbour)] == [("done", 1)]
+
+
+def test_a_document_over_the_chunk_limit_is_dead_lettered_with_its_reason(
+    container: Container,
+    tenant_factory: Callable[..., UUID],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(limits, "MAX_CHUNKS_PER_DOCUMENT", 2)
+    tenant = tenant_factory()
+    body = "# Returns\n\n" + "\n\n".join(
+        f"Rule {n}: " + "refunds take five working days " * 40 for n in range(4)
+    )
+    doc = _upload(container, tenant, body.encode(), "long.md")
+    worker = container.worker(name="limits-test-chunks")
+    worker.run_claimed([_claim_index_job(container, tenant, worker.name)])
+    status, error = _version(container, tenant, doc)
+    assert status == "failed" and error is not None and "too_many_chunks" in error
+    [(job_status, attempts, _)] = _jobs_of(container, tenant)
+    assert (job_status, attempts) == ("dead", 1)
+    with UnitOfWork(container.engine, tenant) as uow:
+        chunks = uow.conn.execute(
+            text("SELECT count(*) FROM chunks WHERE document_id = :d"), {"d": doc}
+        ).scalar_one()
+    assert chunks == 0
+
+
+def test_a_job_longer_than_its_lease_is_not_claimed_by_a_second_worker(
+    container: Container, tenant_factory: Callable[..., UUID]
+) -> None:
+    tenant = tenant_factory()
+    kind = "test.long_job"
+    running = threading.Event()
+
+    def slow(_job: ClaimedJob, _begin: Callable[[], TenantTx]) -> None:
+        running.set()
+        time.sleep(3.5)  # more than three leases
+
+    first = Worker(container.engine, {kind: slow}, lease_s=1, name="lease-first")
+    with UnitOfWork(container.engine, tenant) as uow:
+        job_id = enqueue(uow.conn, tenant_id=tenant, kind=kind, payload={})
+        uow.conn.execute(
+            text(
+                "UPDATE jobs SET status = 'running', attempts = 1, locked_by = :w, "
+                "lease_until = now() + interval '1 second' WHERE id = :id"
+            ),
+            {"w": first.name, "id": job_id},
+        )
+        uow.commit()
+    assert job_id is not None
+    job = ClaimedJob(id=job_id, tenant_id=tenant, kind=kind, payload={}, attempts=1, max_attempts=5)
+    runner = threading.Thread(target=first.run_claimed, args=([job],))
+    runner.start()
+    assert running.wait(10)
+    stolen = False
+    try:
+        while runner.is_alive():
+            time.sleep(0.4)
+            with app_transaction(container.engine) as conn:
+                claimed = claim_jobs(conn, worker="lease-second", limit=50, lease_s=60)
+            for other in claimed:  # anything else it took goes straight back
+                with UnitOfWork(container.engine, other.tenant_id) as uow:
+                    release_job(uow.conn, other.id, worker="lease-second")
+                    uow.commit()
+            stolen = stolen or any(c.id == job_id for c in claimed)
+    finally:
+        runner.join(10)
+    assert not stolen
+    assert first.stats.done == 1 and first.stats.lost == 0
+    with UnitOfWork(container.engine, tenant) as uow:
+        status = uow.conn.execute(
+            text("SELECT status FROM jobs WHERE id = :id"), {"id": job_id}
+        ).scalar_one()
+    assert status == "done"
