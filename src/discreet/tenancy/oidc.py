@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from uuid import NAMESPACE_URL, UUID, uuid5
@@ -282,8 +282,15 @@ class OidcVerifier:
 
 
 def _roles(value: object) -> frozenset[Role]:
-    names: Sequence[object] = [value] if isinstance(value, str) else value  # type: ignore[assignment]
-    if not isinstance(names, list | tuple) or not names:
+    """The roles claim: a list of role names (a single name is a list of one)."""
+    names: list[object] = (
+        [value]
+        if isinstance(value, str)
+        else list(value)
+        if isinstance(value, list | tuple)
+        else []
+    )
+    if not names:
         raise OidcRejected("roles_claim")
     known = {r.value for r in Role}
     if any(not isinstance(n, str) or n not in known for n in names):
