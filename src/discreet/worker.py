@@ -66,6 +66,11 @@ DeadLetterHook = Callable[[ClaimedJob, str, Connection], None]
 
 JobOutcome = Literal["done", "retry", "dead", "lost"]
 
+MAX_JOB_RENEWAL_S: float = 30 * 60
+"""How long the heartbeat keeps renewing one job's lease (issue 15; a setting to come).
+A handler that runs longer is taken for hung: its lease lapses, another worker re-claims
+the job (an attempt counted), and after its last attempt it is dead-lettered."""
+
 
 class PermanentJobError(Exception):
     """A job that can never succeed (its input is wrong); dead-lettered at once."""
@@ -107,11 +112,13 @@ class Worker:
         periodic: list[Callable[[], object]] | None = None,
         name: str | None = None,
         dead_letter: dict[str, DeadLetterHook] | None = None,
+        max_renewal_s: float | None = None,
     ) -> None:
         self._engine = engine
         self._handlers = handlers
         self._dead_letter = dead_letter or {}
         self._lease_s = lease_s
+        self._max_renewal_s = MAX_JOB_RENEWAL_S if max_renewal_s is None else max_renewal_s
         self._batch = batch
         self._periodic = periodic or []
         self.name = name or f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
@@ -240,13 +247,17 @@ class Worker:
     def _heartbeat(self, job: ClaimedJob) -> Iterator[None]:
         """While the handler runs, renew the job's lease every lease/3 seconds (a thread of
         its own, one short transaction per renewal), so a long but legitimate job is not
-        re-claimed by another worker; it stops when the handler returns or this worker no
-        longer holds the claim."""
+        re-claimed by another worker; it stops when the handler returns, when this worker
+        no longer holds the claim, or after `max_renewal_s` (a hung handler)."""
         done = threading.Event()
         interval = max(0.05, self._lease_s / 3)
+        until = time.monotonic() + self._max_renewal_s
 
         def beat() -> None:
             while not done.wait(interval):
+                if time.monotonic() >= until:
+                    log.warning("job_lease_renewal_ended", job_id=str(job.id), kind=job.kind)
+                    return
                 try:
                     with UnitOfWork(self._engine, job.tenant_id) as uow:
                         held = renew_lease(uow.conn, job.id, self.name, self._lease_s)

@@ -191,3 +191,51 @@ def test_a_job_longer_than_its_lease_is_not_claimed_by_a_second_worker(
             text("SELECT status FROM jobs WHERE id = :id"), {"id": job_id}
         ).scalar_one()
     assert status == "done"
+
+
+def test_a_hung_job_stops_renewing_after_its_budget_and_is_reclaimed(
+    container: Container, tenant_factory: Callable[..., UUID]
+) -> None:
+    tenant = tenant_factory()
+    kind = "test.hung_job"
+    release = threading.Event()
+
+    def hung(_job: ClaimedJob, _begin: Callable[[], TenantTx]) -> None:
+        release.wait(15)
+
+    first = Worker(container.engine, {kind: hung}, lease_s=1, name="hung-first", max_renewal_s=1)
+    with UnitOfWork(container.engine, tenant) as uow:
+        job_id = enqueue(uow.conn, tenant_id=tenant, kind=kind, payload={})
+        uow.conn.execute(
+            text(
+                "UPDATE jobs SET status = 'running', attempts = 1, locked_by = :w, "
+                "lease_until = now() + interval '1 second' WHERE id = :id"
+            ),
+            {"w": first.name, "id": job_id},
+        )
+        uow.commit()
+    assert job_id is not None
+    job = ClaimedJob(id=job_id, tenant_id=tenant, kind=kind, payload={}, attempts=1, max_attempts=5)
+    runner = threading.Thread(target=first.run_claimed, args=([job],))
+    runner.start()
+    taken = False
+    deadline = time.monotonic() + 10
+    try:
+        while not taken and time.monotonic() < deadline:
+            time.sleep(0.3)
+            with app_transaction(container.engine) as conn:
+                claimed = claim_jobs(conn, worker="hung-second", limit=50, lease_s=60)
+            for other in claimed:
+                if other.id == job_id:
+                    taken = True
+                with UnitOfWork(container.engine, other.tenant_id) as uow:
+                    release_job(uow.conn, other.id, worker="hung-second")
+                    uow.commit()
+    finally:
+        release.set()
+        runner.join(10)
+    assert taken
+    assert first.stats.lost == 1  # it finished after another worker had re-claimed it
+    with UnitOfWork(container.engine, tenant) as uow:  # no handler elsewhere: retire it
+        uow.conn.execute(text("UPDATE jobs SET status = 'done' WHERE id = :id"), {"id": job_id})
+        uow.commit()
