@@ -76,8 +76,9 @@ class Capacity:
     - `worker_threads`: the in-process worker's job threads (a quarter of `requests`).
     - `threads`: the server's thread pool for sync routes: the admitted requests plus
       room for the probes and /metrics, which are not admitted.
-    - `pool_size`: the app engine's connections: `requests + worker_threads + 2` (the
-      probes), with no overflow; a checkout waits at most `pool_timeout_s`.
+    - `pool_size`: the app engine's connections: `requests + 2 * worker_threads + 2` (a
+      job thread's own, its lease heartbeat's, and the probes'), with no overflow; a
+      checkout waits at most `pool_timeout_s`.
     """
 
     requests: int
@@ -103,7 +104,7 @@ class Capacity:
             tenant_slots=tenant_slots,
             worker_threads=worker_threads,
             threads=requests + 8,
-            pool_size=requests + worker_threads + 2,
+            pool_size=requests + 2 * worker_threads + 2,
             pool_timeout_s=5.0,
         )
 

@@ -232,7 +232,9 @@ def test_one_setting_sizes_slots_threads_pool_and_worker() -> None:
     settings = Settings(DISCREET_CONCURRENCY=12)  # type: ignore[call-arg]
     cap = Capacity.from_settings(settings)
     assert cap.requests == 12 and cap.tenant_slots == 9 and cap.worker_threads == 3
-    assert cap.pool_size == 12 + 3 + 2  # every admitted request, each job thread, the probes
+    assert (
+        cap.pool_size == 12 + 2 * 3 + 2
+    )  # every admitted request, each job thread and its lease heartbeat, the probes
     assert cap.threads >= cap.requests
     one = Capacity.from_settings(Settings(DISCREET_CONCURRENCY=1))  # type: ignore[call-arg]
     assert one.requests == one.tenant_slots == one.worker_threads == 1
