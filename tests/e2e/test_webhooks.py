@@ -168,7 +168,10 @@ def test_signed_events_for_documents_handoffs_and_erasure(
     with client(server, shop["keys"]["content"]) as http:
         assert http.get(f"/v1/documents/{document_id}").json()["status"] == "active"
     doc = {"document_id": document_id, "version": 1}
-    assert _events(receiver, tenant_id) == [("document.uploaded", doc), ("document.active", doc)]
+    assert sorted(_events(receiver, tenant_id), key=lambda e: e[0]) == [
+        ("document.active", doc),
+        ("document.uploaded", doc),
+    ]
 
     with client(server, shop["keys"]["agent"]) as http:
         session_id = open_session(http, str(customer_id))
@@ -181,10 +184,12 @@ def test_signed_events_for_documents_handoffs_and_erasure(
     # drain until all five arrived (or the deadline says something is really missing).
     _drain_until(hooked, lambda: len(_events(receiver, tenant_id)) >= 5, timeout_s=60)
 
-    assert _events(receiver, tenant_id)[2:] == [
-        ("session.handoff_requested", {"session_id": session_id, "customer_id": str(customer_id)}),
-        ("document.deleted", doc),
+    # Delivery order is not promised (jobs are claimed in batches, a retry comes later).
+    later = sorted(_events(receiver, tenant_id)[2:], key=lambda e: e[0])
+    assert later == [
         ("customer.erased", {"customer_id": str(customer_id)}),
+        ("document.deleted", doc),
+        ("session.handoff_requested", {"session_id": session_id, "customer_id": str(customer_id)}),
     ]
     deliveries = receiver.of_tenant(tenant_id)
     for d in deliveries:

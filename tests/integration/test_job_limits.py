@@ -95,6 +95,7 @@ def test_a_docx_bomb_is_dead_lettered_once_and_another_tenant_indexes(
     container: Container,
     tenant_factory: Callable[..., UUID],
     monkeypatch: pytest.MonkeyPatch,
+    sole_worker: None,
 ) -> None:
     monkeypatch.setattr(limits, "MAX_DOCX_UNZIPPED_BYTES", 1_000_000)
     bomber, neighbour = tenant_factory(), tenant_factory()
@@ -124,6 +125,7 @@ def test_a_document_over_the_chunk_limit_is_dead_lettered_with_its_reason(
     container: Container,
     tenant_factory: Callable[..., UUID],
     monkeypatch: pytest.MonkeyPatch,
+    sole_worker: None,
 ) -> None:
     monkeypatch.setattr(limits, "MAX_CHUNKS_PER_DOCUMENT", 2)
     tenant = tenant_factory()
@@ -145,7 +147,7 @@ def test_a_document_over_the_chunk_limit_is_dead_lettered_with_its_reason(
 
 
 def test_a_job_longer_than_its_lease_is_not_claimed_by_a_second_worker(
-    container: Container, tenant_factory: Callable[..., UUID]
+    container: Container, tenant_factory: Callable[..., UUID], sole_worker: None
 ) -> None:
     tenant = tenant_factory()
     kind = "test.long_job"
@@ -194,8 +196,9 @@ def test_a_job_longer_than_its_lease_is_not_claimed_by_a_second_worker(
 
 
 def test_a_hung_job_stops_renewing_after_its_budget_and_is_reclaimed(
-    container: Container, tenant_factory: Callable[..., UUID]
+    container: Container, tenant_factory: Callable[..., UUID], sole_worker: None
 ) -> None:
+    # sole_worker: the test server's worker would otherwise claim the reclaimable job first
     tenant = tenant_factory()
     kind = "test.hung_job"
     release = threading.Event()
