@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 from uuid import UUID
 
 import structlog
@@ -73,7 +73,11 @@ the job (an attempt counted), and after its last attempt it is dead-lettered."""
 
 
 class PermanentJobError(Exception):
-    """A job that can never succeed (its input is wrong); dead-lettered at once."""
+    """A job that can never succeed (its input is wrong); dead-lettered at once. Any error
+    with `permanent = True` is treated the same (parts that cannot import this module, such
+    as `knowledge.limits.LimitExceeded`, say so that way)."""
+
+    permanent: ClassVar[bool] = True
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -358,9 +362,8 @@ class Worker:
 
 
 def _is_permanent(exc: BaseException) -> bool:
-    """A `PermanentJobError`, or an error of a part that cannot import this module and
-    says so with `permanent = True` (e.g. `knowledge.limits.LimitExceeded`)."""
-    return isinstance(exc, PermanentJobError) or getattr(exc, "permanent", False) is True
+    """Whether the error says the job can never succeed (`permanent = True`)."""
+    return getattr(exc, "permanent", False) is True
 
 
 def _job_attributes(job: ClaimedJob) -> Attributes:

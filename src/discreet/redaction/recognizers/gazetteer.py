@@ -160,6 +160,7 @@ class GazetteerNameRecognizer(Recognizer):
 
     def __init__(self, lists: NameLists | None = None) -> None:
         self._lists = lists if lists is not None else load_name_lists()
+        self._everyday = english_words()
 
     @property
     def available(self) -> bool:
@@ -173,7 +174,7 @@ class GazetteerNameRecognizer(Recognizer):
             return []
         first, last = self._lists.first, self._lists.last
         out: list[Finding] = []
-        everyday = english_words()
+        everyday = self._everyday
         for m in finditer(_RUN, text, deadline):
             words = m.group("run").split()
             starts = [m.start("run")]

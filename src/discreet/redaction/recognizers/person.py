@@ -324,6 +324,8 @@ class NameCueRecognizer(Recognizer):
 
     def __init__(self) -> None:
         self._first_names = load_name_lists().first
+        self._surnames = load_name_lists().last
+        self._everyday = english_words()
         self._cues = tuple(
             (name, regex.compile(rx, regex.IGNORECASE), lower, score)
             for name, rx, lower, score in _CUES
@@ -344,14 +346,12 @@ class NameCueRecognizer(Recognizer):
             if m.group("name").lower().split()[0] in NOT_NAMES:
                 continue
             out.append(self._finding(m.start("name"), m.end("name"), 0.5, "name_then_role"))
-        everyday = english_words()
-        surnames = load_name_lists().last
         for m in finditer(_INITIALS_NAME, text, deadline):
             surname = m.group("surname").lower()
             initials = m.group("initials").replace(" ", "").replace("\t", "")
             if initials in _PLACE_INITIALS or surname in NOT_NAMES:
                 continue  # "U.S. Army"
-            if surname in everyday and surname not in surnames:
+            if surname in self._everyday and surname not in self._surnames:
                 continue  # "A. Day"
             out.append(self._finding(m.start(), m.end(), 0.6, "initials"))
         for m in finditer(_SIGNATURE, text, deadline):
