@@ -647,7 +647,11 @@ def _host(rng: random.Random, payload: str) -> str:
         return f"{title}\n\n{body}\n\n{payload}"
     half = len(body) // 2
     cut = body.find(". ", half)
-    cut = half if cut < 0 else cut + 2
+    if cut < 0:  # no sentence end after the middle: the next space, never inside a word
+        space = body.find(" ", half)
+        cut = len(body) if space < 0 else space + 1
+    else:
+        cut += 2
     return f"{title}\n\n{body[:cut]}{payload} {body[cut:]}"
 
 
