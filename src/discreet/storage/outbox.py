@@ -109,6 +109,11 @@ def enqueue(
 
 
 def claim_jobs(conn: Connection, *, worker: str, limit: int, lease_s: int) -> list[ClaimedJob]:
+    """Claim up to `limit` due jobs (or jobs whose lease ran out) for `worker`, round-robin
+    across tenants: each job's turn is its tenant's running jobs plus its place in the
+    tenant's queue, and the lowest turns come first, then the oldest (migration 0013). The
+    jobs come back in that order, which is the order to run them in. A batch may be short
+    when concurrent claims hold the candidates."""
     rows = conn.execute(
         text("SELECT * FROM discreet_claim_jobs(:w, :n, :l)"),
         {"w": worker, "n": limit, "l": lease_s},
