@@ -56,7 +56,11 @@ import regex
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
 from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
-from discreet.redaction.recognizers.propn import TaggedToken, everyday_words
+from discreet.redaction.recognizers.propn import (
+    TaggedToken,
+    everyday_words,
+    is_word_or_inflection,
+)
 
 __all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_brands", "known_places"]
 
@@ -495,18 +499,7 @@ class PersonJudge:
         return word in self._first and word not in AMBIGUOUS_FIRST_NAMES
 
     def _is_word(self, word: str) -> bool:
-        words = self._words
-        if word in words:
-            return True
-        if word.endswith("s") and (word[:-1] in words or word[:-2] in words):
-            return True
-        # inflections the dictionary does not list ("wrapping", "shipped")
-        for suffix in ("ing", "ed"):
-            if word.endswith(suffix) and len(word) > len(suffix) + 2:
-                stem = word[: -len(suffix)]
-                if stem in words or stem + "e" in words or stem[:-1] in words:
-                    return True
-        return False
+        return is_word_or_inflection(word, self._words)
 
 
 @functools.lru_cache(maxsize=1)

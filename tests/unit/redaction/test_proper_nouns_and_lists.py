@@ -15,7 +15,7 @@ from discreet.redaction.recognizers import (
 )
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.gazetteer import load_name_lists
-from discreet.redaction.recognizers.propn import english_words
+from discreet.redaction.recognizers.propn import english_words, is_word_or_inflection
 
 from .conftest import spans
 
@@ -166,3 +166,19 @@ def test_a_place_after_a_place_preposition_is_kept(
 )
 def test_proper_nouns_that_are_brands_stay(redactor: Redactor, text: str) -> None:
     assert spans(redactor, text) == []
+
+
+_LIST = frozenset({"facility", "box", "account", "ship", "wrap", "order", "store", "name"})
+
+
+@pytest.mark.parametrize(
+    "word",
+    "facility facilities boxes accounts shipped shipping wrapping ordered stored named".split(),
+)
+def test_a_listed_word_and_its_inflections_are_words(word: str) -> None:
+    assert is_word_or_inflection(word, _LIST)
+
+
+@pytest.mark.parametrize("word", ["priya", "zdenka", "facilit", "bo", "ss", "ording", "shipp"])
+def test_what_no_rule_leads_back_to_the_list_is_not_a_word(word: str) -> None:
+    assert not is_word_or_inflection(word, _LIST)

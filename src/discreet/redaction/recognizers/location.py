@@ -23,7 +23,7 @@ from discreet.redaction.recognizers.lexicon import (
     STREET_WORDS,
     UNIT_WORDS,
 )
-from discreet.redaction.recognizers.propn import english_words
+from discreet.redaction.recognizers.propn import english_words, is_word_or_inflection
 
 __all__ = ["AddressRecognizer", "PostcodeRecognizer", "StreetLineRecognizer"]
 
@@ -161,24 +161,13 @@ def _names_somewhere(text: str, chain: list[_Atom]) -> bool:
     words = english_words()
     return not words or any(
         a.kind == "cap"
-        and not _everyday(text[a.start : a.end].rstrip(".").lower(), words)
+        and not is_word_or_inflection(text[a.start : a.end].rstrip(".").lower(), words)
         and not _CAMEL.search(text, a.start, a.end)  # "AirPods", "PlayStation": a product
         for a in chain
     )
 
 
 _CAMEL: Final = regex.compile(r"\p{Ll}\p{Lu}|^\p{Ll}")
-
-
-def _everyday(word: str, words: frozenset[str]) -> bool:
-    """An English word, or one inflected ("packs", "ordered", "shipping")."""
-    if word in words:
-        return True
-    for suffix in ("s", "es", "ed", "d", "ing"):
-        stem = word.removesuffix(suffix)
-        if stem != word and len(stem) > 2 and (stem in words or stem + "e" in words):
-            return True
-    return False
 
 
 # words that say an address follows, whatever its words are ("I live at 14 Oak, Leeds")

@@ -6,7 +6,7 @@ is", "I'm", greetings) need a capital letter, so "this is great" stays as it is.
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from typing import ClassVar, Final, NamedTuple
 
 import regex
 
@@ -20,13 +20,16 @@ __all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 
-RELATION: Final = (
-    r"(?:kid|son|daughter|grandson|granddaughter|wife|husband|partner|mother|father|brother"
-    r"|sister|friend|colleague|boss|manager|guardian|beneficiary|grandfather|grandmother"
-    r"|aunt|auntie|uncle|cousin|niece|nephew|grandma|grandpa|granny|nan|gran|mum|mom|dad"
-    r"|neighbou?r|flatmate|roommate|fiancée?|girlfriend|boyfriend|ex|ex-wife|ex-husband"
-    r"|ex-partner|stepson|stepdaughter|stepmother|stepfather|carer)"
+_RELATION_WORDS: Final = (
+    *("kid", "son", "daughter", "grandson", "granddaughter", "wife", "husband", "partner"),
+    *("mother", "father", "brother", "sister", "friend", "colleague", "boss", "manager"),
+    *("guardian", "beneficiary", "grandfather", "grandmother", "aunt", "auntie", "uncle"),
+    *("cousin", "niece", "nephew", "grandma", "grandpa", "granny", "nan", "gran", "mum", "mom"),
+    *("dad", "neighbour", "neighbor", "flatmate", "roommate", "fiancé", "fiancée", "fiance"),
+    *("fiancee", "girlfriend", "boyfriend", "ex", "ex-wife", "ex-husband", "ex-partner"),
+    *("stepson", "stepdaughter", "stepmother", "stepfather", "carer"),
 )
+RELATION: Final = "(?:" + "|".join(sorted(_RELATION_WORDS, key=len, reverse=True)) + ")"
 """The people a customer names by their relation to them ("my niece", "my colleague")."""
 WORKPLACE: Final = (
     r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
@@ -83,16 +86,39 @@ _WITH_INITIAL: Final = regex.compile(
 
 _PARTICLES: Final = frozenset("van de der den von da di du le la bin al ten ter".split())
 
-# (name, cue regex, lower case allowed, score)
+
+# someone the customer dealt with, named by their job ("driver was Zdenka")
+_STAFF_ROLES: Final = (
+    *("driver", "landlord", "landlady", "courier", "rider", "agent", "advisor", "adviser"),
+    *("technician", "engineer", "rep", "host", "installer", "plumber", "electrician", "nurse"),
+    *("doctor", "dr", "tutor", "teacher", "instructor", "trainer", "coach", "cleaner", "carer"),
+    *("caseworker", "adjuster"),
+)
+
+
+class _Cue(NamedTuple):
+    """What says a name follows, and how much it says so."""
+
+    name: str
+    pattern: str
+    lower_ok: bool
+    """The name after it may be typed in lower case ("my name is priya")."""
+    score: float
+    words: tuple[str, ...] = ()
+    """Lower-case text one of which the message must hold for the pattern to match at all
+    (checked before the pattern runs); empty: the pattern always runs."""
+
+
 _CUES: Final = (
-    (
+    _Cue(
         "my_name",
         r"\b(?:my|his|her|their|our)\s+(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
         r"name\s*(?:is|'s|:)\s*",
         True,
         0.8,
+        ("name",),
     ),
-    (
+    _Cue(
         "name_label",
         r"(?m)^[ \t>]*(?:(?:full|first|last|given|family|middle|customer|contact|account"
         r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member"
@@ -103,216 +129,164 @@ _CUES: Final = (
         r"|named\s+driver|account\s+holder)\s*:\s*",
         True,
         0.8,
+        ("name", "tenant", "occupier", "holder", "driver"),
     ),
-    (
+    _Cue(
         "from_label",
         r"(?m)^[ \t>]*(?:from|sender|attn|for\s+the\s+attention\s+of)\s*:\s*",
         False,
         0.6,
+        ("from", "sender", "attn", "attention"),
     ),
-    ("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8),
+    _Cue("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8, ("name",)),
     # "driver was Zdenka", "landlord Tadhgan": someone the customer dealt with, by role
-    (
+    _Cue(
         "staff_role",
-        r"\b(?:driver|landlord|landlady|courier|rider|agent|advisor|adviser|technician|engineer"
-        r"|rep|host|installer|plumber|electrician|nurse|doctor|dr|tutor|teacher|instructor|trainer"
-        r"|coach|cleaner|carer|caseworker|adjuster)(?:\s+(?:was|is|named|called))?\s+",
+        r"\b(?:" + "|".join(_STAFF_ROLES) + r")(?:\s+(?:was|is|named|called))?\s+",
         False,
         0.55,
+        _STAFF_ROLES,
     ),
-    (
+    _Cue(
         "name_on",
         r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"
         r"|reservation|delivery|label|box)[ \t]*(?:is|was|:)?[ \t]*",
         True,
         0.8,
+        ("name",),
     ),
-    ("under", r"\b(?:it'?s|is|order(?:ed)?|booked|placed)\s+under\s+", True, 0.6),
-    (
+    _Cue("under", r"\b(?:it'?s|is|order(?:ed)?|booked|placed)\s+under\s+", True, 0.6, ("under",)),
+    _Cue(
         "holder",
         r"\b(?:account|card|policy)\s*holder(?:'s\s+name)?(?![ \t]*(?:sur|fore)?name)"
         r"\s*(?:is|:|-)?\s*"
         r"|\b(?:cardholder|recipient|addressee|beneficiary|payee|attn|attention)\s*(?:is|:|-)\s*",
         True,
         0.7,
+        ("holder", "recipient", "addressee", "beneficiary", "payee", "attn", "attention"),
     ),
-    (
+    _Cue(
         "label_says",
         r"\b(?:say|says|said|read|reads|show|shows)\s+(?=[^\W\d_][\w'’ -]{2,40}?\s+on\s+the\s+"
         r"(?:parcel|label|package|box|card|order|envelope|letter|account|booking))",
         True,
         0.7,
+        ("say", "said", "read", "show"),
     ),
-    ("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6),
-    ("named", r"\b(?:named|called|nicknamed)\s+(?:(?:him|her|them)\s+)?", False, 0.6),
+    _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
+    _Cue(
+        "named",
+        r"\b(?:named|called|nicknamed)\s+(?:(?:him|her|them)\s+)?",
+        False,
+        0.6,
+        ("named", "called"),
+    ),
     # "your name? Priya": the answer after the question, past a speaker label on the next line
-    ("name_answer", r"\bname[ \t]*\?[ \t]*(?:\n[ \t>]*(?:[\p{L}]+[ \t]?){1,2}:[ \t]*)?", True, 0.6),
-    (
+    _Cue(
+        "name_answer",
+        r"\bname[ \t]*\?[ \t]*(?:\n[ \t>]*(?:[\p{L}]+[ \t]?){1,2}:[ \t]*)?",
+        True,
+        0.6,
+        ("name",),
+    ),
+    _Cue(
         "by_person",
         r"\b(?:directed|written|signed(?:\s+for)?|sent|approved|authori[sz]ed|handled"
         r"|assisted|played|received|collected|accepted)\s+by\s*:?\s*(?:an?\s+)?",
         False,
         0.5,
+        ("by",),
     ),
-    ("under_name", r"\b(?:under|in)\s+(?:the\s+)?name\s+(?:of\s+)?", True, 0.7),
-    ("this_is", r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)\s+", False, 0.5),
-    (
+    _Cue("under_name", r"\b(?:under|in)\s+(?:the\s+)?name\s+(?:of\s+)?", True, 0.7, ("name",)),
+    _Cue(
+        "this_is",
+        r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)\s+",
+        False,
+        0.5,
+        ("this is", "it", "i am", "i'm", "im"),
+    ),
+    _Cue(
         "ask_for",
         r"\b(?:ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|spoke\s+(?:to|with)"
         r"|transfer\s+me\s+to|connect\s+me\s+(?:to|with)|follow\s+up\s+with)\s+",
         False,
         0.6,
+        ("ask", "speak", "talk", "spoke", "transfer"),
     ),
-    (
+    _Cue(
         "speech",
         r"\b(?:said|asked|told|replied|shouted\s+at|wrote\s+to|thanked|emailed|texted)\s+",
         False,
         0.5,
+        ("said", "asked", "told", "replied", "shouted", "wrote", "thanked", "email", "text"),
     ),
-    ("title", r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord)\.?[ \t]+", False, 0.8),
-    (
+    _Cue(
+        "title",
+        r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord)\.?[ \t]+",
+        False,
+        0.8,
+        ("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
+    ),
+    _Cue(
         "greeting",
         r"(?:^|\n)[ \t>]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))[ \t]+",
         True,
         0.55,
+        ("hi", "hello", "hey", "dear", "good"),
     ),
-    (
+    _Cue(
         "sign_off",
         r"\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
         r"|many\s+thanks|regards|best|cheers|sincerely|yours)\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
         True,
         0.6,
+        ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours"),
     ),
-    ("love", r"(?:,|^|\n)[ \t]*(?:love|lots\s+of\s+love|with\s+love),?[ \t]+", False, 0.5),
-    (
+    _Cue(
+        "love",
+        r"(?:,|^|\n)[ \t]*(?:love|lots\s+of\s+love|with\s+love),?[ \t]+",
+        False,
+        0.5,
+        ("love",),
+    ),
+    _Cue(
         "role",
         r"\b" + RELATION + r"(?:'s)?\s+(?:is\s+|name\s+is\s+|name\s+)?",
         False,
         0.5,
+        _RELATION_WORDS,
     ),
-    (
+    _Cue(
         "speaker",
         r"(?m)^[ \t>?]*(?-i:(?=[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}[ \t]*:))",
         False,
         0.5,
     ),
-    (
+    _Cue(
         "subject",
         r"(?:^|(?<=[.!?]\s))(?-i:(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’.-]*){0,2}\s+(?:is|was|has|had"
         r"|lives|lived|began|begins|spent|will|said|says|shouted|explained)\b))",
         False,
         0.4,
     ),
-    (
+    _Cue(
         "first_line",
         r"\A[ \t>?]*(?-i:(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\n))",
         False,
         0.45,
     ),
-    (
+    _Cue(
         "last_line",
         r"(?<=\n)[ \t>?-]*(?-i:(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\Z))",
         False,
         0.45,
     ),
-    ("user_turn", r"(?m)\b(?:user|customer|me)\s*:\s*", False, 0.3),
-    ("add_as", r"\badd\s+", False, 0.3),
+    _Cue("user_turn", r"(?m)\b(?:user|customer|me)\s*:\s*", False, 0.3, ("user", "customer", "me")),
+    _Cue("add_as", r"\badd\s+", False, 0.3, ("add",)),
 )
 
 
-# the words without which a cue cannot match (lower case; cues not listed always run)
-_CUE_WORDS: Final[dict[str, tuple[str, ...]]] = {
-    "my_name": ("name",),
-    "name_label": ("name", "tenant", "occupier", "holder", "driver"),
-    "from_label": ("from", "sender", "attn", "attention"),
-    "name_of": ("name",),
-    "staff_role": (
-        "driver",
-        "landl",
-        "courier",
-        "rider",
-        "agent",
-        "advis",
-        "technician",
-        "engineer",
-        "rep",
-        "host",
-        "installer",
-        "plumber",
-        "electrician",
-        "nurse",
-        "doctor",
-        "dr",
-        "tutor",
-        "teacher",
-        "instructor",
-        "trainer",
-        "coach",
-        "cleaner",
-        "carer",
-        "caseworker",
-        "adjuster",
-    ),
-    "name_on": ("name",),
-    "under": ("under",),
-    "holder": ("holder", "recipient", "addressee", "beneficiary", "payee", "attn", "attention"),
-    "label_says": ("say", "said", "read", "show"),
-    "call_me": ("call",),
-    "named": ("named", "called"),
-    "name_answer": ("name",),
-    "under_name": ("name",),
-    "this_is": ("this is", "it", "i am", "i'm", "im"),
-    "ask_for": ("ask", "speak", "talk", "spoke", "transfer"),
-    "title": ("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
-    "greeting": ("hi", "hello", "hey", "dear", "good"),
-    "love": ("love",),
-    "user_turn": ("user", "customer", "me"),
-    "add_as": ("add",),
-    "sign_off": ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours"),
-    "speech": ("said", "asked", "told", "replied", "shouted", "wrote", "thanked", "email", "text"),
-    "by_person": ("by",),
-    # the relation words of RELATION, cut to what every spelling of them holds
-    "role": (
-        "kid",
-        "son",
-        "daughter",
-        "wife",
-        "husband",
-        "partner",
-        "mother",
-        "father",
-        "brother",
-        "sister",
-        "friend",
-        "colleague",
-        "boss",
-        "manager",
-        "guardian",
-        "beneficiary",
-        "grand",
-        "aunt",
-        "uncle",
-        "cousin",
-        "niece",
-        "nephew",
-        "nan",
-        "gran",
-        "mum",
-        "mom",
-        "dad",
-        "neighbo",
-        "mate",
-        "fianc",
-        "girlfriend",
-        "boyfriend",
-        "ex",
-        "step",
-        "carer",
-    ),
-}
-CAPITAL_CUES: Final = frozenset(name for name, _, lower_ok, _ in _CUES if not lower_ok) | {
-    "name_then_role"
-}
+CAPITAL_CUES: Final = frozenset(cue.name for cue in _CUES if not cue.lower_ok) | {"name_then_role"}
 """Cues whose name must start with a capital letter: in a message typed all in lower case
 (which the normalizer capitalised) they are no evidence on their own."""
 
@@ -326,10 +300,7 @@ class NameCueRecognizer(Recognizer):
         self._first_names = load_name_lists().first
         self._surnames = load_name_lists().last
         self._everyday = english_words()
-        self._cues = tuple(
-            (name, regex.compile(rx, regex.IGNORECASE), lower, score)
-            for name, rx, lower, score in _CUES
-        )
+        self._cues = tuple((cue, regex.compile(cue.pattern, regex.IGNORECASE)) for cue in _CUES)
 
     def _finding(self, start: int, end: int, score: float, shape: str) -> Finding:
         return Finding(self.ENTITY, start, end, score, Explanation(self.name, shape, None, 0.0))
@@ -369,14 +340,13 @@ class NameCueRecognizer(Recognizer):
                 continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "here_intro"))
         lowered = text.lower()
-        for name, rx, lower_ok, score in self._cues:
-            cue_words = _CUE_WORDS.get(name)
-            if cue_words is not None and not any(word in lowered for word in cue_words):
+        for cue, rx in self._cues:
+            if cue.words and not any(word in lowered for word in cue.words):
                 continue  # the cue's words are nowhere in the message
             for m in finditer(rx, text, deadline):
-                span = self._name_after(text, m.end(), lower_ok, name)
+                span = self._name_after(text, m.end(), cue.lower_ok, cue.name)
                 if span is not None:
-                    out.append(self._finding(span[0], span[1], score, name))
+                    out.append(self._finding(span[0], span[1], cue.score, cue.name))
         return out
 
     def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:

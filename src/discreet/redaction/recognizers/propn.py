@@ -71,14 +71,38 @@ def english_words() -> frozenset[str]:
 
 
 def is_everyday(word: str) -> bool:
-    """A lower-case word that is an everyday word, or a plural of one ("facilities",
-    "accounts", "boxes")."""
-    words = english_words()
+    """A lower-case word that is an everyday word, or an inflection of one."""
+    return is_word_or_inflection(word, english_words())
+
+
+# suffix, what the stem may end in instead, shortest stem: "facilities" -> "facility",
+# "boxes" -> "box", "accounts" -> "account", "ordered" -> "order", "wrapping" -> "wrap"
+_INFLECTIONS: Final = (
+    ("ies", ("y",), 2),
+    ("es", ("",), 2),
+    ("s", ("",), 2),
+    ("ing", ("", "e", "-"), 3),
+    ("ed", ("", "e", "-"), 3),
+    ("d", ("",), 3),
+)
+
+
+def is_word_or_inflection(word: str, words: frozenset[str]) -> bool:
+    """`word` (lower case) is one of `words`, or a plural, past or -ing form of one the list
+    does not hold ("facilities", "boxes", "shipped", "wrapping", "ordered"). A "-" ending
+    undoes a doubled consonant ("shipped" -> "ship")."""
     if word in words:
         return True
-    for suffix, stem_end in (("ies", "y"), ("es", ""), ("s", "")):
-        if word.endswith(suffix) and word[: -len(suffix)] + stem_end in words:
-            return True
+    for suffix, endings, shortest in _INFLECTIONS:
+        stem = word.removesuffix(suffix)
+        if stem == word or len(stem) < shortest:
+            continue
+        for ending in endings:
+            if ending == "-":
+                if stem[-1] == stem[-2] and stem[:-1] in words:
+                    return True
+            elif stem + ending in words:
+                return True
     return False
 
 
@@ -92,13 +116,6 @@ def everyday_words() -> frozenset[str]:
         for line in data.read_text("utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     )
-
-
-def _is_english(word: str, words: frozenset[str]) -> bool:
-    if word in words:
-        return True
-    # plurals and possessives of dictionary words ("Users", "Orchestras")
-    return word.endswith("s") and (word[:-1] in words or word[:-2] in words)
 
 
 class ProperNounRecognizer:
@@ -130,7 +147,7 @@ class ProperNounRecognizer:
             if len(word) < 3 or _NAME_SHAPE.fullmatch(word) is None:
                 continue
             lowered = word.lower()
-            if lowered in _SKIP or _is_english(lowered, self._words):
+            if lowered in _SKIP or is_word_or_inflection(lowered, self._words):
                 continue
             out.append(
                 Finding(
