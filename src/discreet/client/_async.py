@@ -18,27 +18,9 @@ from uuid import UUID
 import httpx
 
 from . import _ops as ops
+from . import models as m
 from ._core import Op, RetryPolicy, SseParser, auth_headers, error_from_response, stream_line
 from ._ops import UpdateMode
-from .models import (
-    AuditEvent,
-    AuditPage,
-    Customer,
-    CustomerPage,
-    DocumentAccepted,
-    DocumentInfo,
-    Erasure,
-    Fact,
-    HandedOff,
-    Identity,
-    Job,
-    JobRetried,
-    MessageReply,
-    SearchResponse,
-    SessionCreated,
-    SessionInfo,
-    StreamEvent,
-)
 
 __all__ = ["AsyncDiscreetClient"]
 
@@ -92,7 +74,7 @@ class AsyncDiscreetClient:
     async def _call(self, op: Op[T]) -> T:
         return ops.result(op, await self._send(op))
 
-    async def stream_message(self, session_id: UUID, message: str) -> AsyncIterator[StreamEvent]:
+    async def stream_message(self, session_id: UUID, message: str) -> AsyncIterator[m.StreamEvent]:
         """The turn streamed: `Delta`s, then one `StreamedReply` (see `DiscreetClient`)."""
         op = ops.stream_message(session_id, message)
         attempt = 0
@@ -121,7 +103,7 @@ class AsyncDiscreetClient:
         kind: str | None = None,
         since: datetime | None = None,
         page_size: int = 100,
-    ) -> AsyncIterator[AuditEvent]:
+    ) -> AsyncIterator[m.AuditEvent]:
         """Every matching audit event in chain order, fetched a page at a time (following
         each page's `next` cursor)."""
         after: str | None = None
@@ -135,21 +117,21 @@ class AsyncDiscreetClient:
                 return
             after = page.next
 
-    async def me(self) -> Identity:
+    async def me(self) -> m.Identity:
         """The caller's identity: tenant, roles and the customer a customer key is bound to."""
         return await self._call(ops.me())
 
     async def create_session(
         self, customer_id: UUID, *, case_id: UUID | None = None
-    ) -> SessionCreated:
+    ) -> m.SessionCreated:
         """Open a chat session for `customer_id` (a customer key: only its own)."""
         return await self._call(ops.create_session(customer_id, case_id))
 
-    async def send_message(self, session_id: UUID, message: str) -> MessageReply:
+    async def send_message(self, session_id: UUID, message: str) -> m.MessageReply:
         """One customer turn; the reply is guarded and re-hydrated for this session."""
         return await self._call(ops.send_message(session_id, message))
 
-    async def get_session(self, session_id: UUID) -> SessionInfo:
+    async def get_session(self, session_id: UUID) -> m.SessionInfo:
         """The session and its redacted transcript."""
         return await self._call(ops.get_session(session_id))
 
@@ -165,7 +147,7 @@ class AsyncDiscreetClient:
         top_k: int = 5,
         customer_id: UUID | None = None,
         not_older_than: datetime | None = None,
-    ) -> SearchResponse:
+    ) -> m.SearchResponse:
         """Policy search with the chat turn's filters and floor."""
         return await self._call(
             ops.search(
@@ -177,13 +159,13 @@ class AsyncDiscreetClient:
             )
         )
 
-    async def list_memory(self, customer_id: UUID, *, history: bool = False) -> list[Fact]:
+    async def list_memory(self, customer_id: UUID, *, history: bool = False) -> list[m.Fact]:
         """The customer's durable facts (`history` adds revisions)."""
         return await self._call(ops.list_memory(customer_id, history=history))
 
     async def record_memory(
         self, customer_id: UUID, *, category: str, key: str, value: str, case_id: UUID | None = None
-    ) -> Fact:
+    ) -> m.Fact:
         """Record a staff-confirmed fact (redacted before it is stored)."""
         return await self._call(
             ops.record_memory(customer_id, category=category, key=key, value=value, case_id=case_id)
@@ -196,7 +178,7 @@ class AsyncDiscreetClient:
         *,
         value: str | None = None,
         status: Literal["suppressed", "active"] | None = None,
-    ) -> Fact:
+    ) -> m.Fact:
         """Correct a fact's value or suppress / restore it."""
         return await self._call(ops.update_memory(customer_id, fact_id, value=value, status=status))
 
@@ -204,13 +186,13 @@ class AsyncDiscreetClient:
         """Delete one fact."""
         return await self._call(ops.delete_memory(customer_id, fact_id))
 
-    async def erase_customer(self, customer_id: UUID) -> Erasure:
+    async def erase_customer(self, customer_id: UUID) -> m.Erasure:
         """Erase everything held about the customer (admin)."""
         return await self._call(ops.erase_customer(customer_id))
 
     async def record_case_decision(
         self, case_id: UUID, *, key: str, value: str, customer_id: UUID | None = None
-    ) -> Fact:
+    ) -> m.Fact:
         """Record a case decision as a fact."""
         return await self._call(
             ops.record_case_decision(case_id, key=key, value=value, customer_id=customer_id)
@@ -227,7 +209,7 @@ class AsyncDiscreetClient:
         update_mode: UpdateMode = "available",
         document_id: UUID | None = None,
         content_type: str | None = None,
-    ) -> DocumentAccepted:
+    ) -> m.DocumentAccepted:
         """Upload a policy document; it is indexed in the background."""
         return await self._call(
             ops.upload_document(
@@ -250,7 +232,7 @@ class AsyncDiscreetClient:
         filename: str,
         update_mode: UpdateMode | None = None,
         content_type: str | None = None,
-    ) -> DocumentAccepted:
+    ) -> m.DocumentAccepted:
         """A new version of the document."""
         return await self._call(
             ops.update_document(
@@ -262,27 +244,27 @@ class AsyncDiscreetClient:
             )
         )
 
-    async def delete_document(self, document_id: UUID) -> DocumentAccepted:
+    async def delete_document(self, document_id: UUID) -> m.DocumentAccepted:
         """Delete the document (it leaves retrieval at once)."""
         return await self._call(ops.delete_document(document_id))
 
-    async def get_document(self, document_id: UUID) -> DocumentInfo:
+    async def get_document(self, document_id: UUID) -> m.DocumentInfo:
         """The document and its versions."""
         return await self._call(ops.get_document(document_id))
 
-    async def list_documents(self, *, status: str | None = None) -> list[DocumentInfo]:
+    async def list_documents(self, *, status: str | None = None) -> list[m.DocumentInfo]:
         """Every document of the tenant, optionally in one status."""
         return await self._call(ops.list_documents(status))
 
-    async def set_update_mode(self, document_id: UUID, update_mode: UpdateMode) -> DocumentInfo:
+    async def set_update_mode(self, document_id: UUID, update_mode: UpdateMode) -> m.DocumentInfo:
         """Change the update mode without a new version."""
         return await self._call(ops.set_update_mode(document_id, update_mode))
 
-    async def release_version(self, document_id: UUID, version: int) -> DocumentAccepted:
+    async def release_version(self, document_id: UUID, version: int) -> m.DocumentAccepted:
         """Admin: release a quarantined version."""
         return await self._call(ops.release_version(document_id, version))
 
-    async def reject_version(self, document_id: UUID, version: int) -> DocumentAccepted:
+    async def reject_version(self, document_id: UUID, version: int) -> m.DocumentAccepted:
         """Admin: reject a quarantined version."""
         return await self._call(ops.reject_version(document_id, version))
 
@@ -294,7 +276,7 @@ class AsyncDiscreetClient:
         since: datetime | None = None,
         after: str | None = None,
         limit: int = 100,
-    ) -> AuditPage:
+    ) -> m.AuditPage:
         """One page of audit events in chain order; `after` is an earlier page's `next`."""
         return await self._call(
             ops.audit_events(
@@ -318,15 +300,15 @@ class AsyncDiscreetClient:
         """Reconstruct one turn from the audit trail."""
         return await self._call(ops.audit_turn(audit_event_id))
 
-    async def jobs(self, *, status: str | None = None, limit: int = 100) -> list[Job]:
+    async def jobs(self, *, status: str | None = None, limit: int = 100) -> list[m.Job]:
         """Admin: the job queue."""
         return await self._call(ops.jobs(status, limit))
 
-    async def dead_letters(self, *, limit: int = 100) -> list[Job]:
+    async def dead_letters(self, *, limit: int = 100) -> list[m.Job]:
         """Admin: dead-lettered jobs."""
         return await self._call(ops.dead_letters(limit))
 
-    async def retry_job(self, job_id: UUID) -> JobRetried:
+    async def retry_job(self, job_id: UUID) -> m.JobRetried:
         """Admin: put a dead-lettered job back in the queue."""
         return await self._call(ops.retry_job(job_id))
 
@@ -334,11 +316,11 @@ class AsyncDiscreetClient:
         """Liveness."""
         return await self._call(ops.healthz())
 
-    async def list_customers(self, *, after: str | None = None, limit: int = 100) -> CustomerPage:
+    async def list_customers(self, *, after: str | None = None, limit: int = 100) -> m.CustomerPage:
         """Staff: one page of the tenant's customers, by external id."""
         return await self._call(ops.list_customers(after, limit))
 
-    async def iter_customers(self, *, page_size: int = 100) -> AsyncIterator[Customer]:
+    async def iter_customers(self, *, page_size: int = 100) -> AsyncIterator[m.Customer]:
         """Staff: every customer of the tenant, a page at a time."""
         after: str | None = None
         while True:
@@ -349,6 +331,8 @@ class AsyncDiscreetClient:
                 return
             after = page.next_after
 
-    async def handoffs(self, *, since: datetime | None = None, limit: int = 100) -> list[HandedOff]:
+    async def handoffs(
+        self, *, since: datetime | None = None, limit: int = 100
+    ) -> list[m.HandedOff]:
         """Staff: conversations handed to a person (since `since`, 7 days by default)."""
         return await self._call(ops.handoffs(since, limit))

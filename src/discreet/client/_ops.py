@@ -11,23 +11,8 @@ from uuid import UUID
 
 import httpx
 
+from . import models as m
 from ._core import Op, RetryPolicy, dump, error_from_response, field_list, model, nothing, raw_json
-from .models import (
-    AuditPage,
-    CustomerPage,
-    DocumentAccepted,
-    DocumentInfo,
-    Erasure,
-    Fact,
-    HandedOff,
-    Identity,
-    Job,
-    JobRetried,
-    MessageReply,
-    SearchResponse,
-    SessionCreated,
-    SessionInfo,
-)
 
 T = TypeVar("T")
 
@@ -57,20 +42,20 @@ def _opt(value: UUID | None) -> str | None:
     return None if value is None else str(value)
 
 
-def me() -> Op[Identity]:
-    return Op("GET", "/v1/me", model(Identity))
+def me() -> Op[m.Identity]:
+    return Op("GET", "/v1/me", model(m.Identity))
 
 
-def create_session(customer_id: UUID, case_id: UUID | None) -> Op[SessionCreated]:
+def create_session(customer_id: UUID, case_id: UUID | None) -> Op[m.SessionCreated]:
     body = {"customer_id": str(customer_id), "case_id": _opt(case_id)}
-    return Op("POST", "/v1/sessions", model(SessionCreated), json=body)
+    return Op("POST", "/v1/sessions", model(m.SessionCreated), json=body)
 
 
-def send_message(session_id: UUID, message: str) -> Op[MessageReply]:
+def send_message(session_id: UUID, message: str) -> Op[m.MessageReply]:
     return Op(
         "POST",
         f"/v1/sessions/{session_id}/messages",
-        model(MessageReply),
+        model(m.MessageReply),
         json={"message": message},
     )
 
@@ -82,8 +67,8 @@ def stream_message(session_id: UUID, message: str) -> Op[None]:
     return Op("POST", path, nothing, json={"message": message}, ok=frozenset({200}))
 
 
-def get_session(session_id: UUID) -> Op[SessionInfo]:
-    return Op("GET", f"/v1/sessions/{session_id}", model(SessionInfo))
+def get_session(session_id: UUID) -> Op[m.SessionInfo]:
+    return Op("GET", f"/v1/sessions/{session_id}", model(m.SessionInfo))
 
 
 def end_session(session_id: UUID) -> Op[None]:
@@ -97,7 +82,7 @@ def search(
     top_k: int,
     customer_id: UUID | None,
     not_older_than: datetime | None,
-) -> Op[SearchResponse]:
+) -> Op[m.SearchResponse]:
     body: dict[str, Any] = {"query": query, "top_k": top_k}
     if scope is not None:
         body["scope"] = scope
@@ -105,21 +90,21 @@ def search(
         body["customer_id"] = str(customer_id)
     if not_older_than is not None:
         body["not_older_than"] = not_older_than.isoformat()
-    return Op("POST", "/v1/search", model(SearchResponse), json=body)
+    return Op("POST", "/v1/search", model(m.SearchResponse), json=body)
 
 
-def list_memory(customer_id: UUID, *, history: bool) -> Op[list[Fact]]:
+def list_memory(customer_id: UUID, *, history: bool) -> Op[list[m.Fact]]:
     params = {"include": "history"} if history else None
     return Op(
-        "GET", f"/v1/customers/{customer_id}/memory", field_list("facts", Fact), params=params
+        "GET", f"/v1/customers/{customer_id}/memory", field_list("facts", m.Fact), params=params
     )
 
 
 def record_memory(
     customer_id: UUID, *, category: str, key: str, value: str, case_id: UUID | None
-) -> Op[Fact]:
+) -> Op[m.Fact]:
     body = {"category": category, "key": key, "value": value, "case_id": _opt(case_id)}
-    return Op("POST", f"/v1/customers/{customer_id}/memory", model(Fact), json=body)
+    return Op("POST", f"/v1/customers/{customer_id}/memory", model(m.Fact), json=body)
 
 
 def update_memory(
@@ -128,24 +113,24 @@ def update_memory(
     *,
     value: str | None,
     status: Literal["suppressed", "active"] | None,
-) -> Op[Fact]:
+) -> Op[m.Fact]:
     body = {k: v for k, v in {"value": value, "status": status}.items() if v is not None}
-    return Op("PATCH", f"/v1/customers/{customer_id}/memory/{fact_id}", model(Fact), json=body)
+    return Op("PATCH", f"/v1/customers/{customer_id}/memory/{fact_id}", model(m.Fact), json=body)
 
 
 def delete_memory(customer_id: UUID, fact_id: UUID) -> Op[None]:
     return Op("DELETE", f"/v1/customers/{customer_id}/memory/{fact_id}", nothing)
 
 
-def erase_customer(customer_id: UUID) -> Op[Erasure]:
-    return Op("POST", f"/v1/customers/{customer_id}/erase", model(Erasure))
+def erase_customer(customer_id: UUID) -> Op[m.Erasure]:
+    return Op("POST", f"/v1/customers/{customer_id}/erase", model(m.Erasure))
 
 
 def record_case_decision(
     case_id: UUID, *, key: str, value: str, customer_id: UUID | None
-) -> Op[Fact]:
+) -> Op[m.Fact]:
     body = {"key": key, "value": value, "customer_id": _opt(customer_id)}
-    return Op("POST", f"/v1/cases/{case_id}/decisions", model(Fact), json=body)
+    return Op("POST", f"/v1/cases/{case_id}/decisions", model(m.Fact), json=body)
 
 
 def _file(
@@ -164,14 +149,14 @@ def upload_document(
     update_mode: UpdateMode,
     document_id: UUID | None,
     content_type: str | None,
-) -> Op[DocumentAccepted]:
+) -> Op[m.DocumentAccepted]:
     form = {"title": title, "scope": scope, "owner": owner, "update_mode": update_mode}
     if document_id is not None:
         form["document_id"] = str(document_id)
     return Op(
         "POST",
         "/v1/documents",
-        model(DocumentAccepted),
+        model(m.DocumentAccepted),
         files=_file(filename, data, content_type),
         data=form,
     )
@@ -184,51 +169,51 @@ def update_document(
     filename: str,
     update_mode: UpdateMode | None,
     content_type: str | None,
-) -> Op[DocumentAccepted]:
+) -> Op[m.DocumentAccepted]:
     form = {"update_mode": update_mode} if update_mode is not None else {}
     return Op(
         "PUT",
         f"/v1/documents/{document_id}",
-        model(DocumentAccepted),
+        model(m.DocumentAccepted),
         files=_file(filename, data, content_type),
         data=form,
     )
 
 
-def delete_document(document_id: UUID) -> Op[DocumentAccepted]:
-    return Op("DELETE", f"/v1/documents/{document_id}", model(DocumentAccepted))
+def delete_document(document_id: UUID) -> Op[m.DocumentAccepted]:
+    return Op("DELETE", f"/v1/documents/{document_id}", model(m.DocumentAccepted))
 
 
-def get_document(document_id: UUID) -> Op[DocumentInfo]:
-    return Op("GET", f"/v1/documents/{document_id}", model(DocumentInfo))
+def get_document(document_id: UUID) -> Op[m.DocumentInfo]:
+    return Op("GET", f"/v1/documents/{document_id}", model(m.DocumentInfo))
 
 
-def list_documents(status: str | None) -> Op[list[DocumentInfo]]:
+def list_documents(status: str | None) -> Op[list[m.DocumentInfo]]:
     return Op(
         "GET",
         "/v1/documents",
-        field_list("documents", DocumentInfo),
+        field_list("documents", m.DocumentInfo),
         params={"status": status},
     )
 
 
-def set_update_mode(document_id: UUID, update_mode: UpdateMode) -> Op[DocumentInfo]:
+def set_update_mode(document_id: UUID, update_mode: UpdateMode) -> Op[m.DocumentInfo]:
     return Op(
         "PATCH",
         f"/v1/documents/{document_id}",
-        model(DocumentInfo),
+        model(m.DocumentInfo),
         json={"update_mode": update_mode},
     )
 
 
-def release_version(document_id: UUID, version: int) -> Op[DocumentAccepted]:
+def release_version(document_id: UUID, version: int) -> Op[m.DocumentAccepted]:
     path = f"/v1/documents/{document_id}/versions/{version}/release"
-    return Op("POST", path, model(DocumentAccepted))
+    return Op("POST", path, model(m.DocumentAccepted))
 
 
-def reject_version(document_id: UUID, version: int) -> Op[DocumentAccepted]:
+def reject_version(document_id: UUID, version: int) -> Op[m.DocumentAccepted]:
     path = f"/v1/documents/{document_id}/versions/{version}/reject"
-    return Op("POST", path, model(DocumentAccepted))
+    return Op("POST", path, model(m.DocumentAccepted))
 
 
 def audit_events(
@@ -238,7 +223,7 @@ def audit_events(
     since: datetime | None,
     after: str | None,
     limit: int,
-) -> Op[AuditPage]:
+) -> Op[m.AuditPage]:
     params = {
         "session_id": _opt(session_id),
         "kind": kind,
@@ -246,7 +231,7 @@ def audit_events(
         "after": after,
         "limit": limit,
     }
-    return Op("GET", "/v1/audit", model(AuditPage), params=params)
+    return Op("GET", "/v1/audit", model(m.AuditPage), params=params)
 
 
 def audit_verify(anchor: Mapping[str, Any] | None) -> Op[dict[str, Any]]:
@@ -267,28 +252,28 @@ def audit_turn(audit_event_id: UUID) -> Op[dict[str, Any]]:
     return Op("GET", f"/v1/audit/turns/{audit_event_id}", raw_json)
 
 
-def jobs(status: str | None, limit: int) -> Op[list[Job]]:
+def jobs(status: str | None, limit: int) -> Op[list[m.Job]]:
     params = {"status": status, "limit": limit}
-    return Op("GET", "/v1/admin/jobs", field_list("jobs", Job), params=params)
+    return Op("GET", "/v1/admin/jobs", field_list("jobs", m.Job), params=params)
 
 
-def dead_letters(limit: int) -> Op[list[Job]]:
-    return Op("GET", "/v1/admin/dead-letters", field_list("jobs", Job), params={"limit": limit})
+def dead_letters(limit: int) -> Op[list[m.Job]]:
+    return Op("GET", "/v1/admin/dead-letters", field_list("jobs", m.Job), params={"limit": limit})
 
 
-def retry_job(job_id: UUID) -> Op[JobRetried]:
-    return Op("POST", f"/v1/admin/jobs/{job_id}/retry", model(JobRetried))
+def retry_job(job_id: UUID) -> Op[m.JobRetried]:
+    return Op("POST", f"/v1/admin/jobs/{job_id}/retry", model(m.JobRetried))
 
 
 def healthz() -> Op[dict[str, Any]]:
     return Op("GET", "/healthz", raw_json)
 
 
-def list_customers(after: str | None, limit: int) -> Op[CustomerPage]:
+def list_customers(after: str | None, limit: int) -> Op[m.CustomerPage]:
     params = {"after": after, "limit": limit}
-    return Op("GET", "/v1/customers", model(CustomerPage), params=params)
+    return Op("GET", "/v1/customers", model(m.CustomerPage), params=params)
 
 
-def handoffs(since: datetime | None, limit: int) -> Op[list[HandedOff]]:
+def handoffs(since: datetime | None, limit: int) -> Op[list[m.HandedOff]]:
     params = {"since": _iso(since), "limit": limit}
-    return Op("GET", "/v1/handoffs", field_list("sessions", HandedOff), params=params)
+    return Op("GET", "/v1/handoffs", field_list("sessions", m.HandedOff), params=params)

@@ -20,27 +20,9 @@ from uuid import UUID
 import httpx
 
 from . import _ops as ops
+from . import models as m
 from ._core import Op, RetryPolicy, SseParser, auth_headers, error_from_response, stream_line
 from ._ops import UpdateMode
-from .models import (
-    AuditEvent,
-    AuditPage,
-    Customer,
-    CustomerPage,
-    DocumentAccepted,
-    DocumentInfo,
-    Erasure,
-    Fact,
-    HandedOff,
-    Identity,
-    Job,
-    JobRetried,
-    MessageReply,
-    SearchResponse,
-    SessionCreated,
-    SessionInfo,
-    StreamEvent,
-)
 
 __all__ = ["DiscreetClient"]
 
@@ -94,7 +76,7 @@ class DiscreetClient:
     def _call(self, op: Op[T]) -> T:
         return ops.result(op, self._send(op))
 
-    def stream_message(self, session_id: UUID, message: str) -> Iterator[StreamEvent]:
+    def stream_message(self, session_id: UUID, message: str) -> Iterator[m.StreamEvent]:
         """The turn streamed: `Delta`s as the guard releases text, then one `StreamedReply`.
         An error before the stream starts raises like any call; one during it raises the
         error event's exception (the turn was rolled back)."""
@@ -125,7 +107,7 @@ class DiscreetClient:
         kind: str | None = None,
         since: datetime | None = None,
         page_size: int = 100,
-    ) -> Iterator[AuditEvent]:
+    ) -> Iterator[m.AuditEvent]:
         """Every matching audit event in chain order, fetched a page at a time (following
         each page's `next` cursor)."""
         after: str | None = None
@@ -138,19 +120,19 @@ class DiscreetClient:
                 return
             after = page.next
 
-    def me(self) -> Identity:
+    def me(self) -> m.Identity:
         """The caller's identity: tenant, roles and the customer a customer key is bound to."""
         return self._call(ops.me())
 
-    def create_session(self, customer_id: UUID, *, case_id: UUID | None = None) -> SessionCreated:
+    def create_session(self, customer_id: UUID, *, case_id: UUID | None = None) -> m.SessionCreated:
         """Open a chat session for `customer_id` (a customer key: only its own)."""
         return self._call(ops.create_session(customer_id, case_id))
 
-    def send_message(self, session_id: UUID, message: str) -> MessageReply:
+    def send_message(self, session_id: UUID, message: str) -> m.MessageReply:
         """One customer turn; the reply is guarded and re-hydrated for this session."""
         return self._call(ops.send_message(session_id, message))
 
-    def get_session(self, session_id: UUID) -> SessionInfo:
+    def get_session(self, session_id: UUID) -> m.SessionInfo:
         """The session and its redacted transcript."""
         return self._call(ops.get_session(session_id))
 
@@ -166,7 +148,7 @@ class DiscreetClient:
         top_k: int = 5,
         customer_id: UUID | None = None,
         not_older_than: datetime | None = None,
-    ) -> SearchResponse:
+    ) -> m.SearchResponse:
         """Policy search with the chat turn's filters and floor."""
         return self._call(
             ops.search(
@@ -178,13 +160,13 @@ class DiscreetClient:
             )
         )
 
-    def list_memory(self, customer_id: UUID, *, history: bool = False) -> list[Fact]:
+    def list_memory(self, customer_id: UUID, *, history: bool = False) -> list[m.Fact]:
         """The customer's durable facts (`history` adds revisions)."""
         return self._call(ops.list_memory(customer_id, history=history))
 
     def record_memory(
         self, customer_id: UUID, *, category: str, key: str, value: str, case_id: UUID | None = None
-    ) -> Fact:
+    ) -> m.Fact:
         """Record a staff-confirmed fact (redacted before it is stored)."""
         return self._call(
             ops.record_memory(customer_id, category=category, key=key, value=value, case_id=case_id)
@@ -197,7 +179,7 @@ class DiscreetClient:
         *,
         value: str | None = None,
         status: Literal["suppressed", "active"] | None = None,
-    ) -> Fact:
+    ) -> m.Fact:
         """Correct a fact's value or suppress / restore it."""
         return self._call(ops.update_memory(customer_id, fact_id, value=value, status=status))
 
@@ -205,13 +187,13 @@ class DiscreetClient:
         """Delete one fact."""
         return self._call(ops.delete_memory(customer_id, fact_id))
 
-    def erase_customer(self, customer_id: UUID) -> Erasure:
+    def erase_customer(self, customer_id: UUID) -> m.Erasure:
         """Erase everything held about the customer (admin)."""
         return self._call(ops.erase_customer(customer_id))
 
     def record_case_decision(
         self, case_id: UUID, *, key: str, value: str, customer_id: UUID | None = None
-    ) -> Fact:
+    ) -> m.Fact:
         """Record a case decision as a fact."""
         return self._call(
             ops.record_case_decision(case_id, key=key, value=value, customer_id=customer_id)
@@ -228,7 +210,7 @@ class DiscreetClient:
         update_mode: UpdateMode = "available",
         document_id: UUID | None = None,
         content_type: str | None = None,
-    ) -> DocumentAccepted:
+    ) -> m.DocumentAccepted:
         """Upload a policy document; it is indexed in the background."""
         return self._call(
             ops.upload_document(
@@ -251,7 +233,7 @@ class DiscreetClient:
         filename: str,
         update_mode: UpdateMode | None = None,
         content_type: str | None = None,
-    ) -> DocumentAccepted:
+    ) -> m.DocumentAccepted:
         """A new version of the document."""
         return self._call(
             ops.update_document(
@@ -263,27 +245,27 @@ class DiscreetClient:
             )
         )
 
-    def delete_document(self, document_id: UUID) -> DocumentAccepted:
+    def delete_document(self, document_id: UUID) -> m.DocumentAccepted:
         """Delete the document (it leaves retrieval at once)."""
         return self._call(ops.delete_document(document_id))
 
-    def get_document(self, document_id: UUID) -> DocumentInfo:
+    def get_document(self, document_id: UUID) -> m.DocumentInfo:
         """The document and its versions."""
         return self._call(ops.get_document(document_id))
 
-    def list_documents(self, *, status: str | None = None) -> list[DocumentInfo]:
+    def list_documents(self, *, status: str | None = None) -> list[m.DocumentInfo]:
         """Every document of the tenant, optionally in one status."""
         return self._call(ops.list_documents(status))
 
-    def set_update_mode(self, document_id: UUID, update_mode: UpdateMode) -> DocumentInfo:
+    def set_update_mode(self, document_id: UUID, update_mode: UpdateMode) -> m.DocumentInfo:
         """Change the update mode without a new version."""
         return self._call(ops.set_update_mode(document_id, update_mode))
 
-    def release_version(self, document_id: UUID, version: int) -> DocumentAccepted:
+    def release_version(self, document_id: UUID, version: int) -> m.DocumentAccepted:
         """Admin: release a quarantined version."""
         return self._call(ops.release_version(document_id, version))
 
-    def reject_version(self, document_id: UUID, version: int) -> DocumentAccepted:
+    def reject_version(self, document_id: UUID, version: int) -> m.DocumentAccepted:
         """Admin: reject a quarantined version."""
         return self._call(ops.reject_version(document_id, version))
 
@@ -295,7 +277,7 @@ class DiscreetClient:
         since: datetime | None = None,
         after: str | None = None,
         limit: int = 100,
-    ) -> AuditPage:
+    ) -> m.AuditPage:
         """One page of audit events in chain order; `after` is an earlier page's `next`."""
         return self._call(
             ops.audit_events(
@@ -319,15 +301,15 @@ class DiscreetClient:
         """Reconstruct one turn from the audit trail."""
         return self._call(ops.audit_turn(audit_event_id))
 
-    def jobs(self, *, status: str | None = None, limit: int = 100) -> list[Job]:
+    def jobs(self, *, status: str | None = None, limit: int = 100) -> list[m.Job]:
         """Admin: the job queue."""
         return self._call(ops.jobs(status, limit))
 
-    def dead_letters(self, *, limit: int = 100) -> list[Job]:
+    def dead_letters(self, *, limit: int = 100) -> list[m.Job]:
         """Admin: dead-lettered jobs."""
         return self._call(ops.dead_letters(limit))
 
-    def retry_job(self, job_id: UUID) -> JobRetried:
+    def retry_job(self, job_id: UUID) -> m.JobRetried:
         """Admin: put a dead-lettered job back in the queue."""
         return self._call(ops.retry_job(job_id))
 
@@ -335,11 +317,11 @@ class DiscreetClient:
         """Liveness."""
         return self._call(ops.healthz())
 
-    def list_customers(self, *, after: str | None = None, limit: int = 100) -> CustomerPage:
+    def list_customers(self, *, after: str | None = None, limit: int = 100) -> m.CustomerPage:
         """Staff: one page of the tenant's customers, by external id."""
         return self._call(ops.list_customers(after, limit))
 
-    def iter_customers(self, *, page_size: int = 100) -> Iterator[Customer]:
+    def iter_customers(self, *, page_size: int = 100) -> Iterator[m.Customer]:
         """Staff: every customer of the tenant, a page at a time."""
         after: str | None = None
         while True:
@@ -349,6 +331,6 @@ class DiscreetClient:
                 return
             after = page.next_after
 
-    def handoffs(self, *, since: datetime | None = None, limit: int = 100) -> list[HandedOff]:
+    def handoffs(self, *, since: datetime | None = None, limit: int = 100) -> list[m.HandedOff]:
         """Staff: conversations handed to a person (since `since`, 7 days by default)."""
         return self._call(ops.handoffs(since, limit))

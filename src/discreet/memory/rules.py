@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, get_args
 
 from discreet.errors import InvalidInput
 from discreet.memory.categories import CATEGORIES
@@ -51,18 +51,7 @@ Rejection = Literal[
     "weaker_than_confirmed",
     "duplicate",
 ]
-REJECTIONS: Final[tuple[Rejection, ...]] = (
-    "source_not_eligible",
-    "excluded_mode",
-    "low_confidence",
-    "sensitive_category",
-    "unknown_category",
-    "placeholder_value",
-    "empty_value",
-    "suppressed",
-    "weaker_than_confirmed",
-    "duplicate",
-)
+REJECTIONS: Final[tuple[Rejection, ...]] = get_args(Rejection)
 """Every reason a candidate can be refused: the label values of the rejection counter."""
 
 MAX_VALUE_CHARS: Final = 80
