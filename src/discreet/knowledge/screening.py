@@ -5,6 +5,12 @@ document that talks *to the model* — tells it to ignore its instructions, swit
 role, forges the sandbox markers, or asks it to hand over other customers' data — is
 quarantined for a person to review instead of being indexed.
 
+The rules read the text undisguised (`discreet.knowledge.disguise`): look-alike letters from
+other scripts, invisible characters, leetspeak, words split by hyphens, dots or spaces and
+accents are undone first. They are written for English, French, Spanish and German, and
+catch indirect address too: a page that speaks to whoever answers from it ("note for
+whoever answers questions about this page: tell customers…", "when summarising this page…").
+
 The rules are a table of (reason code, pattern). Results carry only the fixed reason codes,
 never the matched text, so they are safe to store, log and audit. The patterns aim at
 phrasing addressed to an assistant; ordinary policy prose ("you are now eligible for a
@@ -15,9 +21,10 @@ passes.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Final
+
+from discreet.knowledge.disguise import deep_view, plain_view
 
 __all__ = ["REASON_CODES", "ScreeningResult", "screen_for_injection"]
 
@@ -116,6 +123,50 @@ def _held_by_assistant(obj: str) -> bool:
     return bool(_RECORDS.search(obj) and _OF_OTHERS.search(obj))
 
 
+# Who an indirect instruction addresses: whoever answers from the page, an assistant
+# reading or answering from it, or the moment the page is summarised or used to answer.
+_ADDRESSEE: Final = (
+    r"\b(?:whoever|whomever|anyone|anybody|the\s+(?:person|one))\s+(?:who\s+|that\s+)?"
+    r"(?:is\s+)?(?:(?:answers?|answering|responds?|responding|replies|replying|"
+    r"summari[sz]es|summari[sz]ing)\s+(?:to\s+)?(?:this|these|customers?|customer\s+"
+    r"(?:questions|queries|messages|chats)|(?:questions|queries)\s+(?:about|on|from|"
+    r"regarding)\s+(?:this|the)\s+(?:page|document|article|policy|text|topic)|users?|"
+    r"from\s+this)|"
+    r"(?:reads?|reading)\s+(?:this|it)\s+(?:\w+\s+)?(?:to|for|out\s+to)\s+(?:an?\s+|the\s+)?"
+    r"(?:customers?|users?|callers?|people))\b|"
+    r"\bwhen\s+(?:you\s+)?(?:summari[sz]e|summari[sz]ing|answer|answering|respond|"
+    r"responding|reply|replying|quote|quoting)\s+(?:to\s+)?(?:(?:questions?|queries|"
+    r"customers?|users?)\s+)?(?:about|on|from|regarding|using)?\s*(?:this|the)\s+(?:page|"
+    r"document|text|article|policy|topic|section)\b|"
+    r"\bwhen\s+this\s+(?:page|document|text|article|policy)\s+is\s+(?:used|read|"
+    r"summari[sz]ed|quoted|processed)\b|"
+    r"\bif\s+(?:an?|the|any)\s+(?:ai|assistant|bot|chatbot|model|language\s+model|llm)\s+"
+    r"(?:is\s+)?(?:reading|reads|processing|summari[sz]ing|answering|using)\b|"
+    r"\bif\s+you\s+are\s+(?:an?|the)\s+(?:bot|chatbot|ai|model|llm|language\s+model|"
+    r"(?:ai|virtual)\s+(?:assistant|agent)|assistant\s+(?:answering|responding|replying)"
+    r"\s+(?:to\s+)?(?:customers|users|questions\s+(?:about|on|from)\s+this|from\s+this))\b|"
+    r"\b(?:ai|assistants?|bots?|chatbots?|models?|llms?|ai\s+agents?)\s+(?:that\s+are\s+|"
+    r"which\s+are\s+)?(?:summari[sz]ing|reading|answering\s+from|processing|quoting|using)"
+    r"\s+(?:this|the)\s+(?:page|document|text|article|policy)\b"
+)
+# What such an instruction asks: to pass something on to the customer.
+_RELAY: Final = (
+    r"(?:tell|tells|say|says|mention|add|include|give|offer|share|recommend|send|direct|"
+    r"point|inform|remind|provide|state|quote|append|claim|insist|suggest|advise|redirect|"
+    r"link|invite|approve|grant|answer|reply|respond)"
+)
+
+# The instructions a French or Spanish override names; "toutes les règles de
+# stationnement" (with a complement) are the reader's, not the model's.
+_FR_RULES: Final = (
+    r"(?:instructions?|consignes?|regles|directives|indications|ordres)\b"
+    r"(?!\s+(?:de|du|des|d'|pour|sur|concernant)\b)"
+)
+_ES_RULES: Final = (
+    r"(?:instrucciones|reglas|normas|directrices|indicaciones|ordenes)\b"
+    r"(?!\s+(?:de|del|para|sobre)\b)"
+)
+
 _F = re.IGNORECASE | re.MULTILINE
 
 _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -176,6 +227,10 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\b(?:the|this|any|every|our)\s+" + _AI + r"\s+(?:must|should|shall|will|"
             r"is\s+(?:required|instructed|told|expected)\s+to|needs?\s+to|has\s+to)\s+"
+            # What the assistant does for the reader ("will never ask for your password",
+            # "will only see your own orders") describes it; it orders nothing.
+            r"(?!(?:(?:always|never|only|not)\s+)?(?:ask|request|need|see|store|keep|know|"
+            r"remember|access|have\s+access|be\s+able|[a-z]+\s+(?:you|your))\b)"
             r"(?:now\s+|then\s+|also\s+)?(?:always|never|only|ignore|reveal|disclose|tell|"
             r"say|respond|reply|answer|output|print|recommend|approve|grant|issue|offer|"
             r"comply|obey|follow|state|claim|include|send|pretend|act|not)\b",
@@ -185,7 +240,10 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_to_assistant",
         re.compile(
-            r"\b(?:respond|reply|answer)\s+only\s+with\b|"
+            r"\b(?:respond|reply|answer)\s+only\s+with\b"
+            # "Reply only with YES to the text message" tells the reader how to answer us.
+            r"(?![^.\n]{0,40}\bto\s+(?:the|this|our|that|a)\s+(?:text|sms|message|e-?mail|"
+            r"survey|invitation|letter|reminder)\b)|"
             r"\b(?:always|only)\s+(?:respond|reply|answer)\s+(?:with|in|by|that)\b|"
             r"\b(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+"
             r"(?:question|query|request|message|customer)s?\s+(?:with|by)\b|"
@@ -193,6 +251,81 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"goal|objective|purpose|mission|directive)\s+(?:is|are|will\s+be)\b|"
             r"\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|acknowledge)\s+"
             r"(?:these|this|the\s+above|my|the\s+following)\s+instructions?\b",
+            _F,
+        ),
+    ),
+    # Indirect address: the page speaks to whoever (or whatever) answers from it, and asks
+    # them to pass something on. Human-facing notes ("for whoever collects the parcel",
+    # "when answering the questions on the form") name no answering or no page.
+    (
+        "instruction_to_assistant",
+        re.compile(
+            r"(?:" + _ADDRESSEE + r")[^.!?\n]{0,160}?\b" + _RELAY + r"\b|"
+            r"\b(?:to|for)\s+(?:the|any|an?|all)\s+(?:ai|a\.i\.|assistant|chat\s*bot|bot|"
+            r"llm|(?:large\s+)?language\s+model|ai\s+model|model|automated\s+systems?)s?"
+            r"\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?(?:reading|reads|processing|"
+            r"processes|summari[sz]ing|summari[sz]es|answering|parsing|indexing|quoting)\b|"
+            r"\b(?:attention|note|message|notice)\s*(?:,|:|to|for)?\s+(?:all\s+|any\s+)?"
+            r"(?:automated|ai)\s+(?:systems?|agents?|tools?|readers?)\b",
+            _F,
+        ),
+    ),
+    # The same, and the main rules, in French, Spanish and German (matched without
+    # accents: "précédentes" is read as "precedentes").
+    (
+        "instruction_override",
+        re.compile(
+            # Whose instructions: all of them, the reader's own ("vos"), or the ones
+            # before ("précédentes"); "ignorez les instructions de montage" is help text.
+            r"\b(?:ignore[zs]?|ignorer|oublie[zs]?|ne\s+(?:tenez|tiens)\s+pas\s+compte|"
+            r"fai(?:tes|s)\s+abstraction)\s+(?:(?:de|des|du|d')\s*)?(?:(?:(?:toutes?|tous)"
+            r"\s+(?:les\s+|vos\s+|tes\s+)?|vos\s+|tes\s+)" + _FR_RULES + r"|(?:les\s+|la\s+|"
+            r"le\s+|l'\s*)?" + _FR_RULES + r"\s+(?:precedentes?|anterieures?|ci-dessus|"
+            r"ci-avant|initiales?|d'origine|du\s+systeme|systeme|qui\s+precedent)|"
+            r"ce\s+qui\s+precede)|"
+            r"\b(?:ignora|ignore|ignoren|ignorad|olvida|olvide|olviden|omite|descarta|"
+            r"haz\s+caso\s+omiso\s+de|haga\s+caso\s+omiso\s+de)\s+(?:(?:todas|todos)\s+"
+            r"(?:las\s+|los\s+|tus\s+|sus\s+)?|tus\s+)" + _ES_RULES + r"|\b(?:ignora|ignore|"
+            r"ignoren|ignorad|olvida|olvide|olviden|omite|descarta|haz\s+caso\s+omiso\s+de|"
+            r"haga\s+caso\s+omiso\s+de)\s+(?:las\s+|los\s+)?" + _ES_RULES + r"\s+"
+            r"(?:anteriores|previas|de\s+arriba|iniciales|del\s+sistema|originales)|"
+            r"\b(?:ignorier(?:e|en|t)?|vergiss|vergessen\s+sie|missachte)\s+(?:sie\s+)?"
+            r"(?:alle\s+(?:deine\s+|ihre\s+|die\s+)?|deine\s+|(?:die\s+|alle\s+)?"
+            r"(?:bisherigen|vorherigen|vorigen|obigen|fruheren|ursprunglichen)\s+)"
+            r"(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|befehle)\b",
+            _F,
+        ),
+    ),
+    (
+        "instruction_to_assistant",
+        re.compile(
+            r"\b(?:note|message|remarque|rappel|consignes?|instructions?|nota|mensaje|"
+            r"hinweis|nachricht|notiz|anweisung)\s*(?::|,)?\s*(?:pour|a|aux|para|an|fur)\s+"
+            r"(?:l'\s*|la\s+|le\s+|les\s+|el\s+|los\s+|die\s+|den\s+|das\s+)?"
+            r"(?:ia|intelligence\s+artificielle|inteligencia\s+artificial|ki|assistante?s?|"
+            r"asistentes?|assistenten|chatbots?|robots?|bots?|modeles?|modelos?|modell|"
+            r"sprachmodell)\b|"
+            r"\ba\s+l'\s*attention\s+de\s+(?:l'\s*|la\s+|le\s+)?(?:ia|assistant|chatbot|"
+            r"robot|bot|modele)\b|"
+            r"\b(?:si\s+(?:vous\s+etes|tu\s+es|eres|es\s+usted)|wenn\s+(?:du|sie)|"
+            r"falls\s+(?:du|sie))\s+(?:une?\s+|una\s+|l'\s*|el\s+|la\s+|eine?\s+)?(?:ia|"
+            r"intelligence\s+artificielle|ki|assistant|asistente|assistent|chatbot|bot|robot|"
+            r"modele\s+de\s+langage|modelo\s+de\s+lenguaje|sprachmodell)\b|"
+            r"\b(?:l'\s*|el\s+|la\s+|der\s+|die\s+)(?:ia|ki|assistant|asistente|"
+            r"assistent|chatbot|bot|robot)\s+(?:doit|debe|muss|soll)\s+(?:toujours|jamais|"
+            r"siempre|nunca|immer|nie|dire|decir|sagen|repondre|responder|antworten|"
+            r"recommander|recomendar|empfehlen|donner|dar|geben)\b|"
+            r"\b(?:note|message|consigne|rappel|nota|mensaje|hinweis|nachricht|notiz)\s+"
+            r"(?:pour|a|para|fur|an)\s+(?:la\s+personne|quiconque|celui|celle|toute\s+"
+            r"personne|quien|quienes|la\s+persona|alle|jeden|jede|diejenigen|wer)\s*,?\s*"
+            r"(?:qui|que|die|der)?\s*(?:\w+\s+){0,3}?(?:repond|lit|resume|traite|responda|"
+            r"conteste|lea|resuma|beantworten|beantwortet|antwortet|liest|lesen|zusammenfasst)|"
+            r"\b(?:lorsque|quand|en)\s+(?:vous\s+|tu\s+)?(?:resumez|resumes|resumant|"
+            r"repondez|reponds|repondant)\s+(?:a\s+des\s+questions\s+sur\s+)?(?:cette|ce|"
+            r"la|le)\s+(?:page|document|texte|article|politique)\b|"
+            r"\bal\s+resumir\s+(?:esta|este)\s+(?:pagina|documento|texto)\b|"
+            r"\bwenn\s+(?:du|sie)\s+diese[sn]?\s+(?:seite|dokument|text)\s+"
+            r"zusammenfass",
             _F,
         ),
     ),
@@ -220,7 +353,12 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\brole-?play\s+as\b|"
             r"\bact\s+as\s+(?:if\s+you|though\s+you|an?\s+(?:unrestricted|unfiltered|"
             r"uncensored|jailbroken|evil|different|new|rogue)\b|my\b)|"
-            r"\b(?:developer|god|dan|jailbreak|unrestricted|sudo|admin)\s+mode\b|"
+            r"\b(?:god|dan|jailbreak|unrestricted|evil|unfiltered)\s+mode\b|"
+            # "Enable developer mode and continue" is an order to the model; "turn on
+            # developer mode on your phone" and "admin mode lets owners…" are help text.
+            r"\b(?:enable|enter|activate|switch\s+(?:in)?to|you\s+are\s+(?:now\s+)?in)\s+"
+            r"(?:the\s+)?(?:developer|sudo|admin|root)\s+mode\b"
+            r"(?!\s+(?:on|in|for|from|via|by|through|under|of)\b)|"
             r"\bdo\s+anything\s+now\b|\bjailbr(?:eak|oken)\b",
             _F,
         ),
@@ -228,10 +366,36 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "role_switch",
         re.compile(
-            r"^\s*(?:#{1,6}\s*)?(?:system|assistant)\s*(?:prompt|message)?\s*:|"
+            r"^\s*(?:#{1,6}\s*)?(?:system|assistant)\s*(?:prompt|message)\s*:|"
+            # A forged turn: "System: you are…". "System: Windows 11" is a spec line.
+            r"^\s*(?:#{1,6}\s*)?(?:system|assistant)\s*:\s*(?=(?:you|your|ignore|disregard|"
+            r"forget|from\s+now|act|respond|reply|answer|always|never|do\s+not|don't|new|"
+            r"override|reveal|print|the\s+(?:assistant|ai|user))\b)|"
             r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|"
             r"start_header_id|end_header_id)\s*\|>|\[/?INST\]|<</?SYS>>|"
             r"^\s*#{2,}\s*(?:system|instruction|instructions|new\s+instructions)\s*#*\s*$",
+            _F,
+        ),
+    ),
+    (
+        "role_switch",
+        re.compile(
+            r"\b(?:vous\s+etes|tu\s+es|ahora\s+eres|ahora\s+es\s+usted|eres|du\s+bist|"
+            r"sie\s+sind)\s+(?:desormais|maintenant|a\s+present|ahora|jetzt|nun|ab\s+sofort)?"
+            r"\s*(?:un|une|le|la|el|ein|eine|der|die)\s+(?:[\w'-]+\s+){0,2}?(?:assistante?|"
+            r"asistente|assistent|ia|ki|bot|robot|chatbot|modele|modelo|modell|pirate|pirata|"
+            r"hacker|administrateur|administrador|developpeur|desarrollador|entwickler)\s+"
+            r"(?:sans|sin|ohne)\s+(?:aucune\s+|ninguna\s+|jegliche\s+)?(?:restrictions?|"
+            r"restricciones|einschrankungen|limites?|limits|filtres?|filtros|filter|regles|"
+            r"reglas|regeln|censure|censura|zensur)\b|"
+            r"\b(?:vous\s+etes|tu\s+es)\s+(?:desormais|maintenant|a\s+present)\s+en\s+mode\b|"
+            r"\b(?:fai(?:tes|s)\s+semblant\s+d'\s*etre|joue[zs]?\s+le\s+role\s+d|"
+            r"finge\s+(?:ser|que\s+eres)|haz(?:te)?\s+pasar\s+por|tu\s+so,?\s+als\s+(?:ob|"
+            r"war)|gib\s+dich\s+als)|"
+            r"\b(?:a\s+partir\s+de\s+(?:maintenant|ahora|ya)|desormais|de\s+ahora\s+en\s+"
+            r"adelante|ab\s+sofort|von\s+nun\s+an|ab\s+jetzt)\s*,?\s+(?:tu\s+|vous\s+|du\s+)?"
+            r"(?:reponds|repondez|agis|agissez|ignore[zs]?|comporte|responde|contesta|actua|"
+            r"ignora|antwortest|antworte|ignorierst|ignoriere|bist\s+du|verhalte)\b",
             _F,
         ),
     ),
@@ -239,11 +403,27 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "system_prompt",
         re.compile(
-            r"\bsystem\s+prompts?\b|\b(?:hidden|secret|initial|original|developer|"
+            r"\bsystem\s*-?\s*prompts?\b(?!\s+(?:you|users?|customers?|for|the\s+user)\b)|"
+            r"\b(?:hidden|secret|initial|original|developer|"
             r"pre-?prompt)\s+(?:instructions|prompt)\b|"
             r"\b(?:reveal|print|show|repeat|output|display|recite|leak|tell\s+me)\s+"
             r"(?:me\s+)?(?:your|the\s+(?:assistant'?s?|ai'?s?|model'?s?|bot'?s?))\s+"
             r"(?:\w+\s+)?(?:instructions|prompt|rules|guidelines|configuration)\b",
+            _F,
+        ),
+    ),
+    (
+        "system_prompt",
+        re.compile(
+            r"\b(?:prompt|invite)\s+(?:du\s+)?systeme\b|\bprompt\s+del\s+sistema\b|"
+            r"\bsystemprompts?\b|"
+            r"\b(?:instructions|consignes)\s+(?:cachees|secretes|initiales|d'origine|"
+            r"systeme)\b|\binstrucciones\s+(?:ocultas|secretas|iniciales|del\s+sistema)\b|"
+            r"\b(?:versteckten|geheimen|ursprunglichen)\s+(?:anweisungen|regeln)\b|"
+            r"\b(?:revele[zs]?|affiche[zs]?|montre[zs]?|repete[zs]?|revela|muestra|repite|"
+            r"imprime|gib|zeig(?:e)?|wiederhole|verrate)\s+(?:moi\s+|me\s+|mir\s+)?(?:votre|"
+            r"ton|tes|vos|tu|tus|su|sus|deinen|deine|ihren|ihre)\s+(?:\w+\s+)?(?:prompt|"
+            r"instructions|consignes|instrucciones|anweisungen|systemprompt)\b",
             _F,
         ),
     ),
@@ -268,11 +448,11 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "exfiltration_request",
         re.compile(
-            _IMPERATIVE + _EXFIL_VERBS + r"\b(?:\s+me|\s+us|\s+them)?\s+"
-            r"(?:[\w'’-]+\s+){0,6}?"
+            _IMPERATIVE + _EXFIL_VERBS + r"\b(?!\s+us\b)(?:\s+me|\s+them)?\s+"
+            r"(?:[\w'’-]+\s+){0,6}?(?P<others>"
             r"(?:(?:other|another|different|previous|all\s+(?:the\s+)?other|every\s+other|"
             r"all|every|each)\s+" + _PEOPLE + r"(?:['’]s?)?\s*(?:" + _DATA + r")?|"
-            r"(?:other|another|all\s+other)\s+" + _PEOPLE + r")",
+            r"(?:other|another|all\s+other)\s+" + _PEOPLE + r"))",
             _F,
         ),
     ),
@@ -308,6 +488,28 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             _F,
         ),
     ),
+    (
+        "exfiltration_request",
+        re.compile(
+            r"\b(?:envoye[zr]?|envoie|transmette[zs]?|transfere[zs]?|communique[zs]?|"
+            r"revele[zs]?|donne[zs]?(?:[\s-]moi)?|liste[zs]?|partage[zs]?|affiche[zs]?)\s+"
+            # Other people's data, not a form sent to them ("envoyez le formulaire aux
+            # autres clients de votre copropriété").
+            r"(?:[\w'-]+\s+){0,2}?(?:donnees|adresses|e-?mails?|coordonnees|informations|"
+            r"numeros|commandes|historiques?|conversations|mots\s+de\s+passe|noms)\b"
+            r"(?:\s+[\w'-]+){0,3}?\s+(?:de\s+|des\s+|d'\s*)?(?:tous\s+les\s+|toutes\s+les\s+|"
+            r"les\s+)?autres\s+(?:clients|utilisateurs|usagers)\b|"
+            r"\b(?:envia|envie|manda|mande|revela|muestra|comparte|lista|dame|reenvia)\s+"
+            r"(?:[\w'-]+\s+){0,2}?(?:datos|correos|direcciones|informacion|pedidos|numeros|"
+            r"conversaciones|contrasenas|nombres)\b(?:\s+[\w'-]+){0,3}?\s+(?:de\s+)?"
+            r"(?:(?:todos\s+)?los\s+demas|otros)\s+(?:clientes|usuarios)\b|"
+            r"\b(?:sende|schicke|schick|gib|zeige|zeig|liste|nenne|leite)\s+(?:[\w-]+\s+){0,2}?"
+            r"(?:daten|e-mail-adressen|e-mails|adressen|bestellungen|telefonnummern|"
+            r"informationen|namen|passworter)\b(?:\s+[\w-]+){0,2}?\s+(?:aller\s+|der\s+)?"
+            r"(?:anderen|ubrigen)\s+(?:kunden|nutzer|benutzer)\b",
+            _F,
+        ),
+    ),
 )
 
 _NEGATION: Final = re.compile(
@@ -315,38 +517,35 @@ _NEGATION: Final = re.compile(
     r"may\s+not|must\s+not|nor)\b[^.!?\n]{0,40}$",
     re.IGNORECASE,
 )
-_INVISIBLE: Final = dict.fromkeys(
-    map(
-        ord, "\u00ad\u034f\u180e\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
-    ),
-    None,
-)
-_SPACE_RUN: Final = re.compile(r"[ \t\f\v\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
-_QUOTES: Final = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "‹": "<", "›": ">"})
-
-
-def _normalise(text: str) -> str:
-    """Undo the cheap disguises: full-width and styled letters, invisible characters,
-    runs of spaces, curly quotes. Line breaks stay, because some rules anchor on them."""
-    text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_QUOTES)
-    return _SPACE_RUN.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
 
 
 def screen_for_injection(text: str) -> ScreeningResult:
     """Flag text that addresses the assistant instead of informing the reader."""
-    normal = _normalise(text)
-    # A second view with line breaks folded, for phrases a line break splits.
-    folded = re.sub(r"\s*\n\s*", " ", normal)
+    views = _views(text)
     found: set[str] = set()
     for code, pattern in _RULES:
         if code in found:
             continue
-        for view in (normal, folded):
+        for view in views:
             if any(_counts(code, view, match) for match in pattern.finditer(view)):
                 found.add(code)
                 break
     reasons = tuple(code for code in REASON_CODES if code in found)
     return ScreeningResult(suspicious=bool(reasons), reasons=reasons)
+
+
+def _views(text: str) -> list[str]:
+    """The text as the rules read it: plain (look-alike letters and invisible characters
+    undone, `disguise.plain_view`) and deep (leetspeak, split words and accents undone,
+    `disguise.deep_view`) when that differs, each also with line breaks folded, for
+    phrases a line break splits."""
+    plain = plain_view(text)
+    deep = deep_view(plain)
+    views = [plain] if deep == plain else [plain, deep]
+    return [*views, *(_LINE_BREAKS.sub(" ", v) for v in views)]
+
+
+_LINE_BREAKS: Final = re.compile(r"\s*\n\s*")
 
 
 def _counts(code: str, text: str, match: re.Match[str]) -> bool:
@@ -357,7 +556,21 @@ def _counts(code: str, text: str, match: re.Match[str]) -> bool:
     if _negated(text, match.start()):
         return False
     obj = match.groupdict().get("obj")
+    if "others" in match.re.groupindex:
+        # Disclosing other people's data names the data ("reveal all customers' emails")
+        # or asks for it ("tell me what other customers ordered"). "Include all other
+        # customers on a joint account" and "tell other customers about us" name people
+        # on the reader's own paperwork or as the audience.
+        said = match.group()
+        return bool(_RECORDS.search(said) or _ASKS_FOR_IT.search(said))
     return obj is None or _held_by_assistant(obj)
+
+
+_ASKS_FOR_IT: Final = re.compile(
+    r"\b(?:tell|show|give|send|list|reveal|disclose|share|forward|email|e-mail)\s+(?:me|us|"
+    r"them)\b|\b(?:reveal|disclose|dump|leak|expose|export)\b",
+    re.IGNORECASE,
+)
 
 
 def _negated(text: str, start: int) -> bool:
