@@ -103,6 +103,69 @@ def test_personal_data_in_these_shapes_is_redacted(
     assert redactor.redact(message).text.value == expected
 
 
+# Cue shapes added after the sealed set's first measurement (the set is tuning data now).
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "hi there im Paolo Scarpellini, got a faulty kettle",
+            "hi there im [PERSON_1], got a faulty kettle",
+        ),
+        ("Delete my data. Name: Tevita Fifita. Thanks", "Delete my data. Name: [PERSON_1]. Thanks"),
+        ("Dariusz here 👋 wheres the voucher", "[PERSON_1] here 👋 wheres the voucher"),
+        ("Hello, Joy Ampofo here, need to verify", "Hello, [PERSON_1] here, need to verify"),
+        (
+            "that was my partner, Piet Vorster, they are allowed",
+            "that was my partner, [PERSON_1], they are allowed",
+        ),
+        ("order was for Ludwik (my flatmate) but", "order was for [PERSON_1] (my flatmate) but"),
+        (
+            "on behalf of my grandparent, Ruairí Cassidy, who",
+            "on behalf of my grandparent, [PERSON_1], who",
+        ),
+        (
+            "its DUMITRESCU with a capital D, first name Florin",
+            "its [PERSON_1] with a capital D, first name [PERSON_2]",
+        ),
+        ("who is Rahim? they signed the email", "who is [PERSON_1]? they signed the email"),
+        ("please rotate it\n\nta\nsunil", "please rotate it\n\nta\n[PERSON_1]"),
+        ("but its in my name, Lark Vasquez", "but its in my name, [PERSON_1]"),
+        (
+            "dob for the age check is 1957, name Florin Dumitrescu",
+            "dob for the age check is 1957, name [PERSON_1]",
+        ),
+        (
+            "Yusuke on the live chat promised a callback",
+            "[PERSON_1] on the live chat promised a callback",
+        ),
+    ],
+)
+def test_names_after_these_cues_are_redacted(
+    redactor: Redactor, patterns_only: Redactor, message: str, expected: str
+) -> None:
+    # with spaCy and without it (the turn runs without it when the model reads no context)
+    assert patterns_only.redact(message).text.value == expected
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "ok thanks\n\n-----Original Message-----\nFrom: Claims Team",
+        "This is Sev 2 for us.",
+        "who is Amazon using for deliveries now?",
+        "the file name is fine, thanks",
+        "Hello, everyone here is lovely",
+        "Regards, Accounts Payable",
+    ],
+)
+def test_text_near_those_cues_without_a_name_is_left_alone(
+    redactor: Redactor, patterns_only: Redactor, message: str
+) -> None:
+    assert patterns_only.redact(message).text.value == message
+    assert redactor.redact(message).text.value == message
+
+
 def test_the_brand_list_loads_case_folded() -> None:
     brands = known_brands()
     assert len(brands) > 400

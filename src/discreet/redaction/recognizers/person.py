@@ -19,6 +19,8 @@ from discreet.redaction.recognizers.propn import english_words, is_everyday
 __all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
+_TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
+_LEVEL_AFTER: Final = regex.compile(r"[ \t]+\d{1,2}(?![\d:/.,-]?\d)")  # "Sev 2", "Tier 3"
 
 _RELATION_WORDS: Final = (
     *("kid", "son", "daughter", "grandson", "granddaughter", "wife", "husband", "partner"),
@@ -27,13 +29,15 @@ _RELATION_WORDS: Final = (
     *("cousin", "niece", "nephew", "grandma", "grandpa", "granny", "nan", "gran", "mum", "mom"),
     *("dad", "neighbour", "neighbor", "flatmate", "roommate", "fiancé", "fiancée", "fiance"),
     *("fiancee", "girlfriend", "boyfriend", "ex", "ex-wife", "ex-husband", "ex-partner"),
-    *("stepson", "stepdaughter", "stepmother", "stepfather", "carer"),
+    *("stepson", "stepdaughter", "stepmother", "stepfather", "carer", "grandparent", "parent"),
+    *("spouse",),
 )
 RELATION: Final = "(?:" + "|".join(sorted(_RELATION_WORDS, key=len, reverse=True)) + ")"
 """The people a customer names by their relation to them ("my niece", "my colleague")."""
 WORKPLACE: Final = (
     r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
-    r"|counter|returns|accounts|sales|help\s*desk|call\s+cent(?:re|er))"
+    r"|counter|returns|accounts|sales|help\s*desk|call\s+cent(?:re|er)|(?:live\s+)?chat|phones?"
+    r"|helpline)"
 )
 """Where the staff a customer names work ("from your billing team", "in returns")."""
 
@@ -43,7 +47,7 @@ _NAME_THEN_ROLE: Final = regex.compile(
     r"(?<![\w'’-])(?P<name>\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?)"
     r"(?:[ \t]+(?:from|in|at|on)[ \t]+(?:your|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
     + WORKPLACE
-    + r"\b|,?[ \t]+(?:my|our)[ \t]+"
+    + r"\b|,?[ \t]+\(?(?:my|our)[ \t]+"
     + RELATION
     + r"\b)"
 )
@@ -70,8 +74,9 @@ _TITLE_PARTICLES: Final = regex.compile(
     r"|dos|das|du|la|le|ter|ten|bin|ibn|al|el)[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
 )
 _HERE_INTRO: Final = regex.compile(
-    r"(?:^|(?<=\n))[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
-    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*[,.!:;-]|[ \t]*$)"
+    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*(?i:hi|hello|hey|hiya|morning)[ \t]*,?[ \t]))"
+    r"[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
+    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?:[^\w\s]|$))"
 )
 # "Maite Lemmens's killers": two capitalised words owning something.
 _POSSESSIVE_PAIR: Final = regex.compile(
@@ -120,7 +125,8 @@ _CUES: Final = (
     ),
     _Cue(
         "name_label",
-        r"(?m)^[ \t>]*(?:(?:full|first|last|given|family|middle|customer|contact|account"
+        r"(?m)(?:^[ \t>]*|(?<=[.!?][ \t]+))"
+        r"(?:(?:full|first|last|given|family|middle|customer|contact|account"
         r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member"
         r"|policyholder|policy\s+holder|insured|driver|owner|tenant|lead\s+passenger|real|legal"
         r"|display)\s+)?"
@@ -174,6 +180,22 @@ _CUES: Final = (
         ("say", "said", "read", "show"),
     ),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
+    # "first name Florin", "surname is Okafor": the name's own label, without a colon
+    _Cue(
+        "name_word",
+        r"\b(?:first|last|given|family|middle|sur|fore)[ \t]?name[ \t]+(?:is[ \t]+)?(?=[^\W\d_])",
+        True,
+        0.7,
+        ("name",),
+    ),
+    # "who is Rahim?": asking after someone by name
+    _Cue(
+        "who_is",
+        r"\bwho(?:'s|\s+is|\s+was)\s+(?=\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+)?[ \t]*\?)",
+        False,
+        0.5,
+        ("who",),
+    ),
     _Cue(
         "named",
         r"\b(?:named|called|nicknamed)\s+(?:(?:him|her|them)\s+)?",
@@ -197,7 +219,15 @@ _CUES: Final = (
         0.5,
         ("by",),
     ),
-    _Cue("under_name", r"\b(?:under|in)\s+(?:the\s+)?name\s+(?:of\s+)?", True, 0.7, ("name",)),
+    _Cue(
+        "under_name",
+        r"\b(?:under|in)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?name(?:\s*,)?\s+(?:of\s+)?",
+        True,
+        0.7,
+        ("name",),
+    ),
+    # "..., name Florin Dumitrescu-Vlad": a bare label after a comma or on its own line
+    _Cue("name_bare", r"(?:[,;][ \t]*|(?m:^)[ \t]*)name[ \t]+(?=\p{Lu})", False, 0.6, ("name",)),
     _Cue(
         "this_is",
         r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)\s+",
@@ -237,10 +267,11 @@ _CUES: Final = (
     _Cue(
         "sign_off",
         r"\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
-        r"|many\s+thanks|regards|best|cheers|sincerely|yours)\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
+        r"|many\s+thanks|regards|best|cheers|sincerely|yours|ta(?=\s*[,.!]?\s*\n))"
+        r"\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
         True,
         0.6,
-        ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours"),
+        ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours", "ta"),
     ),
     _Cue(
         "love",
@@ -251,7 +282,7 @@ _CUES: Final = (
     ),
     _Cue(
         "role",
-        r"\b" + RELATION + r"(?:'s)?\s+(?:is\s+|name\s+is\s+|name\s+)?",
+        r"\b" + RELATION + r"(?:'s)?,?\s+(?:is\s+|name\s+is\s+|name\s+)?",
         False,
         0.5,
         _RELATION_WORDS,
@@ -378,16 +409,25 @@ class NameCueRecognizer(Recognizer):
                     or (lower_ok and len(word) == 2 and word[1] == "." and word[0].isalpha())
                 )
             )
-            if any(ch.isdigit() for ch in word):
-                break  # "P1", "Sev 2": a priority or a code, never a name
+            if any(ch.isdigit() for ch in word) or (
+                start < 0 and _LEVEL_AFTER.match(text, m.end()) is not None
+            ):
+                break  # "P1", "Sev 2", "Tier 3": a priority, a level or a code, never a name
             if (
                 cue in {"sign_off", "greeting", "this_is"}
                 and start < 0
                 and word[:1].isupper()
                 and is_everyday(bare)
                 and bare not in self._first_names
+                and not (
+                    nxt is not None
+                    and nxt.group().strip()[:1].isupper()
+                    and not is_everyday(_TRAILING.sub("", nxt.group().strip()).lower())
+                )
             ):
-                break  # "Thanks, Facilities", "Regards, Accounts Payable": a team, not a name
+                # "Thanks, Facilities", "Regards, Accounts Payable": a team, not a name
+                # ("I'm Paolo Scarpellini" stands: a surname no dictionary holds follows)
+                break
             if initial:
                 pass
             elif strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
