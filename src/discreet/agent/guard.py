@@ -12,8 +12,11 @@ with ``[removed]``.
 The whole reply is replaced by the handoff message (``blocked=True``) when it
 
 * quotes the system rules (8 or more consecutive words of them),
-* contains a sandbox marker (or a look-alike), or
-* needed more than ``max_removals`` removals.
+* contains a sandbox marker (or a look-alike),
+* needed more than ``max_removals`` removals, or
+* carries a link, a code or a business email address that the cited policy passages do not
+  hold or that points outside the tenant's allowed link domains (`discreet.agent.links`;
+  only when the `AllowList` has `links`).
 
 `StreamGuard` is the incremental form for streaming replies. It releases text only once no
 identifier can still grow across the release point: it holds back the last `HOLD_CHARS`
@@ -32,6 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
+from discreet.agent.links import ReplySources, unsourced
 from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.agent.prompt import SYSTEM_RULES, find_forged_markers
 from discreet.redaction import RedactionConfig, Redactor
@@ -103,6 +107,8 @@ class AllowList:
     system_prompt: str = SYSTEM_RULES
     denied: frozenset[str] = frozenset()
     denied_digits: frozenset[str] = frozenset()
+    links: ReplySources | None = None
+    """Where links and codes may come from (`discreet.agent.links`); None: not checked."""
 
     @classmethod
     def build(
@@ -113,8 +119,10 @@ class AllowList:
         passages: Iterable[str] = (),
         system: str = SYSTEM_RULES,
         denied: Iterable[str] = (),
+        links: ReplySources | None = None,
     ) -> AllowList:
-        """Normalise the allow-list once per turn; `system` is the prompt's rules text."""
+        """Normalise the allow-list once per turn; `system` is the prompt's rules text;
+        `links` turns on the link-and-code rule."""
         deny = frozenset(_norm(i) for i in denied if i.strip())
         deny_digits = frozenset(d for d in (_digits(i) for i in deny) if len(d) >= 4)
         idents = frozenset(_norm(i) for i in identifiers if i.strip()) - deny
@@ -131,6 +139,7 @@ class AllowList:
             system_prompt=system,
             denied=deny,
             denied_digits=deny_digits,
+            links=links,
         )
 
     for_turn = build
@@ -436,6 +445,8 @@ def _decide(
         reasons.append("too_many_identifiers")
     if any(s.kind == UNANALYSABLE for s in bad):
         reasons.append("unanalysable")
+    if allowed.links is not None:
+        reasons.extend(unsourced(checked, allowed.links, skip=[(s.start, s.end) for s in spans]))
     return _Decision(bad, tuple(reasons))
 
 
@@ -609,6 +620,7 @@ class StreamGuard:
             or self._removed + len(bad) > self._max_removals
             or find_forged_markers(buf[max(0, start - _MARKER_CONTEXT) : cut])
             or quotes_system_rules(buf[checked_from:cut], self._system_prompt)
+            or self._unsourced(buf[start:cut], [(s.start - start, s.end - start) for s in spans])
         ):
             self._blocked = True
             return ""
@@ -618,6 +630,12 @@ class StreamGuard:
         self._src_released = cut
         self._released.append(piece)
         return piece
+
+    def _unsourced(self, piece: str, skip: list[tuple[int, int]]) -> bool:
+        """A link or code in `piece` without a source. Links and codes hold no whitespace
+        and a release point is whitespace, so each one lies within a single piece."""
+        links = self._allowed.links
+        return links is not None and bool(unsourced(piece, links, skip=skip))
 
     def finish(self) -> GuardResult:
         if self._result is not None:

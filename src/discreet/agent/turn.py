@@ -34,6 +34,7 @@ from discreet.agent.defences import detect_attack
 from discreet.agent.followup import follow_up_query
 from discreet.agent.guard import AllowList, StreamGuard, guard_reply, name_detector
 from discreet.agent.handoff import asks_for_human
+from discreet.agent.links import ReplySources, allowed_link_domains, block_reason
 from discreet.agent.model import (
     HANDOFF_MESSAGE,
     Generation,
@@ -327,6 +328,7 @@ def handle_message(
                 own=own,
                 vault=vault,
                 config=config,
+                link_domains=allowed_link_domains(settings),
                 trace=trace,
                 clock=clock,
                 emit=emit if on_delta is not None else None,
@@ -508,6 +510,7 @@ def _answer(
     own: frozenset[str],
     vault: PseudonymVault,
     config: RedactionConfig,
+    link_domains: frozenset[str],
     trace: TurnTrace,
     clock: _Stopwatch,
     emit: Callable[[str], None] | None,
@@ -529,6 +532,16 @@ def _answer(
     identifiers = own_order_refs(conn, customer_id=ctx.customer_id).union(
         *(d.identifiers for d in account_data)
     )
+    # Links and codes only from the policy passages (the cited ones, once known) and the
+    # tenant's allowed domains; the customer's own values (what they wrote, their account
+    # data, order ids, remembered facts) are theirs.
+    own_text = [redacted.value, *data_texts, *identifiers, *(f.value.value for f in facts)]
+
+    def link_sources(cited: Sequence[PolicyPassage]) -> ReplySources:
+        return ReplySources.build(
+            passages=[p.text.value for p in cited], own=own_text, domains=link_domains
+        )
+
     allowed = AllowList.for_turn(
         placeholders=own_placeholders,
         identifiers=identifiers,
@@ -537,6 +550,7 @@ def _answer(
         denied=foreign_order_refs(
             conn, [p.text.value for p in passages], customer_id=ctx.customer_id
         ),
+        links=link_sources(passages),
     )
     # Without passages the account data alone answers (no backend call). With passages, a
     # backend that reads only passages (the extractive one) gets the account data written
@@ -586,16 +600,23 @@ def _answer(
                 assert emit is not None
                 emit(vault.rehydrate(guard.tail))
         else:
+            cited_now = [] if generation is None else _cited(passages, generation)
+            if cited_now:  # a whole reply: its links must come from what it cites
+                allowed = replace(allowed, links=link_sources(cited_now))
             guarded = guard_reply(draft, allowed=allowed, detect=detect)
         trace.removed = guarded.removed
         if guarded.blocked:
-            trace.block("guard")
+            trace.block(block_reason(guarded.reasons) or "guard")
     if guarded.blocked:
         return HANDOFF_MESSAGE, []
     if generation is None:
         return guarded.text, []
+    return guarded.text, _cited(passages, generation) or passages
+
+
+def _cited(passages: Sequence[PolicyPassage], generation: Generation) -> list[PolicyPassage]:
     cited = set(generation.cited_chunk_ids)
-    return guarded.text, [p for p in passages if p.chunk_id in cited] or passages
+    return [p for p in passages if p.chunk_id in cited]
 
 
 def _ranking_by_meaning(deps: TurnDeps) -> ChatBackend:

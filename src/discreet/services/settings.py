@@ -1,6 +1,7 @@
 """A tenant's settings an admin may change over the API: the memory capture rules
 (`tenants.settings["memory"]`) and the redaction allow-list and patterns
-(`tenants.settings["redaction"]`).
+(`tenants.settings["redaction"]`, which also holds `allowed_link_domains`, the domains a
+reply's links may point to: `discreet.agent.links`).
 
 Each section is validated whole before it is stored (the same checks the turn applies when
 it reads them), carries a version that goes up by one on every change (a writer may send the
@@ -22,6 +23,7 @@ from typing import Any, Final, Literal
 
 from sqlalchemy import Engine, text
 
+from discreet.agent.links import MAX_LINK_DOMAINS, link_domain
 from discreet.audit import events as ev
 from discreet.errors import Conflict, InvalidInput, NotFound
 from discreet.memory.rules import DEFAULT_SETTINGS, CaptureRules
@@ -65,6 +67,7 @@ def _effective(section: Section, values: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "allow_list": list(values.get("allow_list", [])),
         "patterns": list(values.get("patterns", [])),
+        "allowed_link_domains": list(values.get("allowed_link_domains", [])),
     }
 
 
@@ -103,9 +106,11 @@ def _plain(value: str) -> bool:
 
 
 def _redaction(values: Mapping[str, Any]) -> dict[str, Any]:
-    unknown = sorted(set(values) - {"allow_list", "patterns"})
+    unknown = sorted(set(values) - {"allow_list", "patterns", "allowed_link_domains"})
     if unknown:
-        raise InvalidInput("redaction settings: the keys are allow_list and patterns")
+        raise InvalidInput(
+            "redaction settings: the keys are allow_list, patterns and allowed_link_domains"
+        )
     words_in = values.get("allow_list", [])
     if not isinstance(words_in, list) or not all(isinstance(w, str) for w in words_in):
         raise InvalidInput("redaction settings: allow_list must be a list of strings")
@@ -147,7 +152,33 @@ def _redaction(values: Mapping[str, Any]) -> dict[str, Any]:
         custom_patterns=tuple((p["entity"], p["regex"]) for p in patterns),
         use_ner=False,
     )
-    return {"allow_list": words, "patterns": patterns}
+    stored: dict[str, Any] = {"allow_list": words, "patterns": patterns}
+    if "allowed_link_domains" in values:
+        stored["allowed_link_domains"] = _link_domains(values["allowed_link_domains"])
+    return stored
+
+
+def _link_domains(values: object) -> list[str]:
+    """The domains a reply's links may point to (`discreet.agent.links`): host names like
+    "shop.example" (a scheme, "www." and a trailing slash are dropped); empty means any
+    domain of the cited policy passage."""
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise InvalidInput("redaction settings: allowed_link_domains must be a list of strings")
+    if len(values) > MAX_LINK_DOMAINS:
+        raise InvalidInput(
+            f"redaction settings: at most {MAX_LINK_DOMAINS} allowed_link_domains entries"
+        )
+    domains: list[str] = []
+    for value in values:
+        domain = link_domain(value)
+        if domain is None:
+            raise InvalidInput(
+                "redaction settings: each allowed_link_domains entry is a domain name "
+                'like "shop.example"'
+            )
+        if domain not in domains:
+            domains.append(domain)
+    return domains
 
 
 def validate_section(section: Section, values: object) -> dict[str, Any]:
