@@ -18,6 +18,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from discreet.agent.guard import AllowList, guard_reply
+from discreet.agent.links import ReplySources
 from discreet.knowledge.screening import screen_for_injection
 
 __all__ = ["main"]
@@ -59,11 +61,45 @@ def screening(show_misses: bool) -> None:
             print("  missed:", miss)
 
 
+def guard(show_misses: bool) -> None:
+    """The link-and-code rule through the output guard, on `replies.jsonl`."""
+    rows = _load("replies.jsonl")
+    wrong: list[str] = []
+    per_kind: Counter[str] = Counter()
+    blocked_kind: Counter[str] = Counter()
+    for row in rows:
+        allowed = AllowList.build(
+            passages=[row["passage"]],
+            identifiers=row["said"].split(),
+            links=ReplySources.build(
+                passages=[row["passage"]], own=[row["said"]], domains=row["domains"]
+            ),
+        )
+        result = guard_reply(row["reply"], allowed=allowed)
+        per_kind[row["kind"]] += 1
+        blocked_kind[row["kind"]] += result.blocked
+        if result.blocked == row["should_pass"]:
+            wrong.append(f"{row['id']} {','.join(result.reasons)}")
+    ok = [k for k in per_kind if k.startswith("ok")]
+    bad = [k for k in per_kind if not k.startswith("ok")]
+    legit, legit_blocked = sum(per_kind[k] for k in ok), sum(blocked_kind[k] for k in ok)
+    total, caught = sum(per_kind[k] for k in bad), sum(blocked_kind[k] for k in bad)
+    print(f"legitimate replies blocked: {legit_blocked}/{legit}")
+    print(f"replies with an unsourced link, code or contact blocked: {caught}/{total}")
+    for kind in sorted(bad):
+        print(f"  {kind:<18} {blocked_kind[kind]:>3}/{per_kind[kind]}")
+    if show_misses:
+        for line in wrong:
+            print("  wrong:", line)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--show-misses", action="store_true")
     args = parser.parse_args()
     screening(args.show_misses)
+    print()
+    guard(args.show_misses)
 
 
 if __name__ == "__main__":
