@@ -60,13 +60,14 @@ import json
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from uuid import uuid4
 
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
 from discreet.config import Settings
+from discreet.knowledge.answerability import ANSWER_FEATURES
 from discreet.knowledge.evaluation import (
     ChunkRecord,
     DenseIndex,
@@ -75,6 +76,7 @@ from discreet.knowledge.evaluation import (
     ExactCosineIndex,
     QueryOutcome,
     abstention_figures,
+    cross_validated_floor,
     evaluate,
     fuse_documents,
     load_owners,
@@ -85,6 +87,7 @@ from discreet.knowledge.evaluation import (
 from discreet.knowledge.indexing import Redact
 from discreet.knowledge.retrieval import (
     DEFAULT_FUSION,
+    FLOOR_FEATURES,
     RRF_K,
     FloorModel,
     Fusion,
@@ -118,14 +121,20 @@ class ChromaIndex:
 
     def __init__(self, chunks: Sequence[ChunkRecord]):
         import chromadb  # type: ignore[import-not-found,unused-ignore]  # extra [bench]
+        from chromadb.config import Settings as ChromaSettings  # type: ignore[import-not-found,unused-ignore]
 
         client = chromadb.EphemeralClient(
-            settings=chromadb.Settings(anonymized_telemetry=False, allow_reset=True)
+            settings=ChromaSettings(anonymized_telemetry=False, allow_reset=True)
         )
-        self._collection = client.create_collection(
-            name=f"peer-{uuid4().hex[:12]}",
-            metadata={"hnsw:space": "cosine"},
-            embedding_function=None,
+        # Any: the extra may be absent, and its stubs want numpy arrays for what it accepts
+        # as lists.
+        self._collection: Any = cast(
+            Any,
+            client.create_collection(
+                name=f"peer-{uuid4().hex[:12]}",
+                metadata={"hnsw:space": "cosine"},
+                embedding_function=None,
+            ),
         )
         for start in range(0, len(chunks), 1000):
             part = chunks[start : start + 1000]
@@ -513,6 +522,63 @@ FLOOR_ROWS: Sequence[tuple[str, Sequence[str], bool]] = (
 from, and whether each set's signals are standardised over its own questions."""
 
 
+ANSWER_FLOORS: Sequence[tuple[str, Sequence[str]]] = (
+    ("+ answer_type + term_share", (*FLOOR_FEATURES, *ANSWER_FEATURES)),
+    ("+ term_share", (*FLOOR_FEATURES, "term_share")),
+)
+"""Floors over the shipped signals and the answer signals (`discreet.knowledge.answerability`),
+fitted on dev:tune like the shipped one."""
+
+
+def _auc(positives: Sequence[float], negatives: Sequence[float]) -> float:
+    """The chance that an answerable question's signal beats an unanswerable one's."""
+    if not positives or not negatives:
+        return float("nan")
+    wins = sum(1.0 if p > n else 0.5 if p == n else 0.0 for p in positives for n in negatives)
+    return wins / (len(positives) * len(negatives))
+
+
+def print_signal_auc(parts: Sequence[Part]) -> None:
+    """Each signal's AUC (answerable against unanswerable) on each part."""
+    names = [*FLOOR_FEATURES, *ANSWER_FEATURES]
+    print("\n## Each signal alone: AUC, answerable against unanswerable\n")
+    print("| part | " + " | ".join(names) + " |")
+    print("|---|" + "---|" * len(names))
+    for label, outcomes, _, _ in parts:
+        labelled = [o for o in outcomes if o.answerable is not None]
+        yes = [o.signals for o in labelled if o.answerable]
+        no = [o.signals for o in labelled if not o.answerable]
+        cells = [
+            f"{_auc([s.get(n, 0.0) for s in yes], [s.get(n, 0.0) for s in no]):.2f}" for n in names
+        ]
+        print(f"| {label} | " + " | ".join(cells) + " |")
+
+
+def print_own_floors(parts: Sequence[Part]) -> None:
+    """Floors fitted on each part's own questions (a tenant's `--fit-floor`), 5-fold
+    cross-validated: the shipped signals against the shipped ones with the answer signals."""
+    rows: list[tuple[str, Sequence[str]]] = [("shipped signals", FLOOR_FEATURES), *ANSWER_FLOORS]
+    print(
+        "\n## Floors fitted on each part's own questions, 5-fold cross-validated "
+        "(mean of 10 shufflings), answered-answerable / abstained-unanswerable\n"
+    )
+    print("| part | " + " | ".join(name for name, _ in rows) + " |")
+    print("|---|" + "---|" * len(rows))
+    for label, outcomes, _, _ in parts:
+        samples = [(o.signals, bool(o.answerable)) for o in outcomes if o.answerable is not None]
+        if len({a for _, a in samples}) < 2:
+            continue
+        cells = []
+        for _, features in rows:
+            runs = [
+                cross_validated_floor(samples, seed=seed, features=features) for seed in range(10)
+            ]
+            answered = sum(r["answer_rate_on_answerable"] for r in runs) / len(runs)
+            abstained = sum(r["abstain_recall"] for r in runs) / len(runs)
+            cells.append(f"{answered:.2f} / {abstained:.2f}")
+        print(f"| {label} | " + " | ".join(cells) + " |")
+
+
 def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[str, Any]) -> Fusion:
     """Grid search of the fusion on one part: the best R@5 + MRR@10, ties to the default."""
     best, best_score = DEFAULT_FUSION, _score(_replayed(outcomes, report, DEFAULT_FUSION), qrels)
@@ -743,6 +809,13 @@ def main() -> None:
             (o.signals, bool(o.answerable)) for o in tune_rows[0][1] if o.answerable is not None
         ]
         fitted = fit_floor(samples) if len({a for _, a in samples}) == 2 else None
+        # The answer signals (recorded by the evaluation, not read by the shipped floor):
+        # the design chosen first (both), and term_share alone.
+        with_answers = {
+            name: fit_floor(samples, features=features)
+            for name, features in ANSWER_FLOORS
+            if fitted is not None
+        }
         demo_rows = [p for p in parts if p[0] == "demo"]
         with_demo = None
         if demo_rows and fitted is not None:
@@ -754,16 +827,19 @@ def main() -> None:
                     if o.answerable is not None
                 ]
             )
+        floors: dict[str, FloorModel | None] = {
+            "built-in floor (fitted on all of dev + demo)": FloorModel(),
+            "fitted on dev:tune": fitted,
+            **{f"fitted on dev:tune, {name}": m for name, m in with_answers.items()},
+            "fitted on dev:tune + demo": with_demo,
+        }
         print("\n## Abstention: answered-answerable / abstained-unanswerable\n")
-        print(
-            "| part | built-in floor (fitted on all of dev + demo) | fitted on dev:tune "
-            "| fitted on dev:tune + demo |"
-        )
-        print("|---|---|---|---|")
+        print("| part | " + " | ".join(floors) + " |")
+        print("|---|" + "---|" * len(floors))
         for label, outcomes, _, _ in parts:
             labelled = [o for o in outcomes if o.answerable is not None]
             cells = []
-            for model in (FloorModel(), fitted, with_demo):
+            for model in floors.values():
                 if model is None:
                     cells.append("-")
                     continue
@@ -778,9 +854,14 @@ def main() -> None:
                     f"({a['answerable']:.0f}+{a['unanswerable']:.0f})"
                 )
             print(f"| {label} | " + " | ".join(cells) + " |")
+        print_signal_auc(parts)
+        print_own_floors(parts)
         if fitted is not None:
             summary["floor_fitted_on_dev_tune"] = fitted.to_json()
             print(f"\nfloor fitted on dev:tune: {json.dumps(fitted.to_json())}")
+        for name, m in with_answers.items():
+            summary[f"floor_fitted_on_dev_tune, {name}"] = m.to_json()
+            print(f"floor fitted on dev:tune, {name}: {json.dumps(m.to_json())}")
         if with_demo is not None:
             summary["floor_fitted_on_dev_tune_and_demo"] = with_demo.to_json()
             print(f"floor fitted on dev:tune + demo: {json.dumps(with_demo.to_json())}")

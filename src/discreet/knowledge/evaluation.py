@@ -39,6 +39,7 @@ from uuid import UUID, uuid4
 import numpy as np
 from sqlalchemy import Connection, Engine, text
 
+from discreet.knowledge.answerability import JUDGED, answer_signals
 from discreet.knowledge.chunking import chunk_id, chunk_sections, embedding_text
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.indexing import (
@@ -52,6 +53,7 @@ from discreet.knowledge.indexing import (
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.retrieval import (
     DEFAULT_FUSION,
+    FLOOR_FEATURES,
     FloorModel,
     Fusion,
     Mode,
@@ -132,6 +134,8 @@ class EvalQuery:
 class QueryOutcome:
     query_id: str
     ranked: dict[str, tuple[str, ...]]  # mode -> corpus ids, best first, each once
+    # The hybrid search's floor signals, and the answer signals of its best chunks
+    # (`answerability.ANSWER_FEATURES`, recorded for study; the floor does not read them)
     signals: dict[str, float]
     confidence: float
     abstained: bool
@@ -612,6 +616,14 @@ def run_queries(
                     seen.setdefault(documents.get(r.document_id, "?"), None)
                 ranked[mode] = tuple(seen)
             elapsed = time.perf_counter() - started
+            assert hybrid is not None
+            # Recorded beside the floor's signals, not used by it (see `answerability`).
+            answer = answer_signals(
+                conn,
+                search_text.value,
+                allowed,
+                [(r.chunk_id, r.text.value) for r in hybrid.results[:JUDGED]],
+            )
             if study:
                 candidates = _study_candidates(
                     conn, query, message, embedder=embedder, rewritten=search_text != message
@@ -624,12 +636,11 @@ def run_queries(
                 allowed,
                 chunk_documents or {},
             )
-        assert hybrid is not None
         outcomes.append(
             QueryOutcome(
                 query_id=q.id,
                 ranked=ranked,
-                signals=dict(hybrid.signals),
+                signals=dict(hybrid.signals) | answer,
                 confidence=hybrid.confidence,
                 abstained=hybrid.abstained,
                 answerable=q.answerable,
@@ -756,16 +767,21 @@ def abstention_figures(decisions: Sequence[tuple[bool, bool]]) -> dict[str, floa
 
 
 def cross_validated_floor(
-    samples: Sequence[tuple[Mapping[str, float], bool]], *, folds: int = 5, seed: int = 7
+    samples: Sequence[tuple[Mapping[str, float], bool]],
+    *,
+    folds: int = 5,
+    seed: int = 7,
+    features: Sequence[str] = FLOOR_FEATURES,
 ) -> dict[str, float]:
-    """Abstention figures of floors fitted on k-1 folds and applied to the held-out fold."""
+    """Abstention figures of floors (over `features`) fitted on k-1 folds and applied to the
+    held-out fold."""
     order = list(range(len(samples)))
     random.Random(seed).shuffle(order)  # noqa: S311 -- reproducible folds, not secrecy
     decisions: list[tuple[bool, bool]] = []
     for f in range(folds):
         held = {i for k, i in enumerate(order) if k % folds == f}
         train = [samples[i] for i in order if i not in held]
-        model = fit_floor(train)
+        model = fit_floor(train, features=features)
         for i in held:
             signals, label = samples[i]
             decisions.append((model.confidence(signals) < model.threshold, label))
