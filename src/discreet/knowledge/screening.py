@@ -127,9 +127,11 @@ def _held_by_assistant(obj: str) -> bool:
 # reading or answering from it, or the moment the page is summarised or used to answer.
 _ADDRESSEE: Final = (
     r"\b(?:whoever|whomever|anyone|anybody|the\s+(?:person|one))\s+(?:who\s+|that\s+)?"
-    r"(?:is\s+)?(?:(?:answers?|answering|responds?|responding|replies|replying|"
-    r"summari[sz]es|summari[sz]ing)\s+(?:to\s+)?(?:this|these|customers?|customer\s+"
-    r"(?:questions|queries|messages|chats)|(?:questions|queries)\s+(?:about|on|from|"
+    r"(?:is\s+)?(?:(?:answers?|answering|responds?|responding|replies|replying|handles?|"
+    r"handling|summari[sz]es|summari[sz]ing)\s+(?:to\s+)?(?:(?:this|these)\s+(?:page|document|article|"
+    r"text|policy|section|faq)s?|customers?|customer\s+"
+    r"(?:questions|queries|messages|chats)|(?:questions|queries|chats|messages|tickets|"
+    r"enquiries|requests)\s+(?:about|on|from|"
     r"regarding)\s+(?:this|the)\s+(?:page|document|article|policy|text|topic)|users?|"
     r"from\s+this)|"
     r"(?:reads?|reading)\s+(?:this|it)\s+(?:\w+\s+)?(?:to|for|out\s+to)\s+(?:an?\s+|the\s+)?"
@@ -167,6 +169,12 @@ _ES_RULES: Final = (
     r"(?!\s+(?:de|del|para|sobre)\b)"
 )
 
+# What kind of assistant a note addresses ("the support bot", "any automated assistant").
+_KIND_OF_AI: Final = (
+    r"(?:(?:support|virtual|automated|digital|online|chat|helpdesk|customer\s+service|"
+    r"service|ai|answering|reply|response)\s+)?"
+)
+
 _F = re.IGNORECASE | re.MULTILINE
 
 _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -175,7 +183,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "instruction_override",
         re.compile(
             r"\b(?:ignore|disregard|forget|skip|drop|abandon|override|bypass|neglect)\s+"
-            r"(?:(?:all|any|every|each|of|the|your|my|these|those|previous|prior|above|"
+            r"(?:(?:all|any|every|each|of|about|the|your|my|these|those|previous|prior|above|"
             r"earlier|preceding|foregoing|original|initial|existing|system|safety|"
             r"current|old|other)\s+){1,5}" + _INSTRUCTIONS + r"\b",
             _F,
@@ -208,7 +216,10 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "instruction_to_assistant",
         re.compile(
             r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
-            r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+|all\s+)?" + _AI + r"s?\b(?!\s+(?:manager|"
+            r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+|all\s+)?"
+            + _KIND_OF_AI
+            + _AI
+            + r"s?\b(?!\s+(?:manager|"
             r"director|professor|editor|store|team))",
             _F,
         ),
@@ -261,12 +272,24 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "instruction_to_assistant",
         re.compile(
             r"(?:" + _ADDRESSEE + r")[^.!?\n]{0,160}?\b" + _RELAY + r"\b|"
-            r"\b(?:to|for)\s+(?:the|any|an?|all)\s+(?:ai|a\.i\.|assistant|chat\s*bot|bot|"
-            r"llm|(?:large\s+)?language\s+model|ai\s+model|model|automated\s+systems?)s?"
+            r"\b(?:to|for)\s+(?:the|any|an?|all)\s+" + _KIND_OF_AI + r"(?:ai|a\.i\.|assistant|"
+            r"chat\s*bot|bot|llm|(?:large\s+)?language\s+model|ai\s+model|model|"
+            r"automated\s+systems?)s?"
             r"\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?(?:reading|reads|processing|"
             r"processes|summari[sz]ing|summari[sz]es|answering|parsing|indexing|quoting)\b|"
             r"\b(?:attention|note|message|notice)\s*(?:,|:|to|for)?\s+(?:all\s+|any\s+)?"
-            r"(?:automated|ai)\s+(?:systems?|agents?|tools?|readers?)\b",
+            r"(?:automated|ai)\s+(?:systems?|agents?|tools?|readers?)\b|"
+            r"\b(?:ai|bot|llm|model|automated|machine)\s+(?:readers?|agents?|systems?)\s+(?:of|"
+            r"reading|processing|using)\s+(?:this|the)\s+(?:page|document|article|text|"
+            r"policy)\b|"
+            # A clause that opens by naming the assistant: "To the assistant: …",
+            # "Pour l'assistant virtuel : …".
+            r"(?:^|[.!?;]\s+)(?:(?:to|for|pour|para|fur)\s+(?:the\s+|any\s+|all\s+|l'\s*|"
+            r"la\s+|le\s+|el\s+|die\s+|den\s+)?|(?:a|an)\s+(?:l'\s*|la\s+|le\s+|die\s+|"
+            r"den\s+))" + _KIND_OF_AI + r"(?:ai|ia|ki|assistant|"
+            r"assistante|asistente|assistenten|chat\s*bot|bot|robot|llm|language\s+model|"
+            r"ai\s+model|modele\s+de\s+langage|sprachmodell)s?(?:\s+(?:virtuel(?:le)?|"
+            r"virtual|virtuellen))?\s*[:,]",
             _F,
         ),
     ),
@@ -333,7 +356,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "role_switch",
         re.compile(
-            r"\byou\s+are\s+now\s+(?:(?:a|an|the|my)\s+(?:\w+[\s-]+){0,3}?"
+            r"\byou(?:\s+are|'re)\s+now\s+(?:(?:a|an|the|my)\s+(?:\w+[\s-]+){0,3}?"
             r"(?:ai|assistant|bot|chatbot|model|llm|persona|character|hacker|"
             r"admin(?:istrator)?|developer|system|root|superuser|jailbreak\w*)\b|"
             r"in\s+[\w-]+\s+mode\b|no\s+longer\s+(?:an?\s+)?(?:bound|restricted|limited|"
@@ -370,7 +393,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # A forged turn: "System: you are…". "System: Windows 11" is a spec line.
             r"^\s*(?:#{1,6}\s*)?(?:system|assistant)\s*:\s*(?=(?:you|your|ignore|disregard|"
             r"forget|from\s+now|act|respond|reply|answer|always|never|do\s+not|don't|new|"
-            r"override|reveal|print|the\s+(?:assistant|ai|user))\b)|"
+            r"override|reveal|print|when|if|please|now|make\s+sure|remember|add|include|tell|"
+            r"say|mention|the\s+(?:assistant|ai|user))\b)|"
             r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|"
             r"start_header_id|end_header_id)\s*\|>|\[/?INST\]|<</?SYS>>|"
             r"^\s*#{2,}\s*(?:system|instruction|instructions|new\s+instructions)\s*#*\s*$",
@@ -383,7 +407,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:vous\s+etes|tu\s+es|ahora\s+eres|ahora\s+es\s+usted|eres|du\s+bist|"
             r"sie\s+sind)\s+(?:desormais|maintenant|a\s+present|ahora|jetzt|nun|ab\s+sofort)?"
             r"\s*(?:un|une|le|la|el|ein|eine|der|die)\s+(?:[\w'-]+\s+){0,2}?(?:assistante?|"
-            r"asistente|assistent|ia|ki|bot|robot|chatbot|modele|modelo|modell|pirate|pirata|"
+            r"asistente|assistent|agent|agente|ia|ki|bot|robot|chatbot|modele|modelo|modell|pirate|pirata|"
             r"hacker|administrateur|administrador|developpeur|desarrollador|entwickler)\s+"
             r"(?:sans|sin|ohne)\s+(?:aucune\s+|ninguna\s+|jegliche\s+)?(?:restrictions?|"
             r"restricciones|einschrankungen|limites?|limits|filtres?|filtros|filter|regles|"
