@@ -17,6 +17,7 @@ from discreet.config import Settings
 from discreet.errors import InvalidInput
 from discreet.keyring import FileKek, KekProvider, Keyring
 from discreet.knowledge.blobs import BlobStore, LocalBlobStore
+from discreet.knowledge.limits import OutputLimits
 from discreet.knowledge.sealing import SealedBlobStore
 from discreet.sessions.vaults import SessionVaults
 from discreet.storage.engine import make_engine
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from discreet.sessions import VaultStore
     from discreet.worker import Worker
 
-__all__ = ["Capacity", "Container", "build_keyring"]
+__all__ = ["Capacity", "Container", "build_keyring", "output_limits"]
 
 
 def build_keyring(settings: Settings) -> Keyring:
@@ -336,6 +337,11 @@ class Container:
         """Sessions' pseudonym vaults: the vault store, their keys wrapped by the keyring."""
         return SessionVaults(self.vaults, self.keyring, self.settings.session_idle_ttl_s)
 
+    @property
+    def output_limits(self) -> OutputLimits:
+        """What one document may expand to while the worker indexes it (the settings)."""
+        return output_limits(self.settings)
+
     def worker(self, *, name: str | None = None) -> Worker:
         """A worker running `capacity.worker_threads` jobs at once (when run in a loop)."""
         from discreet.services.jobs import WorkerDeps, build_worker
@@ -349,6 +355,7 @@ class Container:
             lease_s=self.settings.job_lease_s,
             reconcile_interval_s=self.settings.reconcile_interval_s,
             processing_deadline_s=self.settings.processing_deadline_s,
+            limits=self.output_limits,
         )
         worker = build_worker(deps, name=name)
         worker.concurrency = self.capacity.worker_threads
@@ -357,6 +364,17 @@ class Container:
     def close(self) -> None:
         self.engine.dispose()
         self.admin_engine.dispose()
+
+
+def output_limits(settings: Settings) -> OutputLimits:
+    """The ingestion limits the settings name (`DISCREET_MAX_PDF_PAGES` and the others)."""
+    return OutputLimits(
+        docx_unzipped_bytes=settings.max_docx_unzipped_bytes,
+        docx_compression_ratio=settings.max_docx_compression_ratio,
+        pdf_pages=settings.max_pdf_pages,
+        text_chars=settings.max_text_chars,
+        chunks_per_document=settings.max_chunks_per_document,
+    )
 
 
 def _entra_credential() -> TokenCredential:

@@ -168,6 +168,16 @@ class Settings(BaseSettings):
     # token ("token") or "off".
     max_json_bytes: int = Field(1024 * 1024, alias="DISCREET_MAX_JSON_BYTES", ge=1024)
     max_upload_bytes: int = Field(21 * 1024 * 1024, alias="DISCREET_MAX_UPLOAD_BYTES", ge=1024)
+    # Ingestion limits (README, "Ingestion limits"): what one document may expand to while
+    # the worker parses and chunks it; past one, its version fails with the limit's reason,
+    # at once (no retry). The defaults are `knowledge.limits`'s constants.
+    max_docx_unzipped_bytes: int = Field(
+        64 * 1024 * 1024, alias="DISCREET_MAX_DOCX_UNZIPPED_BYTES", ge=1024
+    )
+    max_docx_compression_ratio: int = Field(100, alias="DISCREET_MAX_DOCX_COMPRESSION_RATIO", ge=2)
+    max_pdf_pages: int = Field(2_000, alias="DISCREET_MAX_PDF_PAGES", ge=1)
+    max_text_chars: int = Field(4_000_000, alias="DISCREET_MAX_TEXT_CHARS", ge=1)
+    max_chunks_per_document: int = Field(4_000, alias="DISCREET_MAX_CHUNKS_PER_DOCUMENT", ge=1)
     metrics_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_METRICS")
     docs_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_API_DOCS")
     ops_token: SecretStr | None = Field(None, alias="DISCREET_OPS_TOKEN")

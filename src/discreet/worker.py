@@ -9,6 +9,11 @@ Within one process a worker runs `concurrency` job loops (the composition root d
 from `DISCREET_CONCURRENCY`, and sizes the database pool to include them); only the first
 loop runs the periodic tasks. Each job holds one pooled connection at a time.
 
+A loop claims one job at a time by default (`batch`): jobs are claimed round-robin across
+tenants (`storage.outbox.claim_jobs`), and a loop that held a batch would keep the jobs
+after the first waiting behind it, where another loop could have run them, with leases
+that nothing renews until they start.
+
 Stopping is graceful: `stop()` (SIGTERM or SIGINT when `run_forever` runs on the main
 thread) lets each loop finish the job it is running, hands the jobs it had claimed but not
 started back to the queue at once (instead of leaving them to their lease), and returns.
@@ -112,7 +117,7 @@ class Worker:
         handlers: dict[str, Handler],
         *,
         lease_s: int = 60,
-        batch: int = 4,
+        batch: int = 1,
         periodic: list[Callable[[], object]] | None = None,
         name: str | None = None,
         dead_letter: dict[str, DeadLetterHook] | None = None,

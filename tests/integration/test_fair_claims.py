@@ -8,6 +8,7 @@ The jobs here are of a kind no worker handles; the test server's worker is pause
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from uuid import UUID
 
@@ -17,6 +18,7 @@ from sqlalchemy import text
 from discreet.bootstrap import Container
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, claim_jobs, enqueue
+from discreet.worker import TenantTx, Worker
 
 pytestmark = pytest.mark.integration
 
@@ -109,3 +111,33 @@ def test_a_job_whose_lease_ran_out_is_claimed_again(
 
     assert again.id == claimed.id == job_id
     assert again.attempts == 2
+
+
+def test_a_worker_loop_holds_only_the_job_it_runs(
+    container: Container, tenant_factory: Callable[..., UUID], queue: None
+) -> None:
+    """Another loop can take the rest at once: none of it waits, claimed, behind a long job
+    with a lease nothing renews."""
+    tenant = tenant_factory()
+    _enqueue(container, tenant, 3)
+    started, proceed = threading.Event(), threading.Event()
+
+    def slow(_job: ClaimedJob, _begin: Callable[[], TenantTx]) -> None:
+        started.set()
+        assert proceed.wait(30), "the test never let the job finish"
+
+    worker = Worker(container.engine, {KIND: slow}, name="fair-loop")
+    runner = threading.Thread(target=worker.run_once)
+    runner.start()
+    try:
+        assert started.wait(30)
+        with container.admin_engine.connect() as conn:
+            held = conn.execute(
+                text("SELECT count(*) FROM jobs WHERE kind = :k AND locked_by = 'fair-loop'"),
+                {"k": KIND},
+            ).scalar_one()
+        assert held == 1
+        assert len(_claim(container, "fair-other-loop", 4)) == 2
+    finally:
+        proceed.set()
+        runner.join(30)

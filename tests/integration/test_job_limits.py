@@ -18,7 +18,6 @@ import pytest
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
-from discreet.knowledge import limits
 from discreet.services import documents
 from discreet.services import jobs as job_service
 from discreet.services.admin import staff_principal
@@ -77,6 +76,12 @@ def _claim_index_job(container: Container, tenant: UUID, worker: str) -> Claimed
     )
 
 
+def _lower_limits(container: Container, monkeypatch: pytest.MonkeyPatch, **lowered: int) -> None:
+    """The session container's settings with some ingestion limits lowered, as the
+    environment would set them, for the workers this test builds from it."""
+    monkeypatch.setattr(container, "settings", container.settings.model_copy(update=lowered))
+
+
 def _version(container: Container, tenant: UUID, doc: UUID) -> tuple[str, str | None]:
     view = documents.get(container.engine, staff_principal(tenant), doc)
     v = next(v for v in view.versions if v.version == 1)
@@ -97,7 +102,7 @@ def test_a_docx_bomb_is_dead_lettered_once_and_another_tenant_indexes(
     monkeypatch: pytest.MonkeyPatch,
     sole_worker: None,
 ) -> None:
-    monkeypatch.setattr(limits, "MAX_DOCX_UNZIPPED_BYTES", 1_000_000)
+    _lower_limits(container, monkeypatch, max_docx_unzipped_bytes=1_000_000)
     bomber, neighbour = tenant_factory(), tenant_factory()
     bomb = _upload(container, bomber, _docx_bomb(2_000_000), "bomb.docx")
     small = _upload(
@@ -127,7 +132,7 @@ def test_a_document_over_the_chunk_limit_is_dead_lettered_with_its_reason(
     monkeypatch: pytest.MonkeyPatch,
     sole_worker: None,
 ) -> None:
-    monkeypatch.setattr(limits, "MAX_CHUNKS_PER_DOCUMENT", 2)
+    _lower_limits(container, monkeypatch, max_chunks_per_document=2)
     tenant = tenant_factory()
     body = "# Returns\n\n" + "\n\n".join(
         f"Rule {n}: " + "refunds take five working days " * 40 for n in range(4)

@@ -35,11 +35,15 @@ from sqlalchemy import Connection, text
 
 from discreet.errors import InvalidInput, NotFound
 from discreet.keyring import WrappedKey
-from discreet.knowledge import limits
 from discreet.knowledge.blobs import BlobStore
 from discreet.knowledge.chunking import ChunkDraft, chunk_id, chunk_sections
 from discreet.knowledge.embedding.port import Embedder
-from discreet.knowledge.limits import LimitExceeded
+from discreet.knowledge.limits import (
+    DEFAULT_LIMITS,
+    LimitExceeded,
+    OutputLimits,
+    check_chunk_count,
+)
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.pii_scan import Analyze, PiiScan, block_on_pii, scan_policy
 from discreet.knowledge.screening import screen_for_injection
@@ -186,6 +190,7 @@ def index_version(
     analyze: Analyze,
     document_id: UUID,
     version: int,
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> IndexOutcome:
     """Run in short transactions opened by `begin()` (each scoped to the tenant and
     committed here). Idempotent: a second delivery of a finished job changes nothing; a
@@ -193,7 +198,8 @@ def index_version(
     reconciler asks for) without touching its state.
 
     `redact` is applied to customer- and account-owned documents; `analyze` (the redactor's
-    findings, never text) is the personal-data scan of shared policies."""
+    findings, never text) is the personal-data scan of shared policies. `limits` bound what
+    the document may expand to (parsing and chunking)."""
     with begin() as conn:
         row = conn.execute(
             text(
@@ -265,7 +271,7 @@ def index_version(
             begin, document_id, version, "the stored upload does not match its checksum", repair
         )
     try:
-        parsed = parse_document(data, filename=filename, content_type=content_type)
+        parsed = parse_document(data, filename=filename, content_type=content_type, limits=limits)
     except LimitExceeded as exc:
         _over_limit(exc, repair)
     except InvalidInput as exc:
@@ -299,7 +305,7 @@ def index_version(
 
     drafts = chunk_sections(parsed.sections)
     try:
-        limits.check_chunk_count(len(drafts))  # before the costly redaction and embedding
+        check_chunk_count(len(drafts), limits)  # before the costly redaction and embedding
     except LimitExceeded as exc:
         _over_limit(exc, repair)
     rows = _prepare_chunks(

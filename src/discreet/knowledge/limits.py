@@ -6,17 +6,20 @@ A breach raises `LimitExceeded`: an `InvalidInput` (413 at the upload door, wher
 formats are parsed) carrying a short `reason` code, and `permanent`, so the worker
 dead-letters the indexing job at once instead of retrying it.
 
-The defaults are module constants (read at call time, so a test can lower them) until
-they move to the settings.
+The limits travel as an `OutputLimits` value, passed to `parse_document` and to the
+indexing job; the composition root builds it from the settings (`DISCREET_MAX_PDF_PAGES`
+and the others), and a test passes a lower one. The module constants are the defaults.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
 from typing import ClassVar, Final
 
 from discreet.errors import InvalidInput
 
 __all__ = [
+    "DEFAULT_LIMITS",
     "DOCX_RATIO_FLOOR_BYTES",
     "MAX_CHUNKS_PER_DOCUMENT",
     "MAX_DOCX_COMPRESSION_RATIO",
@@ -25,6 +28,7 @@ __all__ = [
     "MAX_TEXT_CHARS",
     "REASONS",
     "LimitExceeded",
+    "OutputLimits",
     "check_chunk_count",
 ]
 
@@ -47,9 +51,31 @@ REASONS: Final = (
 )
 
 
+@dataclass(frozen=True)
+class OutputLimits:
+    """What one document may expand to while it is parsed and chunked."""
+
+    docx_unzipped_bytes: int = MAX_DOCX_UNZIPPED_BYTES
+    docx_compression_ratio: int = MAX_DOCX_COMPRESSION_RATIO
+    docx_ratio_floor_bytes: int = DOCX_RATIO_FLOOR_BYTES
+    pdf_pages: int = MAX_PDF_PAGES
+    text_chars: int = MAX_TEXT_CHARS
+    """The extracted text of one document, in characters."""
+    chunks_per_document: int = MAX_CHUNKS_PER_DOCUMENT
+
+    def __post_init__(self) -> None:
+        for limit in fields(self):
+            value = getattr(self, limit.name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ValueError(f"the output limit {limit.name} must be a whole number >= 1")
+
+
+DEFAULT_LIMITS: Final = OutputLimits()
+
+
 class LimitExceeded(InvalidInput):
     """The document would exceed an output limit; `reason` names which (one of
-    `REASONS`). Read the limits as `limits.MAX_...` at call time, so tests can lower them."""
+    `REASONS`)."""
 
     code = "document_too_large"
     status = 413
@@ -61,12 +87,12 @@ class LimitExceeded(InvalidInput):
         self.reason = reason
 
 
-def check_chunk_count(count: int) -> None:
-    """Refuse a document that makes more than `MAX_CHUNKS_PER_DOCUMENT` chunks (checked
+def check_chunk_count(count: int, limits: OutputLimits = DEFAULT_LIMITS) -> None:
+    """Refuse a document that makes more than `limits.chunks_per_document` chunks (checked
     before any chunk is redacted or embedded)."""
-    if count > MAX_CHUNKS_PER_DOCUMENT:
+    if count > limits.chunks_per_document:
         raise LimitExceeded(
             "too_many_chunks",
-            f"the document makes {count} chunks; the limit is {MAX_CHUNKS_PER_DOCUMENT}. "
+            f"the document makes {count} chunks; the limit is {limits.chunks_per_document}. "
             "Split it into smaller documents",
         )

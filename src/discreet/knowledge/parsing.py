@@ -28,8 +28,7 @@ from pathlib import PurePath
 from typing import Any, Final
 
 from discreet.errors import InvalidInput, UnsupportedFormat
-from discreet.knowledge import limits
-from discreet.knowledge.limits import LimitExceeded
+from discreet.knowledge.limits import DEFAULT_LIMITS, LimitExceeded, OutputLimits
 
 __all__ = [
     "ACCEPTED_FORMATS",
@@ -157,10 +156,11 @@ def parse_document(
     filename: str,
     content_type: str | None = None,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> ParsedDocument:
-    """Parse an uploaded file into its title and non-empty sections.
+    """Parse an uploaded file into its title and non-empty sections, within `limits`.
 
-    Raises `UnsupportedFormat`, `CorruptDocument` or `DocumentTooLarge`.
+    Raises `UnsupportedFormat`, `CorruptDocument`, `DocumentTooLarge` or `LimitExceeded`.
     """
     if len(data) > max_bytes:
         raise DocumentTooLarge(
@@ -171,19 +171,21 @@ def parse_document(
         raise CorruptDocument("the file is empty")
     fmt = detect_format(data, filename=filename, content_type=content_type)
     if fmt is DocumentFormat.PDF:
-        title, sections = _parse_pdf(data)
+        title, sections = _parse_pdf(data, limits)
     elif fmt is DocumentFormat.DOCX:
-        title, sections = _parse_docx(data, max_unzipped=max_bytes * _MAX_UNZIPPED_RATIO)
+        title, sections = _parse_docx(
+            data, max_unzipped=max_bytes * _MAX_UNZIPPED_RATIO, limits=limits
+        )
     else:
         text = _decode_text(data)
-        _check_text_size(len(text))
+        _check_text_size(len(text), limits)
         if fmt is DocumentFormat.MARKDOWN:
             title, sections = _parse_markdown(text)
         elif fmt is DocumentFormat.HTML:
             title, sections = _parse_html(text)
         else:
             title, sections = None, [Section((), text)]
-    _check_text_size(sum(len(s.text) for s in sections))
+    _check_text_size(sum(len(s.text) for s in sections), limits)
     cleaned = _clean_sections(sections)
     if not cleaned:
         if fmt is DocumentFormat.PDF:
@@ -195,11 +197,11 @@ def parse_document(
     return ParsedDocument(title=clean_title or None, sections=tuple(cleaned))
 
 
-def _check_text_size(chars: int) -> None:
-    if chars > limits.MAX_TEXT_CHARS:
+def _check_text_size(chars: int, limits: OutputLimits) -> None:
+    if chars > limits.text_chars:
         raise LimitExceeded(
             "text_too_large",
-            f"the document holds more than {limits.MAX_TEXT_CHARS} characters of text; "
+            f"the document holds more than {limits.text_chars} characters of text; "
             "split it into smaller documents",
         )
 
@@ -461,7 +463,7 @@ def _paragraphs_html(text: str) -> Iterator[str]:
 # --- PDF ----------------------------------------------------------------------------------
 
 
-def _parse_pdf(data: bytes) -> tuple[str | None, list[Section]]:
+def _parse_pdf(data: bytes, limits: OutputLimits) -> tuple[str | None, list[Section]]:
     from pypdf import PdfReader  # imported here: only PDF uploads pay for it
     from pypdf.errors import LimitReachedError, PdfReadError
 
@@ -470,10 +472,10 @@ def _parse_pdf(data: bytes) -> tuple[str | None, list[Section]]:
         if reader.is_encrypted and not reader.decrypt(""):
             raise CorruptDocument("the PDF is password-protected; upload it without a password")
         page_count = len(reader.pages)
-        if page_count > limits.MAX_PDF_PAGES:
+        if page_count > limits.pdf_pages:
             raise LimitExceeded(
                 "too_many_pages",
-                f"the PDF has {page_count} pages; the limit is {limits.MAX_PDF_PAGES}",
+                f"the PDF has {page_count} pages; the limit is {limits.pdf_pages}",
             )
         title: str | None = None
         metadata = reader.metadata
@@ -484,7 +486,7 @@ def _parse_pdf(data: bytes) -> tuple[str | None, list[Section]]:
         for page in reader.pages:
             page_lines = _pdf_page_lines(page)
             chars += sum(len(line) + 1 for line, _ in page_lines)
-            _check_text_size(chars)  # while reading: a huge text layer stops early
+            _check_text_size(chars, limits)  # while reading: a huge text layer stops early
             lines.extend(page_lines)
             lines.append(("", 0.0))
     except (CorruptDocument, LimitExceeded):
@@ -577,14 +579,16 @@ def _is_docx(data: bytes) -> bool:
     )
 
 
-def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Section]]:
+def _parse_docx(
+    data: bytes, *, max_unzipped: int, limits: OutputLimits
+) -> tuple[str | None, list[Section]]:
     import docx  # imported here: only DOCX uploads pay for it
     from docx.opc.exceptions import PackageNotFoundError
 
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             # From the central directory, before anything is extracted (testzip inflates).
-            _check_docx_sizes(archive.infolist(), max_unzipped=max_unzipped)
+            _check_docx_sizes(archive.infolist(), max_unzipped=max_unzipped, limits=limits)
             if archive.testzip() is not None:
                 raise CorruptDocument("the Word document is damaged (a part fails its checksum)")
     except zipfile.BadZipFile as exc:
@@ -597,7 +601,7 @@ def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Sec
         chars = 0
         for kind, item in _docx_blocks(document):
             chars += len(item) if kind == "table" else len(item[0])
-            _check_text_size(chars)  # while reading
+            _check_text_size(chars, limits)  # while reading
             if kind == "table":
                 outline.add("\n\n" + item + "\n\n")
                 continue
@@ -628,24 +632,26 @@ def _parse_docx(data: bytes, *, max_unzipped: int) -> tuple[str | None, list[Sec
     return title, outline.sections
 
 
-def _check_docx_sizes(members: list[zipfile.ZipInfo], *, max_unzipped: int) -> None:
+def _check_docx_sizes(
+    members: list[zipfile.ZipInfo], *, max_unzipped: int, limits: OutputLimits
+) -> None:
     """Refuse a DOCX whose members, as declared, unpack beyond the limit or at a ratio
     only a decompression bomb reaches. The declared sizes are what zipfile enforces while
     inflating (a member that inflates past its declared size fails its read)."""
     unzipped = sum(info.file_size for info in members)
     packed = sum(info.compress_size for info in members)
-    limit = min(max_unzipped, limits.MAX_DOCX_UNZIPPED_BYTES)
+    limit = min(max_unzipped, limits.docx_unzipped_bytes)
     if unzipped > limit:
         raise LimitExceeded(
             "decompressed_too_large",
             f"the Word document unpacks to {unzipped} bytes; the limit is {limit} bytes",
         )
     ratio = unzipped / max(1, packed)
-    if unzipped > limits.DOCX_RATIO_FLOOR_BYTES and ratio > limits.MAX_DOCX_COMPRESSION_RATIO:
+    if unzipped > limits.docx_ratio_floor_bytes and ratio > limits.docx_compression_ratio:
         raise LimitExceeded(
             "compression_ratio_too_high",
             f"the Word document unpacks {ratio:.0f} times its packed size; the limit is "
-            f"{limits.MAX_DOCX_COMPRESSION_RATIO}",
+            f"{limits.docx_compression_ratio}",
         )
 
 

@@ -22,6 +22,7 @@ from discreet.knowledge.indexing import (
     purge_document,
     reembed_version,
 )
+from discreet.knowledge.limits import DEFAULT_LIMITS, OutputLimits
 from discreet.knowledge.pii_scan import PII_REASON, SCAN_INCOMPLETE_REASON
 from discreet.knowledge.reconciler import ReconcileReport, reconcile
 from discreet.observability import RECONCILER_FINDINGS, TIME_TO_SEARCHABLE, refresh_queue_metrics
@@ -195,6 +196,7 @@ class WorkerDeps:
     lease_s: int
     reconcile_interval_s: float
     processing_deadline_s: float
+    limits: OutputLimits = DEFAULT_LIMITS
 
 
 def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
@@ -223,6 +225,7 @@ def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
             analyze=lambda raw: redactor.analyze(raw, config=config),
             document_id=document_id,
             version=version,
+            limits=deps.limits,
         )
         if outcome.searchable_after_s is not None:
             TIME_TO_SEARCHABLE.observe(outcome.searchable_after_s)
