@@ -61,6 +61,22 @@ def screening(show_misses: bool) -> None:
             print("  missed:", miss)
 
 
+def blind_check(show_misses: bool) -> None:
+    """The blind check: written after tuning, measured once, never tuned on."""
+    rows = _load("blind.jsonl")
+    benign = [r for r in rows if r["kind"] == "benign"]
+    attacks = [r for r in rows if r["kind"] != "benign"]
+    flagged = [r["id"] for r in benign if screen_for_injection(r["text"]).suspicious]
+    missed = [r["id"] for r in attacks if not screen_for_injection(r["text"]).suspicious]
+    print(f"blind check: benign quarantined {len(flagged)}/{len(benign)}, ", end="")
+    print(f"injections caught {len(attacks) - len(missed)}/{len(attacks)}")
+    if show_misses:
+        for row_id in flagged:
+            print("  false positive:", row_id)
+        for row_id in missed:
+            print("  missed:", row_id)
+
+
 def guard(show_misses: bool) -> None:
     """The link-and-code rule through the output guard, on `replies.jsonl`."""
     rows = _load("replies.jsonl")
@@ -98,6 +114,7 @@ def main() -> None:
     parser.add_argument("--show-misses", action="store_true")
     args = parser.parse_args()
     screening(args.show_misses)
+    blind_check(args.show_misses)
     print()
     guard(args.show_misses)
 
