@@ -22,7 +22,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from discreet.api.admission import Admission, AdmissionMiddleware, TenantHints, remember_tenant
 from discreet.api.limits import BodyLimit, LargerBody
 from discreet.api.log_context import LogContext
+from discreet.api.methods import AllowedMethods
 from discreet.api.ratelimit import RateLimited, limit_rate, rate_limiter
+from discreet.api.responses import declare_errors
 from discreet.api.routes import admin, audit, documents, health, identity, memory, search, sessions
 from discreet.api.routes.operator import CONSOLE_ROUTER, OPERATOR_ROUTERS
 from discreet.api.surfaces import SecurityHeaders, mount_docs, surface_guard
@@ -116,6 +118,8 @@ def create_app(container: Container) -> FastAPI:
     app.add_middleware(SecurityHeaders)  # every answer, errors included
     app.add_middleware(LogContext)  # outermost: every log line of the request has its id
     register_route_words(_route_paths(app.routes))
+    declare_errors(app)  # every operation's error answers, in the OpenAPI document
+    allowed = AllowedMethods(app.routes)
 
     @app.exception_handler(DiscreetError)
     async def _discreet_error(_: Request, exc: DiscreetError) -> JSONResponse:
@@ -134,11 +138,17 @@ def create_app(container: Container) -> FastAPI:
         return _error(422, "invalid_input", "; ".join(parts) or "invalid request")
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}.get(
-            exc.status_code, "http_error"
-        )
-        return _error(exc.status_code, code, str(exc.detail))
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {
+            400: "invalid_input",  # a body FastAPI could not parse
+            404: "not_found",
+            405: "method_not_allowed",
+            413: "too_large",
+        }.get(exc.status_code, "http_error")
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:  # every method the path answers, not only one route's
+            headers["Allow"] = allowed.for_path(request.url.path)
+        return _error(exc.status_code, code, str(exc.detail), headers or None)
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:

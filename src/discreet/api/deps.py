@@ -24,8 +24,9 @@ from fastapi.params import Form
 from fastapi.routing import APIRoute
 from pydantic_core import PydanticUndefined
 
+from discreet.api.responses import raises
 from discreet.bootstrap import Container
-from discreet.errors import Unauthenticated
+from discreet.errors import Forbidden, Unauthenticated
 from discreet.logging import bind_ids
 from discreet.services.auth import authenticate_key
 from discreet.tenancy import Principal, Role
@@ -66,6 +67,7 @@ def bearer_token(request: Request) -> str | None:
     return token.strip()
 
 
+@raises(Unauthenticated)
 def get_principal(request: Request, container: ContainerDep) -> Principal:
     token = bearer_token(request)
     if token is None:
@@ -87,6 +89,7 @@ def requires(*roles: Role) -> Callable[[Request, Principal], Awaitable[Principal
     route's 422 if the request is malformed, else ``Principal.require``'s 403."""
     allowed = frozenset(roles)
 
+    @raises(Forbidden)
     async def principal_with_role(request: Request, principal: PrincipalDep) -> Principal:
         if not principal.roles & allowed:
             await _refuse_malformed(request)

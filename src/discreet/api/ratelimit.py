@@ -23,6 +23,7 @@ import structlog
 from fastapi import Request
 
 from discreet.api.deps import PrincipalDep
+from discreet.api.responses import raises
 from discreet.config import Settings
 from discreet.errors import DiscreetError
 
@@ -161,6 +162,7 @@ class RateLimiter:
             raise RateLimited(wait)
 
 
+@raises(RateLimited)
 async def limit_rate(request: Request, principal: PrincipalDep) -> None:
     """Router dependency, after authentication: take the request's tokens or refuse it.
     Runs on the event loop: one Redis round trip (a socket timeout of 0.5 s) or a dict."""

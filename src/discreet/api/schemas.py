@@ -8,7 +8,7 @@ from uuid import UUID
 
 from pydantic import BaseModel, Field
 
-from discreet.api.inputs import MessageText, ScopeText
+from discreet.api.inputs import JsonInt, MessageText, ScopeText, Timestamp
 
 __all__ = [
     "AnchorPublic",
@@ -184,9 +184,9 @@ class JobRetried(BaseModel):
 class SearchRequest(BaseModel):
     query: MessageText
     scope: ScopeText | None = None
-    top_k: int = Field(5, ge=1, le=50)
+    top_k: JsonInt = Field(5, ge=1, le=50)
     customer_id: UUID | None = None
-    not_older_than: datetime | None = None
+    not_older_than: Timestamp | None = None
 
 
 class SearchHit(BaseModel):

@@ -79,7 +79,7 @@ def list_events(
 def _cursor(after: str | None) -> int:
     if after is None:
         return 0
-    if not after.isdigit() or len(after) > 19:
+    if not (after.isascii() and after.isdigit()) or len(after) > 19:  # int() refuses '²'
         raise InvalidInput("after must be a cursor from an earlier page's 'next'")
     return int(after)
 

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from discreet.sessions import VaultStore
 
 __all__ = [
+    "JOB_STATUSES",
     "JobView",
     "RetryResult",
     "WorkerDeps",
@@ -305,8 +306,12 @@ class RetryResult:
     version_reset: bool  # a failed version went back to pending with the job
 
 
+JOB_STATUSES = ("ready", "running", "done", "dead")
+"""What a job's status can be, and so what `jobs` filters by."""
+
+
 def _check_status(status: str | None) -> None:
-    if status is not None and status not in ("ready", "running", "done", "dead"):
+    if status is not None and status not in JOB_STATUSES:
         from discreet.errors import InvalidInput
 
         raise InvalidInput("status must be one of: ready, running, done, dead")

@@ -8,14 +8,18 @@ from uuid import UUID
 from fastapi import APIRouter, Query
 
 from discreet.api.deps import AdminPrincipal, ContainerDep
-from discreet.api.inputs import StatusText
+from discreet.api.inputs import one_of, text_field
+from discreet.api.responses import errors
 from discreet.api.schemas import JobList, JobPublic, JobRetried
+from discreet.errors import Conflict, InvalidInput
 from discreet.services import jobs
-from discreet.services.jobs import JobView
+from discreet.services.jobs import JOB_STATUSES, JobView
 
 __all__ = ["router"]
 
 router = APIRouter(prefix="/v1/admin", tags=["admin"])
+
+JobStatusText = Annotated[str, one_of(JOB_STATUSES), text_field(32)]
 
 
 def _public(view: JobView) -> JobPublic:
@@ -34,11 +38,11 @@ def _public(view: JobView) -> JobPublic:
     )
 
 
-@router.get("/jobs", response_model=JobList)
+@router.get("/jobs", response_model=JobList, responses=errors(InvalidInput))
 def list_jobs(
     principal: AdminPrincipal,
     c: ContainerDep,
-    status_: Annotated[StatusText | None, Query(alias="status")] = None,
+    status_: Annotated[JobStatusText | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> JobList:
     return JobList(
@@ -55,7 +59,7 @@ def dead_letters(
     return JobList(jobs=[_public(j) for j in jobs.dead_letters(c.engine, principal, limit=limit)])
 
 
-@router.post("/jobs/{job_id}/retry", response_model=JobRetried)
+@router.post("/jobs/{job_id}/retry", response_model=JobRetried, responses=errors(Conflict))
 def retry_job(job_id: UUID, principal: AdminPrincipal, c: ContainerDep) -> JobRetried:
     """Put a dead-lettered job back in the queue with a fresh attempt budget (a failed
     index version goes back to pending with it)."""

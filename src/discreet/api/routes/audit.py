@@ -3,28 +3,34 @@ reconstruction."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Any
 from uuid import UUID
 
 from fastapi import APIRouter, Query
 
 from discreet.api.deps import AuditPrincipal, ContainerDep
+from discreet.api.inputs import Timestamp
+from discreet.api.responses import errors
 from discreet.api.schemas import AnchorPublic, VerifyRequest
+from discreet.errors import InvalidInput
 from discreet.services import audit_trail
 from discreet.services.leaks import audit_leaks
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"])
 
+_CURSOR = r"^[0-9]{1,19}$"  # an event's sequence number
 
-@router.get("")
+
+@router.get("", responses=errors(InvalidInput))
 def list_events(
     principal: AuditPrincipal,
     c: ContainerDep,
     session_id: UUID | None = None,
     kind: Annotated[str | None, Query(pattern=r"^[a-z][a-z0-9_]{0,62}$")] = None,
-    since: datetime | None = None,
-    after: Annotated[str | None, Query(max_length=19, description="a page's `next`")] = None,
+    since: Timestamp | None = None,
+    after: Annotated[
+        str | None, Query(pattern=r"^[0-9]{1,19}$", description="a page's `next`")
+    ] = None,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
 ) -> dict[str, Any]:
     """Events oldest first, `limit` at a time; `next` is the cursor of the following page
@@ -46,7 +52,7 @@ def verify(principal: AuditPrincipal, c: ContainerDep) -> dict[str, Any]:
     return audit_trail.verify(c.engine, principal.tenant_id).to_dict()
 
 
-@router.post("/verify")
+@router.post("/verify", responses=errors(InvalidInput))
 def verify_against_anchor(
     body: VerifyRequest, principal: AuditPrincipal, c: ContainerDep
 ) -> dict[str, Any]:

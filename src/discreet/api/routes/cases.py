@@ -14,6 +14,8 @@ from fastapi import APIRouter, Query, status
 from pydantic import BaseModel, ConfigDict, Field
 
 from discreet.api.deps import ContainerDep, StaffPrincipal
+from discreet.api.responses import errors
+from discreet.errors import Conflict, InvalidInput, NotFound
 from discreet.services import cases
 from discreet.services.cases import CaseView
 
@@ -21,16 +23,29 @@ __all__ = ["CaseCreate", "CaseCreated", "CaseList", "CasePublic", "router"]
 
 router = APIRouter(prefix="/v1/cases", tags=["cases"])
 
+# What the use case accepts, for the document: no control character anywhere, something
+# besides whitespace, and (an external id) no whitespace but at either end.
+_CONTROLS = r"\x00-\x1f\x7f-\x9f"
+_BLANKS = r"\x20\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"  # not controls
+_TITLE = f"^[^{_CONTROLS}]*[^{_CONTROLS}{_BLANKS}][^{_CONTROLS}]*$"
+_EXTERNAL_ID = f"^[{_BLANKS}]*[^{_CONTROLS}{_BLANKS}]+[{_BLANKS}]*$"
+
 
 class CaseCreate(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     customer_id: UUID
     title: str | None = Field(
-        None, max_length=cases.MAX_TITLE_CHARS, description="redacted before it is stored"
+        None,
+        max_length=cases.MAX_TITLE_CHARS,
+        description="redacted before it is stored; runs of whitespace read as one space",
+        json_schema_extra={"pattern": _TITLE},
     )
     external_id: str | None = Field(
-        None, max_length=200, description="your id for the case; generated when absent"
+        None,
+        max_length=200,
+        description="your id for the case; generated when absent",
+        json_schema_extra={"pattern": _EXTERNAL_ID},
     )
 
 
@@ -56,7 +71,12 @@ def _public(view: CaseView) -> CasePublic:
     return CasePublic.model_validate(view, from_attributes=True)
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=CaseCreated)
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=CaseCreated,
+    responses=errors(InvalidInput, NotFound, Conflict),
+)
 def open_case(body: CaseCreate, principal: StaffPrincipal, c: ContainerDep) -> CaseCreated:
     view = cases.open_case(
         c.engine,
@@ -69,7 +89,7 @@ def open_case(body: CaseCreate, principal: StaffPrincipal, c: ContainerDep) -> C
     return CaseCreated.model_validate(view, from_attributes=True)
 
 
-@router.get("", response_model=CaseList)
+@router.get("", response_model=CaseList, responses=errors(NotFound))
 def list_cases(
     principal: StaffPrincipal,
     c: ContainerDep,
@@ -83,6 +103,6 @@ def list_cases(
     return CaseList(cases=[_public(v) for v in views])
 
 
-@router.post("/{case_id}/close", response_model=CasePublic)
+@router.post("/{case_id}/close", response_model=CasePublic, responses=errors(Conflict))
 def close_case(case_id: UUID, principal: StaffPrincipal, c: ContainerDep) -> CasePublic:
     return _public(cases.close_case(c.engine, principal, case_id))

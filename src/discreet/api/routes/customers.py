@@ -10,6 +10,8 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.responses import errors
+from discreet.errors import Forbidden
 from discreet.services import admin
 
 __all__ = ["CustomerList", "CustomerPublic", "router"]
@@ -29,7 +31,7 @@ class CustomerList(BaseModel):
     next_after: str | None
 
 
-@router.get("", response_model=CustomerList)
+@router.get("", response_model=CustomerList, responses=errors(Forbidden))
 def list_customers(
     principal: PrincipalDep,
     c: ContainerDep,

@@ -12,7 +12,9 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.responses import errors
 from discreet.api.schemas import DocumentPublic, VersionPublic
+from discreet.errors import Conflict, Forbidden, Gone, InvalidInput
 from discreet.services import document_history
 from discreet.services.document_history import Provenance
 
@@ -89,7 +91,11 @@ class DocumentDiffPublic(BaseModel):
     unchanged: int
 
 
-@router.get("/{document_id}/diff", response_model=DocumentDiffPublic)
+@router.get(
+    "/{document_id}/diff",
+    response_model=DocumentDiffPublic,
+    responses=errors(Forbidden, InvalidInput, Conflict, Gone),
+)
 def diff_document(
     document_id: UUID,
     principal: PrincipalDep,

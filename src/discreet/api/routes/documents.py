@@ -11,16 +11,20 @@ from typing import Annotated, get_args
 from uuid import UUID
 
 from fastapi import APIRouter, File, Form, Query, Request, UploadFile, status
+from pydantic import WithJsonSchema
 from starlette.concurrency import run_in_threadpool
 
 from discreet.api.deps import AdminPrincipal, ContainerDep, ContentPrincipal, ContentReaderPrincipal
 from discreet.api.inputs import (
     OwnerText,
     ScopeText,
-    StatusText,
     TitleText,
     clean_text,
+    one_of,
+    padded,
+    text_field,
 )
+from discreet.api.responses import errors
 from discreet.api.routes.document_history import DocumentWithProvenance, with_provenance
 from discreet.api.schemas import (
     DocumentAccepted,
@@ -30,12 +34,32 @@ from discreet.api.schemas import (
     UpdateModeChange,
     VersionPublic,
 )
-from discreet.errors import InvalidInput
+from discreet.errors import Conflict, InvalidInput, NotFound, UnsupportedFormat
 from discreet.knowledge.model import DocumentView, VersionStatus
 from discreet.services import document_history, documents
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 uploads_router = APIRouter(prefix="/v1/documents", tags=["documents"])
+
+VersionStatusText = Annotated[str, one_of(get_args(VersionStatus)), text_field(32)]
+UpdateModeText = Annotated[str, one_of(("available", "strict")), text_field(32)]
+# A form has no null: an optional field is left out or sent with a value.
+_ABSENT_OR_UUID = WithJsonSchema({"type": "string", "format": "uuid"})
+_ABSENT_OR_MODE = WithJsonSchema({"type": "string", "enum": ["available", "strict"]})
+# The grammar the use case checks after the door (`knowledge.model`).
+_SLUG = WithJsonSchema(
+    {"type": "string", "maxLength": 63, "pattern": padded("[a-z][a-z0-9_-]{0,62}")}
+)
+_UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+_OWNER = WithJsonSchema(
+    {
+        "type": "string",
+        "maxLength": 80,
+        "pattern": padded(f"(shared|(customer|account):{_UUID})"),
+        "description": "'shared', or 'customer:<id>' or 'account:<id>' of this tenant",
+        "default": "shared",
+    }
+)
 
 
 def _public(view: DocumentView) -> DocumentPublic:
@@ -95,17 +119,22 @@ async def _no_blank_optionals(request: Request, *names: str) -> None:
             raise InvalidInput(f"{name}: must not be empty (leave it out for the default)")
 
 
-@uploads_router.post("", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted)
+@uploads_router.post(
+    "",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=DocumentAccepted,
+    responses=errors(InvalidInput, NotFound, Conflict, UnsupportedFormat),
+)
 async def upload_document(
     request: Request,
     principal: ContentPrincipal,
     c: ContainerDep,
     file: Annotated[UploadFile, File()],
     title: Annotated[TitleText, Form()],
-    scope: Annotated[ScopeText, Form()],
-    document_id: Annotated[UUID | None, Form()] = None,
-    owner: Annotated[OwnerText, Form()] = "shared",
-    update_mode: Annotated[StatusText, Form()] = "available",
+    scope: Annotated[ScopeText, Form(), _SLUG],
+    document_id: Annotated[UUID | None, Form(), _ABSENT_OR_UUID] = None,
+    owner: Annotated[OwnerText, Form(), _OWNER] = "shared",
+    update_mode: Annotated[UpdateModeText, Form()] = "available",
 ) -> DocumentAccepted:
     await _no_blank_optionals(request, "owner", "update_mode", "document_id")
     mode = _mode(update_mode)
@@ -132,7 +161,10 @@ async def upload_document(
 
 
 @uploads_router.put(
-    "/{document_id}", status_code=status.HTTP_202_ACCEPTED, response_model=DocumentAccepted
+    "/{document_id}",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=DocumentAccepted,
+    responses=errors(InvalidInput, Conflict, UnsupportedFormat),
 )
 async def update_document(
     request: Request,
@@ -140,7 +172,7 @@ async def update_document(
     principal: ContentPrincipal,
     c: ContainerDep,
     file: Annotated[UploadFile, File()],
-    update_mode: Annotated[StatusText | None, Form()] = None,
+    update_mode: Annotated[UpdateModeText | None, Form(), _ABSENT_OR_MODE] = None,
 ) -> DocumentAccepted:
     await _no_blank_optionals(request, "update_mode")
     mode = _mode(update_mode)
@@ -185,11 +217,11 @@ def get_document(
     return with_provenance(view, origins)
 
 
-@router.get("", response_model=DocumentList)
+@router.get("", response_model=DocumentList, responses=errors(InvalidInput))
 def list_documents(
     principal: ContentReaderPrincipal,
     c: ContainerDep,
-    status_: Annotated[StatusText | None, Query(alias="status")] = None,
+    status_: Annotated[VersionStatusText | None, Query(alias="status")] = None,
 ) -> DocumentList:
     if status_ is not None and status_ not in get_args(VersionStatus):
         raise InvalidInput("status must be one of " + ", ".join(get_args(VersionStatus)))
@@ -209,6 +241,7 @@ def change_update_mode(
     "/{document_id}/versions/{version}/release",
     status_code=status.HTTP_202_ACCEPTED,
     response_model=DocumentAccepted,
+    responses=errors(Conflict),
 )
 def release_version(
     document_id: UUID, version: int, principal: AdminPrincipal, c: ContainerDep
@@ -224,6 +257,7 @@ def release_version(
 @router.post(
     "/{document_id}/versions/{version}/reject",
     response_model=DocumentAccepted,
+    responses=errors(Conflict),
 )
 def reject_version(
     document_id: UUID, version: int, principal: AdminPrincipal, c: ContainerDep

@@ -10,6 +10,9 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.inputs import Timestamp
+from discreet.api.responses import errors
+from discreet.errors import Forbidden, InvalidInput
 from discreet.services import content_gaps
 
 __all__ = ["ContentGapsPublic", "GapTopicPublic", "router"]
@@ -40,11 +43,11 @@ class ContentGapsPublic(BaseModel):
     topics: list[GapTopicPublic]
 
 
-@router.get("", response_model=ContentGapsPublic)
+@router.get("", response_model=ContentGapsPublic, responses=errors(Forbidden, InvalidInput))
 def list_content_gaps(
     principal: PrincipalDep,
     c: ContainerDep,
-    since: Annotated[datetime | None, Query(description="default: 30 days ago")] = None,
+    since: Annotated[Timestamp | None, Query(description="default: 30 days ago")] = None,
     scope: Annotated[str | None, Query(pattern=r"^[a-z][a-z0-9_-]{0,62}$")] = None,
 ) -> ContentGapsPublic:
     start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD

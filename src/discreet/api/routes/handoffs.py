@@ -11,7 +11,9 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.responses import errors
 from discreet.api.routes.stats import Since, period_start
+from discreet.errors import Forbidden, InvalidInput
 from discreet.services import handoffs
 
 __all__ = ["HandedOffList", "HandedOffPublic", "router"]
@@ -33,7 +35,7 @@ class HandedOffList(BaseModel):
     sessions: list[HandedOffPublic]
 
 
-@router.get("", response_model=HandedOffList)
+@router.get("", response_model=HandedOffList, responses=errors(Forbidden, InvalidInput))
 def list_handoffs(
     principal: PrincipalDep,
     c: ContainerDep,

@@ -9,11 +9,14 @@ database probe, which would only add to the wait.
 from __future__ import annotations
 
 from fastapi import APIRouter, Request, Response
+from fastapi.responses import PlainTextResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.concurrency import run_in_threadpool
 
 from discreet.api.admission import Admission
 from discreet.api.deps import ContainerDep
+from discreet.api.responses import errors
+from discreet.errors import NotFound, Unauthenticated
 from discreet.observability import refresh_pool_metrics, refresh_queue_metrics
 from discreet.services.health import database_check, pool_check
 
@@ -25,7 +28,14 @@ def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz")
+_NOT_READY = {
+    "description": "Not ready (saturated, or the database is down): the same body, with "
+    "Retry-After when the node is saturated",
+    "content": {"application/json": {"schema": {"type": "object"}}},
+}
+
+
+@router.get("/readyz", responses={503: _NOT_READY})
 async def readyz(request: Request, c: ContainerDep, response: Response) -> dict[str, object]:
     # On the event loop, where the admission state lives; the database probe on a thread.
     checks: dict[str, str] = {}
@@ -54,7 +64,18 @@ async def readyz(request: Request, c: ContainerDep, response: Response) -> dict[
     return body
 
 
-@router.get("/metrics")
+@router.get(
+    "/metrics",
+    response_class=PlainTextResponse,
+    responses={
+        200: {
+            "description": "Prometheus text exposition",
+            "content": {"text/plain": {"schema": {"type": "string"}}},
+        },
+        # DISCREET_METRICS=token without the operators' token; =off answers 404.
+        **errors(Unauthenticated, NotFound),
+    },
+)
 def metrics(request: Request, c: ContainerDep) -> Response:
     """Prometheus text; open, behind the operators' token, or off (``DISCREET_METRICS``)."""
     request.app.state.metrics_guard(request)  # built by `create_app` from the settings

@@ -12,6 +12,8 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.responses import errors
+from discreet.errors import Conflict, Forbidden
 from discreet.services import admin
 from discreet.services.admin import KeyView
 
@@ -44,7 +46,7 @@ def _public(view: KeyView) -> KeyPublic:
     return KeyPublic.model_validate(view, from_attributes=True)
 
 
-@router.get("", response_model=KeyList)
+@router.get("", response_model=KeyList, responses=errors(Forbidden))
 def list_keys(
     principal: PrincipalDep,
     c: ContainerDep,
@@ -54,12 +56,17 @@ def list_keys(
     return KeyList(keys=[_public(v) for v in views])
 
 
-@router.delete("/{key_id}", response_model=KeyPublic)
+@router.delete("/{key_id}", response_model=KeyPublic, responses=errors(Forbidden, Conflict))
 def revoke_key(key_id: UUID, principal: PrincipalDep, c: ContainerDep) -> KeyPublic:
     return _public(admin.revoke_key(c.engine, principal, key_id))
 
 
-@router.post("/{key_id}/rotate", status_code=201, response_model=KeyIssued)
+@router.post(
+    "/{key_id}/rotate",
+    status_code=201,
+    response_model=KeyIssued,
+    responses=errors(Forbidden, Conflict),
+)
 def rotate_key(key_id: UUID, principal: PrincipalDep, c: ContainerDep) -> KeyIssued:
     issued = admin.rotate_key(c.engine, principal, key_id)
     return KeyIssued(key_id=issued.key_id, api_key=issued.api_key, replaces=key_id)

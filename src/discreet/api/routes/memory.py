@@ -16,7 +16,9 @@ from fastapi import APIRouter, Query, Response, status
 from pydantic import BaseModel, Field
 
 from discreet.api.deps import AdminPrincipal, ChatPrincipal, ContainerDep, StaffPrincipal
-from discreet.api.inputs import CategoryText, KeyText, ValueText
+from discreet.api.inputs import CategoryText, KeyText, ValueText, padded
+from discreet.api.responses import errors
+from discreet.errors import Conflict, InvalidInput
 from discreet.memory.model import Fact, Revision
 from discreet.services import erasure, memory
 from discreet.tenancy import Role
@@ -82,15 +84,19 @@ class FactUpdate(BaseModel):
     status: Literal["suppressed", "active"] | None = None
 
 
+# A category or key is a lower-case token (the use case checks it after the door).
+_TOKEN = Field(json_schema_extra={"pattern": padded("[a-z][a-z0-9_]{0,62}")})
+
+
 class FactCreate(BaseModel):
-    category: CategoryText
-    key: KeyText
+    category: CategoryText = _TOKEN
+    key: KeyText = _TOKEN
     value: ValueText
     case_id: UUID | None = None
 
 
 class CaseDecisionCreate(BaseModel):
-    key: KeyText = Field(examples=["refund"])
+    key: KeyText = Field(examples=["refund"], json_schema_extra=_TOKEN.json_schema_extra)
     value: ValueText = Field(examples=["approved"])
     customer_id: UUID | None = None
 
@@ -153,6 +159,7 @@ def list_memory(
     status_code=status.HTTP_201_CREATED,
     response_model=FactPublic,
     response_model_exclude_unset=True,
+    responses=errors(InvalidInput, Conflict),
 )
 def create_memory_fact(
     customer_id: UUID, body: FactCreate, principal: StaffPrincipal, c: ContainerDep
@@ -171,7 +178,10 @@ def create_memory_fact(
 
 
 @router.patch(
-    "/{customer_id}/memory/{fact_id}", response_model=FactPublic, response_model_exclude_unset=True
+    "/{customer_id}/memory/{fact_id}",
+    response_model=FactPublic,
+    response_model_exclude_unset=True,
+    responses=errors(InvalidInput, Conflict),
 )
 def update_memory_fact(
     customer_id: UUID, fact_id: UUID, body: FactUpdate, principal: ChatPrincipal, c: ContainerDep
@@ -216,6 +226,7 @@ def erase_customer(customer_id: UUID, principal: AdminPrincipal, c: ContainerDep
     status_code=status.HTTP_201_CREATED,
     response_model=FactPublic,
     response_model_exclude_unset=True,
+    responses=errors(InvalidInput, Conflict),
 )
 def record_case_decision(
     case_id: UUID, body: CaseDecisionCreate, principal: StaffPrincipal, c: ContainerDep

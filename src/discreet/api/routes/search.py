@@ -5,6 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from discreet.api.deps import ContainerDep, SearchPrincipal
+from discreet.api.responses import errors
 from discreet.api.schemas import SearchHit, SearchRequest, SearchResponse
 from discreet.errors import NotFound
 from discreet.services.search import search
@@ -12,7 +13,7 @@ from discreet.services.search import search
 router = APIRouter(prefix="/v1/search", tags=["search"])
 
 
-@router.post("", response_model=SearchResponse)
+@router.post("", response_model=SearchResponse, responses=errors(NotFound))
 def post_search(body: SearchRequest, principal: SearchPrincipal, c: ContainerDep) -> SearchResponse:
     own = principal.customer_scope
     if own is not None and body.customer_id is not None and body.customer_id != own:

@@ -26,6 +26,7 @@ from fastapi.responses import StreamingResponse
 
 from discreet.agent.turn import TurnDeps, TurnReply, handle_message
 from discreet.api.deps import ChatPrincipal, ChatReaderPrincipal, ContainerDep
+from discreet.api.responses import errors
 from discreet.api.schemas import (
     CitationPublic,
     GuardPublic,
@@ -36,14 +37,19 @@ from discreet.api.schemas import (
     SessionPublic,
     TurnPublic,
 )
-from discreet.errors import DiscreetError
+from discreet.errors import DiscreetError, Gone, NotFound
 from discreet.services import sessions
 from discreet.tenancy import Principal
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, response_model=SessionCreated)
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=SessionCreated,
+    responses=errors(NotFound),
+)
 def create_session(
     body: SessionCreate, principal: ChatPrincipal, c: ContainerDep
 ) -> SessionCreated:
@@ -57,7 +63,7 @@ def create_session(
     return SessionCreated(session_id=info.id, expires_at=info.expires_at)
 
 
-@router.post("/{session_id}/messages", response_model=MessageReply)
+@router.post("/{session_id}/messages", response_model=MessageReply, responses=errors(Gone))
 def post_message(
     session_id: UUID, body: MessageCreate, principal: ChatPrincipal, c: ContainerDep
 ) -> MessageReply:
@@ -75,7 +81,10 @@ _Item = (
 @router.post(
     "/{session_id}/messages:stream",
     response_class=StreamingResponse,
-    responses={200: {"content": {"text/event-stream": {}}}},
+    responses={
+        200: {"content": {"text/event-stream": {"schema": {"type": "string"}}}},
+        **errors(Gone),
+    },
 )
 def stream_message(
     session_id: UUID, body: MessageCreate, principal: ChatPrincipal, c: ContainerDep

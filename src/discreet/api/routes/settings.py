@@ -14,6 +14,9 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
 from discreet.api.deps import AdminPrincipal, ContainerDep
+from discreet.api.inputs import JsonInt
+from discreet.api.responses import errors
+from discreet.errors import Conflict, InvalidInput
 from discreet.services import settings as tenant_settings
 from discreet.services.settings import SettingsView
 
@@ -28,7 +31,7 @@ class SettingsUpdate(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     settings: dict[str, Any] = Field(description="the whole section, as GET returns it")
-    version: int | None = Field(
+    version: JsonInt | None = Field(
         None, ge=0, description="the version you read; 409 when it is no longer current"
     )
 
@@ -56,7 +59,7 @@ def read_settings(
     return _public(tenant_settings.read_settings(c.engine, principal, section))
 
 
-@router.put("/{section}", response_model=SettingsPublic)
+@router.put("/{section}", response_model=SettingsPublic, responses=errors(InvalidInput, Conflict))
 def write_settings(
     section: SectionName, body: SettingsUpdate, principal: AdminPrincipal, c: ContainerDep
 ) -> SettingsPublic:

@@ -11,6 +11,9 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel
 
 from discreet.api.deps import ContainerDep, PrincipalDep
+from discreet.api.inputs import Timestamp
+from discreet.api.responses import errors
+from discreet.errors import Forbidden, InvalidInput
 from discreet.services import turn_stats
 
 __all__ = ["DEFAULT_PERIOD", "Since", "StagePublic", "StatsPublic", "period_start", "router"]
@@ -19,7 +22,7 @@ router = APIRouter(prefix="/v1/stats", tags=["stats"])
 
 DEFAULT_PERIOD = timedelta(days=7)
 
-Since = Annotated[datetime | None, Query(description="default: 7 days ago")]
+Since = Annotated[Timestamp | None, Query(description="default: 7 days ago")]
 """The `since` query of the staff figures (here and `GET /v1/handoffs`)."""
 
 
@@ -51,7 +54,7 @@ class StatsPublic(BaseModel):
     queue_oldest_s: float | None
 
 
-@router.get("", response_model=StatsPublic)
+@router.get("", response_model=StatsPublic, responses=errors(Forbidden, InvalidInput))
 def read_stats(
     principal: PrincipalDep,
     c: ContainerDep,
