@@ -52,7 +52,7 @@ class Server:
     settings: dict[str, str]
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
@@ -62,7 +62,7 @@ def _free_port() -> int:
 def serve(settings: dict[str, str], *, keep_home: Path | None) -> Iterator[Server]:
     """`discreet serve --demo` on a fresh home, until the demo answers with citations."""
     home = keep_home or Path(tempfile.mkdtemp(prefix="dsc-load-", dir="/tmp"))
-    port = _free_port()
+    port = free_port()
     env = {
         **os.environ,
         **settings,
@@ -100,21 +100,8 @@ def serve(settings: dict[str, str], *, keep_home: Path | None) -> Iterator[Serve
             raise SystemExit(f"discreet demo --json failed: {listed.stderr[-2000:]}")
         demo = json.loads(listed.stdout)
         customers = [str(c["customer_id"]) for c in demo["customers"]]
-        with httpx.Client(
-            base_url=base, headers={"Authorization": f"Bearer {keys['agent']}"}, timeout=60
-        ) as http:
-            session = http.post("/v1/sessions", json={"customer_id": customers[0]}).json()
-            while True:  # the demo's policies are indexed by the server's worker
-                reply = http.post(
-                    f"/v1/sessions/{session['session_id']}/messages",
-                    json={"message": POLICY_QUESTIONS[0]},
-                ).json()
-                if reply.get("citations"):
-                    break
-                if time.monotonic() > deadline:
-                    raise SystemExit("the demo did not become searchable in 300 s")
-                time.sleep(0.5)
-        _wait_for_jobs(base, str(keys["admin"]), deadline)
+        wait_until_cited(base, str(keys["agent"]), customers[0], deadline)
+        wait_for_jobs(base, str(keys["admin"]), deadline)
         yield Server(base, str(keys["agent"]), customers, settings)
     finally:
         proc.send_signal(signal.SIGINT)
@@ -127,7 +114,26 @@ def serve(settings: dict[str, str], *, keep_home: Path | None) -> Iterator[Serve
             shutil.rmtree(home, ignore_errors=True)
 
 
-def _wait_for_jobs(base: str, admin_key: str, deadline: float) -> None:
+def wait_until_cited(base: str, agent_key: str, customer: str, deadline: float) -> None:
+    """Until a demo question is answered with citations: the demo's policies are indexed by
+    a worker after start-up."""
+    with httpx.Client(
+        base_url=base, headers={"Authorization": f"Bearer {agent_key}"}, timeout=60
+    ) as http:
+        session = http.post("/v1/sessions", json={"customer_id": customer}).json()
+        while True:
+            reply = http.post(
+                f"/v1/sessions/{session['session_id']}/messages",
+                json={"message": POLICY_QUESTIONS[0]},
+            ).json()
+            if reply.get("citations"):
+                return
+            if time.monotonic() > deadline:
+                raise SystemExit("the demo did not become searchable in time")
+            time.sleep(0.5)
+
+
+def wait_for_jobs(base: str, admin_key: str, deadline: float) -> None:
     """Until the worker has indexed every demo document: measured turns do not share the
     machine with indexing."""
     with httpx.Client(
