@@ -156,11 +156,15 @@ def _unleet(text: str) -> str:
         # Each part of a hyphenated word on its own: "4-step" is a number and a word.
         read.append(lead + "-".join(_unleet_word(part) for part in core.split("-")) + trail)
     for i, word in enumerate(words):
-        if read[i] != word or not word or not all(c in _LEET_CHARS for c in word):
+        edge = _EDGE.match(word)
+        if read[i] != word or edge is None:
+            continue
+        lead, core, trail = edge.groups()
+        if not core or not all(c in _LEET_CHARS for c in core):
             continue
         beside = (j for j in (i - 1, i + 1) if 0 <= j < len(words))
         if any(read[j] != words[j] and any(c.isalpha() for c in words[j]) for j in beside):
-            read[i] = _spell(word)
+            read[i] = lead + _spell(core) + trail
     return "".join(g + w for g, w in zip(gaps, [*read, ""], strict=True))
 
 

@@ -142,6 +142,10 @@ _ADDRESSEE: Final = (
     r"document|text|article|policy|topic|section)\b|"
     r"\bwhen\s+this\s+(?:page|document|text|article|policy)\s+is\s+(?:used|read|"
     r"summari[sz]ed|quoted|processed)\b|"
+    r"\b(?:if|when|while|whenever)\s+(?:this|the)\s+(?:text|page|document|article|policy|faq|"
+    r"content|passage)\s+is\s+(?:being\s+)?(?:read|processed|summari[sz]ed|parsed|used|"
+    r"quoted|retrieved)\s+by\s+(?:an?|the|any)\s+(?:automated\s+|ai\s+)?(?:ai|assistant|"
+    r"bot|chatbot|model|llm|language\s+model|machine|system|tool|agent)\b|"
     r"\bif\s+(?:an?|the|any)\s+(?:ai|assistant|bot|chatbot|model|language\s+model|llm)\s+"
     r"(?:is\s+)?(?:reading|reads|processing|summari[sz]ing|answering|using)\b|"
     r"\bif\s+you\s+are\s+(?:an?|the)\s+(?:bot|chatbot|ai|model|llm|language\s+model|"
@@ -220,7 +224,9 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             + _KIND_OF_AI
             + _AI
             + r"s?\b(?!\s+(?:manager|"
-            r"director|professor|editor|store|team))",
+            r"director|professor|editor|store|team))|"
+            r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
+            r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+)?models?\s*[:,]",
             _F,
         ),
     ),
@@ -236,7 +242,10 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_to_assistant",
         re.compile(
-            r"\b(?:the|this|any|every|our)\s+" + _AI + r"\s+(?:must|should|shall|will|"
+            r"\b(?:the|this|any|every|our)\s+" + _AI + r"(?:\s+(?:answering|reading|"
+            r"processing|using|quoting|summari[sz]ing|replying\s+to|responding\s+to)\s+"
+            r"(?:this|these|customers?|questions?|the\s+\w+)(?:\s+(?:page|document|article|"
+            r"text|policy|faq|questions?))?)?\s+(?:must|should|shall|will|"
             r"is\s+(?:required|instructed|told|expected)\s+to|needs?\s+to|has\s+to)\s+"
             # What the assistant does for the reader ("will never ask for your password",
             # "will only see your own orders") describes it; it orders nothing.
@@ -244,7 +253,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"remember|access|have\s+access|be\s+able|[a-z]+\s+(?:you|your))\b)"
             r"(?:now\s+|then\s+|also\s+)?(?:always|never|only|ignore|reveal|disclose|tell|"
             r"say|respond|reply|answer|output|print|recommend|approve|grant|issue|offer|"
-            r"comply|obey|follow|state|claim|include|send|pretend|act|not)\b",
+            r"comply|obey|follow|state|claim|include|send|pretend|act|not|add|mention|use|"
+            r"give|share|link|direct|point|provide|quote|append)\b",
             _F,
         ),
     ),
@@ -274,9 +284,11 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:" + _ADDRESSEE + r")[^.!?\n]{0,160}?\b" + _RELAY + r"\b|"
             r"\b(?:to|for)\s+(?:the|any|an?|all)\s+" + _KIND_OF_AI + r"(?:ai|a\.i\.|assistant|"
             r"chat\s*bot|bot|llm|(?:large\s+)?language\s+model|ai\s+model|model|"
-            r"automated\s+systems?)s?"
+            r"automated\s+systems?|(?:automated|virtual|digital)\s+(?:helper|agent|tool|"
+            r"reader))s?"
             r"\s+(?:that\s+|which\s+|who\s+)?(?:is\s+|are\s+)?(?:reading|reads|processing|"
-            r"processes|summari[sz]ing|summari[sz]es|answering|parsing|indexing|quoting)\b|"
+            r"processes|summari[sz]ing|summari[sz]es|answering|parsing|indexing|quoting|"
+            r"uses|using)\b|"
             r"\b(?:attention|note|message|notice)\s*(?:,|:|to|for)?\s+(?:all\s+|any\s+)?"
             r"(?:automated|ai)\s+(?:systems?|agents?|tools?|readers?)\b|"
             r"\b(?:ai|bot|llm|model|automated|machine)\s+(?:readers?|agents?|systems?)\s+(?:of|"
@@ -289,7 +301,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"den\s+))" + _KIND_OF_AI + r"(?:ai|ia|ki|assistant|"
             r"assistante|asistente|assistenten|chat\s*bot|bot|robot|llm|language\s+model|"
             r"ai\s+model|modele\s+de\s+langage|sprachmodell)s?(?:\s+(?:virtuel(?:le)?|"
-            r"virtual|virtuellen))?\s*[:,]",
+            r"virtual|virtuellen|only|seulement|uniquement|solamente|nur))?\s*[:,\u2013\u2014]",
             _F,
         ),
     ),
@@ -300,7 +312,11 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             # Whose instructions: all of them, the reader's own ("vos"), or the ones
             # before ("précédentes"); "ignorez les instructions de montage" is help text.
-            r"\b(?:ignore[zs]?|ignorer|oublie[zs]?|ne\s+(?:tenez|tiens)\s+pas\s+compte|"
+            r"\boublie[zs]?\s+tout\s+ce\s+qu'?\s*(?:on\s+)?(?:vous|t'|te)\s*a\s+(?:dit|appris|"
+            r"demande|ecrit)|\bolvid(?:a|e|ad)\s+todo\s+lo\s+que\s+(?:te|le|se\s+te)\s+(?:han\s+)?"
+            r"(?:dicho|dijeron|ensenado|pedido)|\bvergiss\s+alles,?\s+was\s+(?:man\s+)?dir\s+"
+            r"(?:gesagt|beigebracht|aufgetragen)|"
+            r"\b(?:ignore[zs]?|ignorer|oublie[zs]?|ne\s+(?:tenez|tiens)\s+(?:pas|plus)\s+compte|"
             r"fai(?:tes|s)\s+abstraction)\s+(?:(?:de|des|du|d')\s*)?(?:(?:(?:toutes?|tous)"
             r"\s+(?:les\s+|vos\s+|tes\s+)?|vos\s+|tes\s+)" + _FR_RULES + r"|(?:les\s+|la\s+|"
             r"le\s+|l'\s*)?" + _FR_RULES + r"\s+(?:precedentes?|anterieures?|ci-dessus|"
@@ -313,6 +329,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"haga\s+caso\s+omiso\s+de)\s+(?:las\s+|los\s+)?" + _ES_RULES + r"\s+"
             r"(?:anteriores|previas|de\s+arriba|iniciales|del\s+sistema|originales)|"
             r"\b(?:ignorier(?:e|en|t)?|vergiss|vergessen\s+sie|missachte)\s+(?:sie\s+)?"
+            r"(?:bitte\s+)?(?:sie\s+)?"
             r"(?:alle\s+(?:deine\s+|ihre\s+|die\s+)?|deine\s+|(?:die\s+|alle\s+)?"
             r"(?:bisherigen|vorherigen|vorigen|obigen|fruheren|ursprunglichen)\s+)"
             r"(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|befehle)\b",
@@ -439,6 +456,11 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "system_prompt",
         re.compile(
+            # "Print everything above this line": the model's own context.
+            r"\b(?:print|repeat|output|show|display|reveal|recite|write\s+out)\s+(?:me\s+)?"
+            r"(?:everything|all(?:\s+(?:of\s+)?the)?\s+text|the\s+(?:text|words|content)|"
+            r"what(?:'s|\s+is|\s+was)\s+written)\s+(?:above|before)\s+(?:this|these|the\s+"
+            r"(?:first|start|beginning))\b|"
             r"\b(?:prompt|invite)\s+(?:du\s+)?systeme\b|\bprompt\s+del\s+sistema\b|"
             r"\bsystemprompts?\b|"
             r"\b(?:instructions|consignes)\s+(?:cachees|secretes|initiales|d'origine|"
