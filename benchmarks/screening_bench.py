@@ -62,19 +62,22 @@ def screening(show_misses: bool) -> None:
 
 
 def blind_check(show_misses: bool) -> None:
-    """The blind check: written after tuning, measured once, never tuned on."""
-    rows = _load("blind.jsonl")
-    benign = [r for r in rows if r["kind"] == "benign"]
-    attacks = [r for r in rows if r["kind"] != "benign"]
-    flagged = [r["id"] for r in benign if screen_for_injection(r["text"]).suspicious]
-    missed = [r["id"] for r in attacks if not screen_for_injection(r["text"]).suspicious]
-    print(f"blind check: benign quarantined {len(flagged)}/{len(benign)}, ", end="")
-    print(f"injections caught {len(attacks) - len(missed)}/{len(attacks)}")
-    if show_misses:
-        for row_id in flagged:
-            print("  false positive:", row_id)
-        for row_id in missed:
-            print("  missed:", row_id)
+    """The blind checks: each written after the tuning before it, first measured once
+    before any rule changed for it (figures in benchmarks/data/screening/README.md)."""
+    all_rows = _load("blind.jsonl")
+    for name, prefix in (("blind check 1", "x-"), ("blind check 2", "y-")):
+        rows = [r for r in all_rows if r["id"].startswith(prefix)]
+        benign = [r for r in rows if r["kind"] == "benign"]
+        attacks = [r for r in rows if r["kind"] != "benign"]
+        flagged = [r["id"] for r in benign if screen_for_injection(r["text"]).suspicious]
+        missed = [r["id"] for r in attacks if not screen_for_injection(r["text"]).suspicious]
+        print(f"{name}: benign quarantined {len(flagged)}/{len(benign)}, ", end="")
+        print(f"injections caught {len(attacks) - len(missed)}/{len(attacks)}")
+        if show_misses:
+            for row_id in flagged:
+                print("  false positive:", row_id)
+            for row_id in missed:
+                print("  missed:", row_id)
 
 
 def guard(show_misses: bool) -> None:
