@@ -138,6 +138,29 @@ def test_personal_data_in_these_shapes_is_redacted(
             "Yusuke on the live chat promised a callback",
             "[PERSON_1] on the live chat promised a callback",
         ),
+        ("booking under QUACH-LAI / Phuong for 2 adults", "booking under [PERSON_1] for 2 adults"),
+        ("refund to the account, name Tsao, Shu-Fen", "refund to the account, name [PERSON_1]"),
+        (
+            "hiya its reed culpepperell, my order is late",
+            "hiya its [PERSON_1], my order is late",
+        ),
+        (
+            "Reach me on the app.\n\n--\noyunbileg batjargalsaikhan",
+            "Reach me on the app.\n\n--\n[PERSON_1]",
+        ),
+        ("Parent/guardian: Will Pennefather\nAge: 9", "Parent/guardian: [PERSON_1]\nAge: 9"),
+        (
+            "the IBAN is fine and the name on it is Will Pennefather",
+            "the IBAN is fine and the name on it is [PERSON_1]",
+        ),
+        (
+            "Hope you can help - Summer Nakashima here, I need an invoice",
+            "Hope you can help - [PERSON_1] here, I need an invoice",
+        ),
+        (
+            "Receptionist: and date of birth\nPatient: the fifth of january nineteen ninety three",
+            "Receptionist: and date of birth\nPatient: [DATE_OF_BIRTH_1]",
+        ),
     ],
 )
 def test_names_after_these_cues_are_redacted(
@@ -157,6 +180,10 @@ def test_names_after_these_cues_are_redacted(
         "the file name is fine, thanks",
         "Hello, everyone here is lovely",
         "Regards, Accounts Payable",
+        "hi its about my order, it says Express not Standard",
+        "the name on it is wrong, can you fix it",
+        "Agent: and what else can I help with\nCustomer: nothing thanks",
+        "booking under the corporate account please",
     ],
 )
 def test_text_near_those_cues_without_a_name_is_left_alone(

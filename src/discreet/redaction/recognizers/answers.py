@@ -35,12 +35,15 @@ _ASKS: Final = (
     ("CUSTOMER_ID", r"\b(?:customer|account|member(?:ship)?|loyalty|booking|policy)\s+"
      r"(?:number|no|ref(?:erence)?|id)\b"),
     ("DATE_OF_BIRTH", r"\b(?:date\s+of\s+birth|dob|birthday)\b"),
+    ("SSN", r"\b(?:nhs|national\s+insurance|ni|social\s+security|ssn|sin|pps|tax\s+file)\s+"
+     r"(?:number|no)\b"),
     ("EMAIL", r"\be-?mail(?:\s+address)?\b"),
     ("PHONE", r"\b(?:phone|mobile|contact|telephone)(?:\s+number)?\b"
      r"|\bnumber\s+(?:it\s+)?went\s+to\b"),
     ("ADDRESS", r"\b(?:address|first\s+line)\b"),
     ("PERSON", r"\b(?:your|the)\s+(?:[\w'’]+\s+){0,2}(?:name|surname|forename)\b"
      r"|\bname\s+(?:on|of)\s+(?:the|your)\b|\bspell\s+(?:your|the)\s+(?:sur)?name\b"
+     r"|\bwhat\s+name\b|\bname\s+is\s+it\s+(?:under|in)\b"
      r"|\bwhich\s+(?:driver|agent|advisor|adviser|rider|engineer|technician|courier|member\s+of"
      r"\s+staff)\b|\bwho\s+(?:helped|served|delivered)\b"),
 )  # fmt: skip
@@ -49,7 +52,9 @@ _ASKS: Final = (
 _ASKING: Final = regex.compile(
     r"\?|:\s*$|\b(?:can|could|may)\s+(?:i|you|we)\b|\bwhat(?:'s|\s+is|\s+was)\b"
     r"|\b(?:please|pls|confirm|give\s+me|read\s+me|spell|take\s+your|below|and\s+(?:your|the))\b"
-    r"|\bname\s+(?:on|of)\b",
+    r"|\bname\s+(?:on|of)\b"
+    # a speaker going on to the next item: "Receptionist: and date of birth"
+    r"|^[ \t>]*[\p{L}][\p{L} .'-]{0,30}:[ \t]*and\b",
     regex.I,
 )
 _LINE: Final = regex.compile(r"[^\n]*")
@@ -154,7 +159,7 @@ class AnswerRecognizer(Recognizer):
             stop = secret.end()  # "MangoLassi2019", "R0ttweiler$": a password, not a code
         elif reference is not None and reference.group().lower() not in english_words():
             stop = reference.end()  # "MKFQYL": a booking reference spelled out and closed up
-        elif entity in {"SECRET", "POSTCODE", "TRACKING", "CUSTOMER_ID", "PHONE"}:
+        elif entity in {"SECRET", "POSTCODE", "TRACKING", "CUSTOMER_ID", "PHONE", "SSN"}:
             m = _CODE.match(text, pos, end)
             spelled = (
                 entity == "CUSTOMER_ID" and _SPELLED_LETTERS.fullmatch(m.group().strip())

@@ -20,6 +20,8 @@ __all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 _TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
+# the rest of a line that a lower-case signature may fill: "-- \noyunbileg batjargalsaikhan"
+_ENDS_LINE: Final = regex.compile(r"(?:[ \t]+[\p{L}'’-]+){0,2}[ \t]*[.!]?[ \t]*(?:\n|$)")
 _LEVEL_AFTER: Final = regex.compile(r"[ \t]+\d{1,2}(?![\d:/.,-]?\d)")  # "Sev 2", "Tier 3"
 
 _RELATION_WORDS: Final = (
@@ -73,8 +75,14 @@ _TITLE_PARTICLES: Final = regex.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:van|von|de|der|den|del|della|di|da"
     r"|dos|das|du|la|le|ter|ten|bin|ibn|al|el)[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
 )
+# "name Tsao, Shu-Fen", "Name: Volkonsky, Vsevolod": a surname first, as on a form
+_INVERTED_AFTER_NAME: Final = regex.compile(
+    r"(?i:\bname|\bunder)[ \t]*:?[ \t]+"
+    r"(?P<name>\p{Lu}[\p{L}'’-]+(?:,|[ \t]*/)[ \t]*\p{Lu}[\p{L}'’-]+)(?![\w'’-])"
+)
 _HERE_INTRO: Final = regex.compile(
-    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*(?i:hi|hello|hey|hiya|morning)[ \t]*,?[ \t]))"
+    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*(?i:hi|hello|hey|hiya|morning)[ \t]*,?[ \t])"
+    r"|(?<=[ \t][-–—][ \t]))"
     r"[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
     r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?:[^\w\s]|$))"
 )
@@ -132,10 +140,15 @@ _CUES: Final = (
         r"|display)\s+)?"
         r"(?:name|surname|forename)(?:s|\(s\))?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
-        r"|named\s+driver|account\s+holder)\s*:\s*",
+        r"|named\s+driver|account\s+holder)\s*:\s*"
+        r"|(?m)^[ \t>]*(?:parent|guardian|child|next\s+of\s+kin|spouse|beneficiary|executor"
+        r"|witness)(?:[ \t]*/[ \t]*(?:parent|guardian|carer))?\s*:\s*",
         True,
         0.8,
-        ("name", "tenant", "occupier", "holder", "driver"),
+        (
+            *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
+            *("kin", "spouse", "beneficiary", "executor", "witness"),
+        ),
     ),
     _Cue(
         "from_label",
@@ -161,7 +174,13 @@ _CUES: Final = (
         0.8,
         ("name",),
     ),
-    _Cue("under", r"\b(?:it'?s|is|order(?:ed)?|booked|placed)\s+under\s+", True, 0.6, ("under",)),
+    _Cue(
+        "under",
+        r"\b(?:it'?s|is|order(?:ed)?|booked|booking|reservation|placed|registered)\s+under\s+",
+        True,
+        0.6,
+        ("under",),
+    ),
     _Cue(
         "holder",
         r"\b(?:account|card|policy)\s*holder(?:'s\s+name)?(?![ \t]*(?:sur|fore)?name)"
@@ -179,11 +198,14 @@ _CUES: Final = (
         0.7,
         ("say", "said", "read", "show"),
     ),
+    # "the name on it is Will Pennefather": capitalised, or it is a complaint ("... is wrong")
+    _Cue("name_on_it", r"\bname\s+on\s+it\s+(?:is|was|says|reads)\s+", False, 0.7, ("name",)),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
     # "first name Florin", "surname is Okafor": the name's own label, without a colon
     _Cue(
         "name_word",
-        r"\b(?:first|last|given|family|middle|sur|fore)[ \t]?name[ \t]+(?:is[ \t]+)?(?=[^\W\d_])",
+        r"\b(?:first|last|given|family|middle|sur|fore)[ \t]?name(?:[ \t]+is|'s|’s)?[ \t]+"
+        r"(?=[^\W\d_])",
         True,
         0.7,
         ("name",),
@@ -235,6 +257,14 @@ _CUES: Final = (
         0.5,
         ("this is", "it", "i am", "i'm", "im"),
     ),
+    # "hiya its reed culpepperell, ...": an introduction opening the message, in any case
+    _Cue(
+        "greeting_intro",
+        r"(?:^|\n)[ \t]*(?:hi|hiya|hey|hello)[ \t,!]+(?:it'?s|this\s+is|i'?m|im|i\s+am)[ \t]+",
+        True,
+        0.6,
+        ("hi", "hey", "hello"),
+    ),
     _Cue(
         "ask_for",
         r"\b(?:ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|spoke\s+(?:to|with)"
@@ -266,12 +296,13 @@ _CUES: Final = (
     ),
     _Cue(
         "sign_off",
-        r"\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
+        r"(?:\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
         r"|many\s+thanks|regards|best|cheers|sincerely|yours|ta(?=\s*[,.!]?\s*\n))"
+        r"|(?:^|(?<=\n))[ \t]*--(?=[ \t]*\n))"
         r"\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
         True,
         0.6,
-        ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours", "ta"),
+        ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours", "ta", "--"),
     ),
     _Cue(
         "love",
@@ -361,6 +392,11 @@ class NameCueRecognizer(Recognizer):
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
+        for m in finditer(_INVERTED_AFTER_NAME, text, deadline):
+            surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
+            if surname in NOT_NAMES or given in NOT_NAMES:
+                continue
+            out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
         for m in finditer(_TITLE_PARTICLES, text, deadline):
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
         for m in finditer(_HERE_INTRO, text, deadline):
@@ -393,6 +429,7 @@ class NameCueRecognizer(Recognizer):
                 "my_name",
                 "name_label",
                 "name_on",
+                "name_on_it",
                 "name_of",
                 "holder",
                 "title",
@@ -452,9 +489,7 @@ class NameCueRecognizer(Recognizer):
             if not word[0].isupper() and not initial:
                 if not lower_ok or any(ch.isupper() for ch in text[start:end] if start >= 0):
                     break
-                if cue == "sign_off" and not regex.match(
-                    r"[ \t]*[.!]?[ \t]*(?:\n|$)", text[m.end() :]
-                ):
+                if cue == "sign_off" and not _ENDS_LINE.match(text, m.end()):
                     break  # a lower-case sign-off name must end the message or its line
                 if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
