@@ -140,6 +140,9 @@ _ADDRESSEE: Final = (
     r"responding|reply|replying|quote|quoting)\s+(?:to\s+)?(?:(?:questions?|queries|"
     r"customers?|users?)\s+)?(?:about|on|from|regarding|using)?\s*(?:this|the)\s+(?:page|"
     r"document|text|article|policy|topic|section)\b|"
+    r"\b(?:summar(?:y|ies)|repl(?:y|ies)|answers?|responses?|outputs?)\s+(?:of|to|about|"
+    r"(?:generated|written|produced|drawn)\s+from|based\s+on|using|from)\s+(?:this|these)\s+"
+    r"(?:page|document|article|text|policy|faq)s?\b|"
     r"\bwhen\s+this\s+(?:page|document|text|article|policy)\s+is\s+(?:used|read|"
     r"summari[sz]ed|quoted|processed)\b|"
     r"\b(?:if|when|while|whenever)\s+(?:this|the)\s+(?:text|page|document|article|policy|faq|"
@@ -207,7 +210,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_override",
         re.compile(
-            r"\bforget\s+(?:everything|all)\s+(?:you\s+(?:know|were\s+told|have\s+been\s+told)"
+            r"\b(?:forget|disregard|ignore)\s+(?:everything|all)\s+(?:you\s+(?:know|were\s+told|"
+            r"have\s+been\s+told|(?:have\s+)?read)"
             r"|(?:you\s+)?(?:learned|read|saw))|\bnew\s+instructions?\s*:|"
             r"\b(?:bypass|override|disable|turn\s+off)\s+(?:your|the|all|any)\s+"
             r"(?:safety|content|security)?\s*(?:filters?|guardrails?|safeguards?|"
@@ -219,12 +223,14 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_to_assistant",
         re.compile(
-            r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
+            r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo|"
+            r"heads[\s-]?up|psa|fyi)"
             r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+|all\s+)?"
             + _KIND_OF_AI
             + _AI
             + r"s?\b(?!\s+(?:manager|"
-            r"director|professor|editor|store|team))|"
+            r"director|professor|editor|store|team|coach|teacher|head|principal|secretary|"
+            r"nurse|librarian|curator|warden|officer|clerk|chef|producer|buyer|solicitor))|"
             r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
             r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+)?models?\s*[:,]",
             _F,
@@ -245,7 +251,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:the|this|any|every|our)\s+" + _AI + r"(?:\s+(?:answering|reading|"
             r"processing|using|quoting|summari[sz]ing|replying\s+to|responding\s+to)\s+"
             r"(?:this|these|customers?|questions?|the\s+\w+)(?:\s+(?:page|document|article|"
-            r"text|policy|faq|questions?))?)?\s+(?:must|should|shall|will|"
+            r"text|policy|faq|questions?))?)?\s+(?:must|should|shall|"
             r"is\s+(?:required|instructed|told|expected)\s+to|needs?\s+to|has\s+to)\s+"
             # What the assistant does for the reader ("will never ask for your password",
             # "will only see your own orders") describes it; it orders nothing.
@@ -269,7 +275,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+"
             r"(?:question|query|request|message|customer)s?\s+(?:with|by)\b|"
             r"\byour\s+(?:new|real|true|actual|only|primary|secret)\s+(?:task|instructions?|"
-            r"goal|objective|purpose|mission|directive)\s+(?:is|are|will\s+be)\b|"
+            r"goal|objective|purpose|mission|directive|job|role)\s*(?:is|are|will\s+be|:)|"
+            r"\bsystem\s+(?:note|override|instruction|directive|command)s?\s*[:\u2013\u2014-]|"
             r"\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|acknowledge)\s+"
             r"(?:these|this|the\s+above|my|the\s+following)\s+instructions?\b",
             _F,
@@ -301,7 +308,11 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"den\s+))" + _KIND_OF_AI + r"(?:ai|ia|ki|assistant|"
             r"assistante|asistente|assistenten|chat\s*bot|bot|robot|llm|language\s+model|"
             r"ai\s+model|modele\s+de\s+langage|sprachmodell)s?(?:\s+(?:virtuel(?:le)?|"
-            r"virtual|virtuellen|only|seulement|uniquement|solamente|nur))?\s*[:,\u2013\u2014]",
+            r"virtual|virtuellen|only|seulement|uniquement|solamente|nur))?"
+            # "Para la IA que lea esto:", "Assistant reading this:".
+            r"(?:\s+(?:que|qui|die|der|that|which|who)\s+[^:,.\n]{1,40}|\s+(?:reading|"
+            r"processing|answering|using|summari[sz]ing)(?:\s+(?:this|these|the)(?:\s+\w+)?)?)?"
+            r"\s*[:,\u2013\u2014]",
             _F,
         ),
     ),
@@ -312,6 +323,10 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             # Whose instructions: all of them, the reader's own ("vos"), or the ones
             # before ("précédentes"); "ignorez les instructions de montage" is help text.
+            r"\b(?:ignora|ignore|olvida|olvide)\s+(?:todo\s+)?lo\s+(?:anterior|de\s+arriba)\b|"
+            r"\b(?:ignore[zs]?|oublie[zs]?)\s+tout\s+ce\s+qui\s+(?:precede|est\s+(?:au-dessus|"
+            r"ci-dessus))|\b(?:ignoriere|vergiss)\s+(?:bitte\s+)?(?:das\s+obige|alles\s+"
+            r"(?:oben|davor|bisherige))|"
             r"\boublie[zs]?\s+tout\s+ce\s+qu'?\s*(?:on\s+)?(?:vous|t'|te)\s*a\s+(?:dit|appris|"
             r"demande|ecrit)|\bolvid(?:a|e|ad)\s+todo\s+lo\s+que\s+(?:te|le|se\s+te)\s+(?:han\s+)?"
             r"(?:dicho|dijeron|ensenado|pedido)|\bvergiss\s+alles,?\s+was\s+(?:man\s+)?dir\s+"
@@ -345,6 +360,15 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:ia|intelligence\s+artificielle|inteligencia\s+artificial|ki|assistante?s?|"
             r"asistentes?|assistenten|chatbots?|robots?|bots?|modeles?|modelos?|modell|"
             r"sprachmodell)\b|"
+            r"\bsi\s+(?:ce|cette)\s+(?:texte|page|document)\s+est\s+(?:lue?|traitee?|resumee?|"
+            r"utilisee?)\s+par\s+(?:une?\s+|l'\s*)(?:ia|assistant|robot|chatbot|modele)|"
+            r"\bsi\s+(?:este|esta)\s+(?:texto|pagina|documento)\s+(?:es|esta\s+siendo)\s+"
+            r"(?:leid[oa]|procesad[oa]|usad[oa])\s+por\s+(?:una?\s+)?(?:ia|asistente|bot|"
+            r"chatbot|modelo)|"
+            r"\b(?:wenn|falls)\s+(?:dieser|diese|dieses)\s+(?:text|seite|dokument)\s+von\s+"
+            r"(?:einer|einem)\s+(?:ki|assistenten|bot|chatbot|sprachmodell)\s+gelesen|"
+            r"\ba\s+l'\s*intention\s+(?:du|de\s+la|de\s+l'|des)\s*(?:ia|assistant|chatbot|"
+            r"robot|bot|modele)|"
             r"\ba\s+l'\s*attention\s+de\s+(?:l'\s*|la\s+|le\s+)?(?:ia|assistant|chatbot|"
             r"robot|bot|modele)\b|"
             r"\b(?:si\s+(?:vous\s+etes|tu\s+es|eres|es\s+usted)|wenn\s+(?:du|sie)|"
@@ -461,6 +485,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:everything|all(?:\s+(?:of\s+)?the)?\s+text|the\s+(?:text|words|content)|"
             r"what(?:'s|\s+is|\s+was)\s+written)\s+(?:above|before)\s+(?:this|these|the\s+"
             r"(?:first|start|beginning))\b|"
+            r"\b(?:text|contents?|wording)\s+of\s+(?:your|the)\s+(?:system\s+|hidden\s+|"
+            r"initial\s+)?(?:prompt|instructions)\b|"
             r"\b(?:prompt|invite)\s+(?:du\s+)?systeme\b|\bprompt\s+del\s+sistema\b|"
             r"\bsystemprompts?\b|"
             r"\b(?:instructions|consignes)\s+(?:cachees|secretes|initiales|d'origine|"
@@ -569,6 +595,8 @@ def screen_for_injection(text: str) -> ScreeningResult:
     """Flag text that addresses the assistant instead of informing the reader."""
     views = _views(text)
     found: set[str] = set()
+    if any(_asks_the_assistant(view) for view in views):
+        found.add("instruction_to_assistant")
     for code, pattern in _RULES:
         if code in found:
             continue
@@ -578,6 +606,73 @@ def screen_for_injection(text: str) -> ScreeningResult:
                 break
     reasons = tuple(code for code in REASON_CODES if code in found)
     return ScreeningResult(suspicious=bool(reasons), reasons=reasons)
+
+
+# A person who assists ("teaching assistants", "shop assistant") is not the model.
+_PEOPLE_WHO_ASSIST: Final = (
+    "teaching shop sales care personal library store dental classroom medical healthcare "
+    "research legal administrative executive lab nursing retail office kitchen veterinary "
+    "pharmacy production editorial"
+).split()
+_NOT_A_PERSON: Final = "".join(rf"(?<!{word}\s)" for word in _PEOPLE_WHO_ASSIST)
+# An assistant named in a sentence ("the chatbot", "language models", "l'IA"); not "AI-powered",
+# not "bot detection", not the assistant manager.
+_ASSISTANT_NAMED: Final = re.compile(
+    r"(?<![\w'’-])(?:a\.?i\.?|ia|ki|chat\s*bots?|bots?(?!\s+(?:detection|protection|check|"
+    r"traffic|filter))|llms?|(?:large\s+)?language\s+models?|ai\s+models?|"
+    r"(?:ai|virtual|digital|automated|chat)\s+(?:assistants?|agents?|helpers?|systems?|tools?)|"
+    + _NOT_A_PERSON
+    + r"assistants?(?!\s+(?:manager|director|coach|teacher|head|principal|secretary|nurse|"
+    r"librarian|curator|warden|officer|clerk|chef|producer|buyer|solicitor|editor|professor|"
+    r"store|team|staff|to\s+the))|robots?\s+de\s+discussion|asistentes?|assistenten?|"
+    r"sprachmodell|modele\s+de\s+langage|modelo\s+de\s+lenguaje)(?![\w-])",
+    re.IGNORECASE,
+)
+# An order to pass something to the customers: at the start of a clause (or after a modal)
+# a verb whose object is the customers, a code or a link, or an override of the rules.
+# "Tell us", "tell it what you like" and "our chatbot can tell you" ask nothing of it.
+_PEOPLE_OBJECT: Final = (
+    r"(?:the\s+|every\s+|all\s+|each\s+|any\s+|our\s+)?(?:customers?|users?|callers?|"
+    r"people|everyone|everybody|them|shoppers|readers?|visitors|clients?|buyers|utilisateurs|"
+    r"clientes?|usuarios|kunden|nutzer)\b"
+)
+_GOODS: Final = (
+    r"(?:codes?|vouchers?|coupons?|discounts?|links?|url|https?://|www\.|\S+@|fees?|refunds?|"
+    r"claims?|requests?|lien|codigo|enlace|gutschein|rabatt)"
+)
+_RELAY_ORDER: Final = re.compile(
+    r"(?:^|[.!?:;,(\u2013\u2014]\s*|\b(?:and|then|also|et|y|und)\s+|"
+    r"\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|doit|doivent|"
+    r"devrait|debe|deben|muss|soll|sollte)\s+)"
+    r"(?:(?:please|always|also|just|now|simply|kindly|only|toujours|siempre|immer|bitte)\s+)*"
+    r"(?:be\s+)?(?!\w+\s+(?:us|me|it|nous|nos|uns)\b)(?:"
+    r"(?:tell|told|inform|remind|advise|assure|promise|dites|dis|di|sag|sage)\s+"
+    + _PEOPLE_OBJECT
+    + r"|(?:say|reply|answer|respond|state|claim|confirm|insist)\s+(?:that|with|yes|no|[\"'«])|"
+    r"(?:give|given|offer|offered|share|mention|include|add|recommend|send|sent|direct|point|"
+    r"redirect|link|provide|quote|append|waive|approve|grant|proposez|propose|donnez|donne|"
+    r"envoyez|recommandez|indiquez|communiquez|ajoutez|mentionnez|ofrece|da|dales|envia|"
+    r"recomienda|indica|anade|menciona|nenne|gib|schicke|sende|empfiehl|biete)\b"
+    r"[^.!?\n]{0,40}?\b" + _GOODS + r"|"
+    r"(?:ignore|disregard|forget|override|bypass|ignorez|oubliez|ignora|olvida|ignoriere|"
+    r"vergiss)\s+(?:the|all|your|any|previous|prior|everything|above|earlier|les|vos|toutes|"
+    r"tus|todas|las|alle|deine|die)\b)",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A sentence ends at ".", "!" or "?" before a space (not inside a link or an address) or at
+# a line break.
+_SENTENCE: Final = re.compile(r"(?:[^.!?\n]|[.!?](?![\s.!?]|$))+")
+
+
+def _asks_the_assistant(text: str) -> bool:
+    """A sentence that names the assistant and, in the same breath, orders something
+    passed to the customers ("Language models: when asked about returns, send users to
+    …", "the chatbot: customers who mention delays should be given code …")."""
+    for sentence in _SENTENCE.finditer(text):
+        words = sentence.group()
+        if _ASSISTANT_NAMED.search(words) and _RELAY_ORDER.search(words):
+            return True
+    return False
 
 
 def _views(text: str) -> list[str]:
