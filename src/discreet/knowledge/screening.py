@@ -182,6 +182,14 @@ _KIND_OF_AI: Final = (
     r"service|ai|answering|reply|response)\s+)?"
 )
 
+# After the assistant's name, a word that makes it a person or a thing ("assistant referee",
+# "assistant manager", "bot detection"); what may follow a name that is spoken to.
+_NOT_A_COMPOUND: Final = (
+    r"(?!\s+(?!(?:that|which|who|whom|reading|reads|answering|answers|processing|"
+    r"summari[sz]ing|using|quoting|citing|here|now|only|please|must|should|shall|will|is|"
+    r"are|can|and|or|to|for|in|on|of|from|with|at|when|if|always|never)\b)[a-z][\w-]{2,})"
+)
+
 _F = re.IGNORECASE | re.MULTILINE
 
 _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -223,14 +231,13 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_to_assistant",
         re.compile(
-            r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo|"
-            r"heads[\s-]?up|psa|fyi)"
-            r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+|all\s+)?"
-            + _KIND_OF_AI
-            + _AI
-            + r"s?\b(?!\s+(?:manager|"
-            r"director|professor|editor|store|team|coach|teacher|head|principal|secretary|"
-            r"nurse|librarian|curator|warden|officer|clerk|chef|producer|buyer|solicitor))|"
+            # Spoken to ("Dear assistant,", "Attn. LLM:") or written for ("note to the AI");
+            # "Note: the virtual assistant is unavailable" is about it, and "instructions
+            # for the assistant referee" are for a person.
+            r"(?:\b(?:dear|attention|attn\.?|hey|hi|hello|heads[\s-]?up|psa|fyi)\s*[,:]?"
+            r"\s+(?:any\s+|all\s+)?|"
+            r"\b(?:note|message|instructions?|reminder|memo|p\.?\s?s\.?)\s*(?:to|for)"
+            r"\s+(?:the\s+|any\s+|all\s+)?)" + _KIND_OF_AI + _AI + r"s?\b" + _NOT_A_COMPOUND + r"|"
             r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
             r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+)?models?\s*[:,]",
             _F,
@@ -272,8 +279,27 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?![^.\n]{0,40}\bto\s+(?:the|this|our|that|a)\s+(?:text|sms|message|e-?mail|"
             r"survey|invitation|letter|reminder)\b)|"
             r"\b(?:always|only)\s+(?:respond|reply|answer)\s+(?:with|in|by|that)\b|"
-            r"\b(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+"
+            r"\b(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+(?:[\w-]+\s+)?"
             r"(?:question|query|request|message|customer)s?\s+(?:with|by)\b|"
+            # "The guidelines you were given earlier are outdated", "prior context is void".
+            r"\b(?:instructions|guidelines|rules|directives|prompt|context)\s+you\s+(?:were|"
+            r"have\s+been)\s+(?:given|told|shown)\b|"
+            r"\b(?:prior|previous|earlier|existing)\s+context\s+(?:is|has\s+been)\s+(?:void|"
+            r"reset|cleared|null|cancelled|canceled|revoked)\b|"
+            # "This section is for the assistant only".
+            r"\b(?:this|the\s+following)\s+(?:section|part|paragraph|note|text|page|message|"
+            r"block)\s+is\s+(?:only\s+)?(?:for|addressed\s+to|meant\s+for|intended\s+for)\s+"
+            r"(?:the\s+|any\s+)?" + _KIND_OF_AI + r"(?:ai|assistant|bot|chatbot|llm|language\s+"
+            r"model|ai\s+model)s?\b" + _NOT_A_COMPOUND + r"|"
+            # "When summarizing, the model is to claim…".
+            r"\bwhen\s+(?:summari[sz]ing|answering|responding|replying)\b[^.!?\n]{0,40}\b"
+            r"(?:the\s+)?(?:model|assistant|ai|bot|chatbot|llm)\s+(?:is\s+to|must|should|has\s+"
+            r"to|needs\s+to)\b|"
+            # Spoken to in French, Spanish or German ("Chère IA,", "Atención asistente:").
+            r"\b(?:cher|chere|querid[oa]|liebe[rs]?|hola|bonjour|salut|hallo|atencion|achtung|"
+            r"attention)\s*,?\s+(?:l'\s*|la\s+|el\s+|die\s+|der\s+)?(?:ia|ki|assistante?|"
+            r"asistente|assistent(?:in)?|chatbot|bot|robot|modele|modelo|modell)\b"
+            r"(?=\s*[:,!])|"
             r"\byour\s+(?:new|real|true|actual|only|primary|secret)\s+(?:task|instructions?|"
             r"goal|objective|purpose|mission|directive|job|role)\s*(?:is|are|will\s+be|:)|"
             r"\bsystem\s+(?:note|override|instruction|directive|command)s?\s*[:\u2013\u2014-]|"
@@ -303,16 +329,21 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"policy)\b|"
             # A clause that opens by naming the assistant: "To the assistant: …",
             # "Pour l'assistant virtuel : …".
-            r"(?:^|[.!?;]\s+)(?:(?:to|for|pour|para|fur)\s+(?:the\s+|any\s+|all\s+|l'\s*|"
+            r"(?:^|[.!?;>]\s*)(?:(?:to|for|pour|para|fur)\s+(?:the\s+|any\s+|all\s+|l'\s*|"
             r"la\s+|le\s+|el\s+|die\s+|den\s+)?|(?:a|an)\s+(?:l'\s*|la\s+|le\s+|die\s+|"
             r"den\s+))" + _KIND_OF_AI + r"(?:ai|ia|ki|assistant|"
             r"assistante|asistente|assistenten|chat\s*bot|bot|robot|llm|language\s+model|"
-            r"ai\s+model|modele\s+de\s+langage|sprachmodell)s?(?:\s+(?:virtuel(?:le)?|"
+            r"ai\s+model|(?:reader|reading)\s+(?:model|ai|bot)|modele\s+de\s+langage|"
+            r"sprachmodell)s?(?:\s+(?:virtuel(?:le)?|"
             r"virtual|virtuellen|only|seulement|uniquement|solamente|nur))?"
             # "Para la IA que lea esto:", "Assistant reading this:".
             r"(?:\s+(?:que|qui|die|der|that|which|who)\s+[^:,.\n]{1,40}|\s+(?:reading|"
-            r"processing|answering|using|summari[sz]ing)(?:\s+(?:this|these|the)(?:\s+\w+)?)?)?"
-            r"\s*[:,\u2013\u2014]",
+            r"processing|answering|using|summari[sz]ing|quoting|citing)(?:\s+[\w'-]+){0,3})?"
+            r"\s*[:,\u2013\u2014]"
+            # "Bots answering questions here:": the assistant named by what it is doing.
+            r"|(?:^|[.!?;>]\s*)(?:ai|bots?|chat\s*bots?|llms?|language\s+models?|ai\s+"
+            r"(?:assistants?|agents?|models?)|assistants?)\s+(?:reading|answering|processing|"
+            r"using|summari[sz]ing|quoting|citing)(?:\s+[\w'-]+){0,3}\s*[:\u2013\u2014]",
             _F,
         ),
     ),
@@ -415,6 +446,9 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"role-?play|obey)\b|"
             r"\bpretend\s+(?:to\s+be|you\s+are|that\s+you\s+are|you're)\b|"
             r"\brole-?play\s+as\b|"
+            r"\b(?:behave|respond|answer|reply|operate)\s+as\s+(?:if|though)\s+you\s+(?:had|"
+            r"have|were|are)\s+(?:no|not|never)\b|"
+            r"\brole-?play\s*[:\u2013\u2014-]\s*you(?:\s+are|'re)\b|"
             r"\bact\s+as\s+(?:if\s+you|though\s+you|an?\s+(?:unrestricted|unfiltered|"
             r"uncensored|jailbroken|evil|different|new|rogue)\b|my\b)|"
             r"\b(?:god|dan|jailbreak|unrestricted|evil|unfiltered)\s+mode\b|"
@@ -438,6 +472,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"say|mention|the\s+(?:assistant|ai|user))\b)|"
             r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|"
             r"start_header_id|end_header_id)\s*\|>|\[/?INST\]|<</?SYS>>|"
+            r"```\s*(?:system|assistant|instructions?|prompt)\s*$|"
             r"^\s*#{2,}\s*(?:system|instruction|instructions|new\s+instructions)\s*#*\s*$",
             _F,
         ),
