@@ -18,6 +18,7 @@ from discreet.errors import InvalidInput
 from discreet.keyring import FileKek, KekProvider, Keyring
 from discreet.knowledge.blobs import BlobStore, LocalBlobStore
 from discreet.knowledge.limits import OutputLimits
+from discreet.knowledge.sandbox import ParseBounds
 from discreet.knowledge.sealing import SealedBlobStore
 from discreet.sessions.vaults import SessionVaults
 from discreet.storage.engine import make_engine
@@ -356,6 +357,9 @@ class Container:
             reconcile_interval_s=self.settings.reconcile_interval_s,
             processing_deadline_s=self.settings.processing_deadline_s,
             limits=self.output_limits,
+            parse_bounds=ParseBounds(
+                timeout_s=self.settings.job_timeout_s, memory_mb=self.settings.job_memory_mb
+            ),
         )
         worker = build_worker(deps, name=name)
         worker.concurrency = self.capacity.worker_threads

@@ -178,6 +178,11 @@ class Settings(BaseSettings):
     max_pdf_pages: int = Field(2_000, alias="DISCREET_MAX_PDF_PAGES", ge=1)
     max_text_chars: int = Field(4_000_000, alias="DISCREET_MAX_TEXT_CHARS", ge=1)
     max_chunks_per_document: int = Field(4_000, alias="DISCREET_MAX_CHUNKS_PER_DOCUMENT", ge=1)
+    # The parse step of an indexing job runs in a child process within this wall time and
+    # address space (MB, the interpreter's own included); past either it fails at once
+    # with `timed_out` or `out_of_memory`.
+    job_timeout_s: float = Field(300.0, alias="DISCREET_JOB_TIMEOUT_S", gt=0, le=86_400)
+    job_memory_mb: int = Field(2048, alias="DISCREET_JOB_MEMORY_MB", ge=32)
     metrics_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_METRICS")
     docs_access: Literal["open", "token", "off"] = Field("open", alias="DISCREET_API_DOCS")
     ops_token: SecretStr | None = Field(None, alias="DISCREET_OPS_TOKEN")

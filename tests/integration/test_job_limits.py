@@ -18,13 +18,16 @@ import pytest
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
+from discreet.knowledge.limits import LimitExceeded, OutputLimits
+from discreet.knowledge.parsing import CorruptDocument, parse_document
+from discreet.knowledge.sandbox import ParseBounds, parse_bounded
 from discreet.services import documents
 from discreet.services import jobs as job_service
 from discreet.services.admin import staff_principal
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, claim_jobs, enqueue, release_job
 from discreet.worker import TenantTx, Worker
-from tests.unit.knowledge.docgen import make_docx
+from tests.unit.knowledge.docgen import make_docx, make_pdf
 
 pytestmark = pytest.mark.integration
 
@@ -76,7 +79,7 @@ def _claim_index_job(container: Container, tenant: UUID, worker: str) -> Claimed
     )
 
 
-def _lower_limits(container: Container, monkeypatch: pytest.MonkeyPatch, **lowered: int) -> None:
+def _lower_limits(container: Container, monkeypatch: pytest.MonkeyPatch, **lowered: float) -> None:
     """The session container's settings with some ingestion limits lowered, as the
     environment would set them, for the workers this test builds from it."""
     monkeypatch.setattr(container, "settings", container.settings.model_copy(update=lowered))
@@ -247,3 +250,94 @@ def test_a_hung_job_stops_renewing_after_its_budget_and_is_reclaimed(
     with UnitOfWork(container.engine, tenant) as uow:  # no handler elsewhere: retire it
         uow.conn.execute(text("UPDATE jobs SET status = 'done' WHERE id = :id"), {"id": job_id})
         uow.commit()
+
+
+def _long_policy_md(chars: int) -> bytes:
+    """A Markdown policy of about `chars` characters (under the upload door's text limit)."""
+    rule = "refunds take five working days " * 30
+    rules = (f"Rule {n}: {rule}" for n in range(chars // (len(rule) + 10)))
+    return ("# Returns\n\n" + "\n\n".join(rules)).encode()
+
+
+def test_a_parse_past_its_time_limit_is_dead_lettered_at_once(
+    container: Container,
+    tenant_factory: Callable[..., UUID],
+    monkeypatch: pytest.MonkeyPatch,
+    sole_worker: None,
+) -> None:
+    tenant, neighbour = tenant_factory(), tenant_factory()
+    pages = [[(11.0, f"Page {n}: refunds take five working days, " * 3)] for n in range(400)]
+    slow_doc = _upload(container, tenant, make_pdf(pages), "handbook.pdf")
+    small = _upload(container, neighbour, b"# Returns\n\nRefunds take five days.\n", "r.md")
+    unhurried = container.worker(name="limits-test-time-default")
+    _lower_limits(container, monkeypatch, job_timeout_s=0.5)
+    hurried = container.worker(name="limits-test-time")
+
+    hurried.run_claimed([_claim_index_job(container, tenant, hurried.name)])
+
+    status, error = _version(container, tenant, slow_doc)
+    assert status == "failed" and error is not None and "timed_out" in error
+    [(job_status, attempts, _)] = _jobs_of(container, tenant)
+    assert (job_status, attempts) == ("dead", 1)
+    unhurried.run_claimed([_claim_index_job(container, neighbour, unhurried.name)])
+    assert _version(container, neighbour, small) == ("active", None)
+
+
+def test_a_parse_past_its_memory_limit_fails_and_the_worker_goes_on(
+    container: Container,
+    tenant_factory: Callable[..., UUID],
+    monkeypatch: pytest.MonkeyPatch,
+    sole_worker: None,
+) -> None:
+    """About 4 MB of text needs more than 35 MB of address space to parse (the interpreter
+    with the parsers loaded takes under 30 MB here, so a small file still parses)."""
+    tenant = tenant_factory()
+    big = _upload(container, tenant, _long_policy_md(3_900_000), "long.md")
+    _lower_limits(container, monkeypatch, job_memory_mb=35)
+    worker = container.worker(name="limits-test-memory")
+
+    worker.run_claimed([_claim_index_job(container, tenant, worker.name)])
+
+    status, error = _version(container, tenant, big)
+    assert status == "failed" and error is not None and "out_of_memory" in error
+    [(job_status, attempts, _)] = _jobs_of(container, tenant)
+    assert (job_status, attempts) == ("dead", 1)
+    # The same worker, under the same limit, indexes the next upload.
+    small = _upload(container, tenant, b"# Returns\n\nRefunds take five days.\n", "r.md")
+    worker.run_claimed([_claim_index_job(container, tenant, worker.name)])
+    assert _version(container, tenant, small) == ("active", None)
+
+
+def test_the_parse_child_answers_as_the_parser_would() -> None:
+    bounds = ParseBounds(timeout_s=60, memory_mb=1024)
+    data = make_pdf([[(16.0, "Returns"), (11.0, "Refunds take five days.")]] * 2)
+    assert parse_bounded(
+        data, filename="p.pdf", content_type=None, limits=OutputLimits(), bounds=bounds
+    ) == parse_document(data, filename="p.pdf")
+    with pytest.raises(CorruptDocument) as refused:
+        parse_bounded(
+            b"%PDF-1.4 not really",
+            filename="p.pdf",
+            content_type=None,
+            limits=OutputLimits(),
+            bounds=bounds,
+        )
+    assert refused.value.code == "corrupt_document"
+    with pytest.raises(LimitExceeded) as over:
+        parse_bounded(
+            data,
+            filename="p.pdf",
+            content_type=None,
+            limits=OutputLimits(pdf_pages=1),
+            bounds=bounds,
+        )
+    assert over.value.reason == "too_many_pages" and over.value.permanent
+    with pytest.raises(LimitExceeded) as starved:
+        parse_bounded(
+            _long_policy_md(16_000_000),
+            filename="p.md",
+            content_type=None,
+            limits=OutputLimits(text_chars=20_000_000),
+            bounds=ParseBounds(timeout_s=120, memory_mb=100),
+        )
+    assert starved.value.reason == "out_of_memory"

@@ -46,6 +46,7 @@ from discreet.knowledge.limits import (
 )
 from discreet.knowledge.parsing import parse_document
 from discreet.knowledge.pii_scan import Analyze, PiiScan, block_on_pii, scan_policy
+from discreet.knowledge.sandbox import ParseBounds, parse_bounded
 from discreet.knowledge.screening import screen_for_injection
 from discreet.knowledge.sealing import SealedBlobUnreadable, sealing
 from discreet.redaction.text import RedactedText, load_stored, published_policy_text
@@ -191,6 +192,7 @@ def index_version(
     document_id: UUID,
     version: int,
     limits: OutputLimits = DEFAULT_LIMITS,
+    bounds: ParseBounds | None = None,
 ) -> IndexOutcome:
     """Run in short transactions opened by `begin()` (each scoped to the tenant and
     committed here). Idempotent: a second delivery of a finished job changes nothing; a
@@ -199,7 +201,8 @@ def index_version(
 
     `redact` is applied to customer- and account-owned documents; `analyze` (the redactor's
     findings, never text) is the personal-data scan of shared policies. `limits` bound what
-    the document may expand to (parsing and chunking)."""
+    the document may expand to (parsing and chunking); with `bounds`, the parsing runs in a
+    child process within that wall time and memory (`knowledge.sandbox`)."""
     with begin() as conn:
         row = conn.execute(
             text(
@@ -271,7 +274,14 @@ def index_version(
             begin, document_id, version, "the stored upload does not match its checksum", repair
         )
     try:
-        parsed = parse_document(data, filename=filename, content_type=content_type, limits=limits)
+        if bounds is None:
+            parsed = parse_document(
+                data, filename=filename, content_type=content_type, limits=limits
+            )
+        else:
+            parsed = parse_bounded(
+                data, filename=filename, content_type=content_type, limits=limits, bounds=bounds
+            )
     except LimitExceeded as exc:
         _over_limit(exc, repair)
     except InvalidInput as exc:

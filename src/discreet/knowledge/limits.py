@@ -48,7 +48,11 @@ REASONS: Final = (
     "too_many_pages",
     "text_too_large",
     "too_many_chunks",
+    "timed_out",
+    "out_of_memory",
 )
+"""`timed_out` and `out_of_memory` are the parse step's wall-time and memory bounds
+(`knowledge.sandbox`)."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +89,7 @@ class LimitExceeded(InvalidInput):
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(f"{reason}: {message}")
         self.reason = reason
+        self.detail = message
 
 
 def check_chunk_count(count: int, limits: OutputLimits = DEFAULT_LIMITS) -> None:

@@ -25,6 +25,7 @@ from discreet.knowledge.indexing import (
 from discreet.knowledge.limits import DEFAULT_LIMITS, OutputLimits
 from discreet.knowledge.pii_scan import PII_REASON, SCAN_INCOMPLETE_REASON
 from discreet.knowledge.reconciler import ReconcileReport, reconcile
+from discreet.knowledge.sandbox import ParseBounds
 from discreet.observability import RECONCILER_FINDINGS, TIME_TO_SEARCHABLE, refresh_queue_metrics
 from discreet.services.auditing import Auditor
 from discreet.services.memory import sweep_expired_memory
@@ -198,6 +199,7 @@ class WorkerDeps:
     reconcile_interval_s: float
     processing_deadline_s: float
     limits: OutputLimits = DEFAULT_LIMITS
+    parse_bounds: ParseBounds | None = None
 
 
 def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
@@ -227,6 +229,7 @@ def build_worker(deps: WorkerDeps, *, name: str | None = None) -> Worker:
             document_id=document_id,
             version=version,
             limits=deps.limits,
+            bounds=deps.parse_bounds,
         )
         if outcome.searchable_after_s is not None:
             TIME_TO_SEARCHABLE.observe(outcome.searchable_after_s)

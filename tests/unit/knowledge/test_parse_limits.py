@@ -173,6 +173,8 @@ def test_each_limit_is_a_setting(
         "DISCREET_MAX_PDF_PAGES",
         "DISCREET_MAX_TEXT_CHARS",
         "DISCREET_MAX_CHUNKS_PER_DOCUMENT",
+        "DISCREET_JOB_TIMEOUT_S",
+        "DISCREET_JOB_MEMORY_MB",
     ],
 )
 @pytest.mark.parametrize("value", ["0", "-5", "many"])
