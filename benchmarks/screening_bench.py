@@ -65,7 +65,12 @@ def blind_check(show_misses: bool) -> None:
     """The blind checks: each written after the tuning before it, first measured once
     before any rule changed for it (figures in benchmarks/data/screening/README.md)."""
     all_rows = _load("blind.jsonl")
-    checks = (("blind check 1", "x-"), ("blind check 2", "y-"), ("blind check 3", "z-"))
+    checks = (
+        ("blind check 1", "x-"),
+        ("blind check 2", "y-"),
+        ("blind check 3", "z-"),
+        ("blind check 4", "w-"),
+    )
     for name, prefix in checks:
         rows = [r for r in all_rows if r["id"].startswith(prefix)]
         benign = [r for r in rows if r["kind"] == "benign"]
