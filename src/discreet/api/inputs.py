@@ -31,6 +31,7 @@ from pydantic import AfterValidator, BeforeValidator, WithJsonSchema
 from discreet.errors import InvalidInput
 
 __all__ = [
+    "JSON_NUMBER",
     "CategoryText",
     "JsonInt",
     "KeyText",
@@ -147,7 +148,10 @@ def _json_number(value: object) -> object:
     return value
 
 
-JsonInt = Annotated[int, BeforeValidator(_json_number)]
+JSON_NUMBER = BeforeValidator(_json_number)
+"""Refuses an integer sent as text or a boolean. Bounds go before it, so the document shows
+them: ``Annotated[int, Field(ge=0), JSON_NUMBER]``."""
+JsonInt = Annotated[int, JSON_NUMBER]
 """An integer sent as a JSON number (``3`` or ``3.0``), never as text or a boolean, which
 pydantic would otherwise read as one."""
 

@@ -8,13 +8,13 @@ the redactor lets through.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field
 
 from discreet.api.deps import AdminPrincipal, ContainerDep
-from discreet.api.inputs import JsonInt
+from discreet.api.inputs import JSON_NUMBER
 from discreet.api.responses import errors
 from discreet.errors import Conflict, InvalidInput
 from discreet.services import settings as tenant_settings
@@ -31,8 +31,8 @@ class SettingsUpdate(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     settings: dict[str, Any] = Field(description="the whole section, as GET returns it")
-    version: JsonInt | None = Field(
-        None, ge=0, description="the version you read; 409 when it is no longer current"
+    version: Annotated[int, Field(ge=0), JSON_NUMBER] | None = Field(
+        None, description="the version you read; 409 when it is no longer current"
     )
 
 
