@@ -182,7 +182,10 @@ _SPACED_LETTERS: Final = re.compile(
 
 def _segment(letters: str) -> list[str] | None:
     """`letters` as a sequence of keywords (and short words), or None."""
-    short = {"a", "an", "the", "all", "any", "of", "to", "and", "your", "my", "me", "you"}
+    short = {
+        "a", "an", "the", "all", "any", "of", "to", "and", "your", "my", "me", "you", "for",
+        "ai", "is", "are", "now", "new", "this", "note", "from", "on", "in", "it", "say",
+    }  # fmt: skip
     best: list[list[str] | None] = [None] * (len(letters) + 1)
     best[0] = []
     for end in range(1, len(letters) + 1):

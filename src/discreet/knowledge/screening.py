@@ -126,6 +126,16 @@ def _held_by_assistant(obj: str) -> bool:
 # Who an indirect instruction addresses: whoever answers from the page, an assistant
 # reading or answering from it, or the moment the page is summarised or used to answer.
 _ADDRESSEE: Final = (
+    r"\b(?:whoever|whomever|anyone|anybody|anything|whatever|the\s+(?:person|one))\s+"
+    r"(?:who\s+|that\s+)?(?:is\s+)?(?:generates?|generating|writes?|writing|produces?|"
+    r"producing|composes?|composing)\s+(?:the\s+|an?\s+|any\s+)?(?:answers?|repl(?:y|ies)|"
+    r"responses?)\b|"
+    r"\b(?:whoever|anyone|anything|whatever|everyone|those)\s+(?:who\s+|that\s+)?(?:is\s+|"
+    r"are\s+)?(?:answering|responding|replying|speaking|writing)\s+(?:to\s+customers\s+)?"
+    r"on\s+(?:our|the\s+company's)\s+behalf\b|"
+    r"\bwhen\s+(?:you\s+)?(?:generate|generating|write|writing|compose|composing|draft|"
+    r"drafting)\s+(?:an?\s+|the\s+|your\s+|any\s+)?(?:reply|answer|response|summary)\s+"
+    r"(?:from|using|based\s+on|about)\s+(?:this|these|the\s+(?:page|document|article|text))\b|"
     r"\b(?:whoever|whomever|anyone|anybody|the\s+(?:person|one))\s+(?:who\s+|that\s+)?"
     r"(?:is\s+)?(?:(?:answers?|answering|responds?|responding|replies|replying|handles?|"
     r"handling|summari[sz]es|summari[sz]ing)\s+(?:to\s+)?(?:(?:this|these)\s+(?:page|document|article|"
@@ -236,8 +246,13 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # for the assistant referee" are for a person.
             r"(?:\b(?:dear|attention|attn\.?|hey|hi|hello|heads[\s-]?up|psa|fyi)\s*[,:]?"
             r"\s+(?:any\s+|all\s+)?|"
-            r"\b(?:note|message|instructions?|reminder|memo|p\.?\s?s\.?)\s*(?:to|for)"
-            r"\s+(?:the\s+|any\s+|all\s+)?)" + _KIND_OF_AI + _AI + r"s?\b" + _NOT_A_COMPOUND + r"|"
+            r"\b(?:note|message|instructions?|reminder|memo|p\.?\s?s\.?|directive)\s*(?:to|for)"
+            r"\s+(?:the\s+|any\s+|all\s+)?)"
+            + _KIND_OF_AI
+            + r"(?:"
+            + _AI
+            + r"|(?:answering|automated|ai|response|reply|chat)\s+(?:systems?|engines?|"
+            r"responders?|tools?)|responders?)s?\b" + _NOT_A_COMPOUND + r"|"
             r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
             r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+)?models?\s*[:,]",
             _F,
@@ -246,8 +261,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_to_assistant",
         re.compile(
-            r"\b(?:if\s+you\s+are|as|since\s+you\s+are|because\s+you\s+are|you\s+are)\s+"
-            r"an?\s+(?:ai|artificial\s+intelligence|(?:large\s+)?language\s+model|llm|"
+            r"\b(?:if\s+you(?:\s+are|'re)|as|since\s+you\s+are|because\s+you\s+are|you\s+are)\s+"
+            r"an?\s+(?:bot|ai|artificial\s+intelligence|(?:large\s+)?language\s+model|llm|"
             r"chat\s*bot|ai\s+assistant|virtual\s+assistant|ai\s+agent|ai\s+model)\b",
             _F,
         ),
@@ -280,7 +295,20 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"survey|invitation|letter|reminder)\b)|"
             r"\b(?:always|only)\s+(?:respond|reply|answer)\s+(?:with|in|by|that)\b|"
             r"\b(?:respond|reply|answer)\s+to\s+(?:every|all|each|any)\s+(?:[\w-]+\s+)?"
-            r"(?:question|query|request|message|customer)s?\s+(?:with|by)\b|"
+            r"(?:question|query|request|message|customer)s?(?:\s+(?:about|on|regarding)\s+"
+            r"[\w-]+(?:\s+[\w-]+)?)?\s+(?:with|by)\b|"
+            # "Every answer you give must end with…", "treat what follows as your instructions",
+            # "you no longer need to follow your original guidance".
+            r"\b(?:every|each|all|any)\s+(?:answer|reply|response|output)s?\s+you\s+"
+            r"(?:give|write|send|produce)\s+(?:must|should|has\s+to|have\s+to|needs?\s+to|"
+            r"shall)\s+(?:always\s+)?(?:end|start|begin|include|mention|contain|say|state|"
+            r"recommend|link|add|point|close)\b|"
+            r"\btreat\s+[^.!?\n]{0,40}\bas\s+(?:your|the)\s+(?:(?:new|real|only|primary|"
+            r"highest[\s-]priority|top[\s-]priority|most\s+important)\s+)*(?:instructions|rules|"
+            r"directives|system\s+prompt|prompt)\b|"
+            r"\b(?:no\s+longer|don'?t|do\s+not|never)\s+(?:need\s+to\s+|have\s+to\s+)?(?:follow|"
+            r"obey|respect|apply)\s+your\s+(?:(?:original|previous|prior|earlier|system|initial|"
+            r"old|usual)\s+)?(?:guidance|instructions|rules|guidelines|directives|programming)\b|"
             # "The guidelines you were given earlier are outdated", "prior context is void".
             r"\b(?:instructions|guidelines|rules|directives|prompt|context)\s+you\s+(?:were|"
             r"have\s+been)\s+(?:given|told|shown)\b|"
@@ -375,6 +403,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"haga\s+caso\s+omiso\s+de)\s+(?:las\s+|los\s+)?" + _ES_RULES + r"\s+"
             r"(?:anteriores|previas|de\s+arriba|iniciales|del\s+sistema|originales)|"
             r"\b(?:ignorier(?:e|en|t)?|vergiss|vergessen\s+sie|missachte)\s+(?:sie\s+)?"
+            r"(?:(?:ab\s+sofort|jetzt|nun|einfach)\s+)?"
             r"(?:bitte\s+)?(?:sie\s+)?"
             r"(?:alle\s+(?:deine\s+|ihre\s+|die\s+)?|deine\s+|(?:die\s+|alle\s+)?"
             r"(?:bisherigen|vorherigen|vorigen|obigen|fruheren|ursprunglichen)\s+)"
@@ -386,7 +415,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         "instruction_to_assistant",
         re.compile(
             r"\b(?:note|message|remarque|rappel|consignes?|instructions?|nota|mensaje|"
-            r"hinweis|nachricht|notiz|anweisung)\s*(?::|,)?\s*(?:pour|a|aux|para|an|fur)\s+"
+            r"hinweis|nachricht|notiz|anweisung)\s*(?::|,)?\s*(?:(?:destinee?s?|adressee?s?)\s+)?"
+            r"(?:pour|a|aux|para|an|fur)\s+"
             r"(?:l'\s*|la\s+|le\s+|les\s+|el\s+|los\s+|die\s+|den\s+|das\s+)?"
             r"(?:ia|intelligence\s+artificielle|inteligencia\s+artificial|ki|assistante?s?|"
             r"asistentes?|assistenten|chatbots?|robots?|bots?|modeles?|modelos?|modell|"
@@ -449,6 +479,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:behave|respond|answer|reply|operate)\s+as\s+(?:if|though)\s+you\s+(?:had|"
             r"have|were|are)\s+(?:no|not|never)\b|"
             r"\brole-?play\s*[:\u2013\u2014-]\s*you(?:\s+are|'re)\b|"
+            r"\bact\s+as\s+(?:our|the|a|an)\s+(?:[\w-]+\s+){0,2}(?:team|department|lawyer|"
+            r"solicitor|ceo|manager)\b(?!\s+(?:if|when|for\s+your))|"
             r"\bact\s+as\s+(?:if\s+you|though\s+you|an?\s+(?:unrestricted|unfiltered|"
             r"uncensored|jailbroken|evil|different|new|rogue)\b|my\b)|"
             r"\b(?:god|dan|jailbreak|unrestricted|evil|unfiltered)\s+mode\b|"
@@ -495,7 +527,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:a\s+partir\s+de\s+(?:maintenant|ahora|ya)|desormais|de\s+ahora\s+en\s+"
             r"adelante|ab\s+sofort|von\s+nun\s+an|ab\s+jetzt)\s*,?\s+(?:tu\s+|vous\s+|du\s+)?"
             r"(?:reponds|repondez|agis|agissez|ignore[zs]?|comporte|responde|contesta|actua|"
-            r"ignora|antwortest|antworte|ignorierst|ignoriere|bist\s+du|verhalte)\b",
+            r"ignora|antwortest|antworte|ignorierst|ignoriere|bist\s+du|verhalte|aprueba|"
+            r"approuve[zs]?|valide[zs]?|genehmige|dis|dites|di|sag|donne[zs]?|da|gib)\b",
             _F,
         ),
     ),
@@ -505,7 +538,9 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             r"\bsystem\s*-?\s*prompts?\b(?!\s+(?:you|users?|customers?|for|the\s+user)\b)|"
             r"\b(?:hidden|secret|initial|original|developer|"
-            r"pre-?prompt)\s+(?:instructions|prompt)\b|"
+            r"pre-?prompt)\s+(?:system\s+)?(?:instructions|prompt)\b|"
+            r"\b(?:instructions|prompt|rules|guidelines)\s+you\s+(?:received|were\s+given|got)\s+"
+            r"(?:before|earlier|at\s+the\s+start|above)\b|"
             r"\b(?:reveal|print|show|repeat|output|display|recite|leak|tell\s+me)\s+"
             r"(?:me\s+)?(?:your|the\s+(?:assistant'?s?|ai'?s?|model'?s?|bot'?s?))\s+"
             r"(?:\w+\s+)?(?:instructions|prompt|rules|guidelines|configuration)\b",
@@ -680,7 +715,7 @@ _RELAY_ORDER: Final = re.compile(
     r"\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|doit|doivent|"
     r"devrait|debe|deben|muss|soll|sollte)\s+)"
     r"(?:(?:please|always|also|just|now|simply|kindly|only|toujours|siempre|immer|bitte)\s+)*"
-    r"(?:be\s+)?(?!\w+\s+(?:us|me|it|nous|nos|uns)\b)(?:"
+    r"(?:be\s+)?(?!\w+\s+(?:us|me|nous|nos|uns)\b|\w+\s+it\b(?!\s+(?:out|freely|around|on|to)\b))(?:"
     r"(?:tell|told|inform|remind|advise|assure|promise|dites|dis|di|sag|sage)\s+"
     + _PEOPLE_OBJECT
     + r"|(?:say|reply|answer|respond|state|claim|confirm|insist)\s+(?:that|with|yes|no|[\"'«])|"
@@ -689,6 +724,8 @@ _RELAY_ORDER: Final = re.compile(
     r"envoyez|recommandez|indiquez|communiquez|ajoutez|mentionnez|ofrece|da|dales|envia|"
     r"recomienda|indica|anade|menciona|nenne|gib|schicke|sende|empfiehl|biete)\b"
     r"[^.!?\n]{0,40}?\b" + _GOODS + r"|"
+    r"(?:share|give|send|offer|pass|hand)\s+(?:it|this|these|them)\s+(?:out|freely|around|"
+    r"on|to\s+(?:everyone|customers|users|all))\b|"
     r"(?:ignore|disregard|forget|override|bypass|ignorez|oubliez|ignora|olvida|ignoriere|"
     r"vergiss)\s+(?:the|all|your|any|previous|prior|everything|above|earlier|les|vos|toutes|"
     r"tus|todas|las|alle|deine|die)\b)",
