@@ -742,9 +742,13 @@ def _asks_the_assistant(text: str) -> bool:
     …", "the chatbot: customers who mention delays should be given code …")."""
     for sentence in _SENTENCE.finditer(text):
         words = sentence.group()
-        if _ASSISTANT_NAMED.search(words) and _RELAY_ORDER.search(words):
+        # A link's host ("assistant.example.com") names nobody.
+        if _ASSISTANT_NAMED.search(_LINKS.sub(" ", words)) and _RELAY_ORDER.search(words):
             return True
     return False
+
+
+_LINKS: Final = re.compile(r"(?:https?://|www\.)\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+){2,}\S*")
 
 
 def _views(text: str) -> list[str]:
