@@ -153,7 +153,7 @@ _PERSON_VERB_AFTER: Final = regex.compile(
 )
 _BRAND_WORD: Final = regex.compile(r"[\p{L}\d][\p{L}\d'’&.+-]*")
 _BRAND_WORD_AFTER: Final = regex.compile(
-    r"(?:['’]s)?[ \t]+(?:(?:and|&)[ \t]+)?([\p{L}\d][\p{L}\d'’&.+-]*)"
+    r"(?:['’]s)?[ \t]+(?:(?:and|&|de|da|del|di|van|von)[ \t]+)?([\p{L}\d][\p{L}\d'’&.+-]*)"
 )
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
@@ -519,7 +519,8 @@ def known_brands() -> frozenset[str]:
     )
 
 
-_JOINERS: Final = frozenset({"&", "and"})  # "Ben & Jerry's" is matched as "ben jerry"
+# "Ben & Jerry's" is matched as "ben jerry", "Charles de Gaulle" as "charles gaulle"
+_JOINERS: Final = frozenset({"&", "and", "de", "da", "del", "di", "van", "von"})
 _ARTICLES: Final = frozenset({"the", "a", "an", "my", "your", "our"})
 
 

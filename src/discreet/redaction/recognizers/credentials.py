@@ -60,7 +60,8 @@ class SecretRecognizer(PatternRecognizer):
         "with_code": _CODE_WORDS,
         "code_digits": _CODE_WORDS,
         "changed_it_to": ("changed", "reset", "updated", "set", "switched"),
-        "porting_code": ("pac", "stac", "porting"),
+        "porting_code": ("pac", "stac", "upc", "porting"),
+        "access_code": ("code", "pin"),
         "sms_said": ("sms", "text", "message"),
         "backup_code": ("backup", "recovery", "reset"),
         "otp_word": ("otp", "2fa"),
@@ -170,8 +171,16 @@ class SecretRecognizer(PatternRecognizer):
         # a number-porting code: "PAC code YKN958665", "STAC 123456ABC"
         Pattern(
             "porting_code",
-            r"\b(?:pac|stac|porting)\s*(?:code)?\s*(?:is|:)?\s*(?P<pii>[A-Z]{3}\d{6}|\d{6}[A-Z]{3})\b",
+            r"\b(?:pac|stac|upc|porting)\s*(?:code)?\s*(?:is|:)?\s*"
+            r"(?P<pii>[A-Z]{2,3}\d{6}|\d{6}[A-Z]{3})\b",
             0.8,
+        ),
+        # "gate code 6644", "safe pin 0412": the code that opens a door, a safe or an alarm
+        Pattern(
+            "access_code",
+            r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)[ \t]*(?:code|pin)"
+            r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8})(?![\w-])",
+            0.75,
         ),
         Pattern(
             "code_digits",
@@ -243,6 +252,8 @@ class BankAccountRecognizer(PatternRecognizer):
         "bsb": ("bsb",),
         "routing": ("routing", "aba", "rtn", "transit"),
         "account_number": ("account", "acct", "acc", "a/c", "checking", "savings"),
+        "ifsc": ("ifsc",),
+        "transit_institution": ("transit", "institution"),
     }
     NEEDS_DIGIT = True
     PATTERNS = (
@@ -266,6 +277,19 @@ class BankAccountRecognizer(PatternRecognizer):
             r"\b(?:account|acct|acc|a/c|checking|savings)\b(?:\s*(?:number|no\.?|num|#))?"
             r"\s*(?:is|:|-|#)?\s*"
             r"(?P<pii>\d(?:[ -]?\d){5,16})(?!\d)",
+            0.6,
+        ),
+        # an Indian branch code: "IFSC UTIB0209142"
+        Pattern(
+            "ifsc",
+            r"\bifsc\b(?:\s*code)?\s*(?:is|:|-)?\s*(?P<pii>[A-Za-z]{4}0[A-Za-z0-9]{6})(?![\w-])",
+            0.85,
+        ),
+        # a Canadian branch and bank: "transit 60940 institution 006"
+        Pattern(
+            "transit_institution",
+            r"\b(?:transit|institution)\b(?:\s*(?:number|no\.?|#))?\s*(?:is|:|-)?\s*"
+            r"(?P<pii>\d{5}|\d{3})(?!\d)",
             0.6,
         ),
         # "21 - 92 - 30, 3776-2653": a sort code then an account number, after a bank cue

@@ -13,7 +13,12 @@ __all__ = ["DateOfBirthRecognizer"]
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+    # French, Spanish, Portuguese and German names the English ones do not already cover
+    r"|janvier|f[ée]vrier|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre"
+    r"|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro"
+    r"|novembro|dezembro|januar|februar|m[äa]rz|juni|juli|oktober|dezember)\.?"
 )
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
@@ -62,6 +67,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
     )
     CONTEXT = (
         "born", "birth", "birthday", "dob", "d.o.b", "birthdate", "geburtsdatum", "geboren",
-        "naissance", "nacimiento", "nascita", "nascimento", "geboortedatum",
+        "naissance", "nacimiento", "nascita", "nascimento", "geboortedatum", "geb", "né", "née",
+        "nacido", "nacida", "nascido", "nascida",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE

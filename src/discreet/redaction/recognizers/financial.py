@@ -1,8 +1,11 @@
-"""Payment cards (every major network and length, Luhn), IBANs (mod-97) and US SSNs."""
+"""Payment cards (every major network and length, Luhn), IBANs (mod-97) and national ids: US
+SSNs, UK National Insurance and Irish PPS numbers, Spanish DNI/NIE (check letter), Indian PANs
+and passport numbers after their cue."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import ClassVar, Final
 
 import regex
 
@@ -69,6 +72,16 @@ class IbanRecognizer(PatternRecognizer):
         return iban_ok(value)
 
 
+_DNI_NIE: Final = regex.compile(r"(?:\d{8}|[XYZ]\d{7})[A-Z]")
+_DNI_LETTERS: Final = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def _dni_letter_ok(compact: str) -> bool:
+    """A DNI's letter is its number mod 23 in `_DNI_LETTERS`; an NIE's X, Y, Z count as 0-2."""
+    digits = str("XYZ".index(compact[0])) + compact[1:-1] if compact[0] in "XYZ" else compact[:-1]
+    return _DNI_LETTERS[int(digits) % 23] == compact[-1]
+
+
 class SsnRecognizer(PatternRecognizer):
     NAME = "ssn"
     ENTITY = "SSN"
@@ -92,14 +105,35 @@ class SsnRecognizer(PatternRecognizer):
             r"(?![\w-])",
             0.6,
         ),
+        # Spain's DNI (eight digits) and NIE (X, Y or Z and seven digits) with their check
+        # letter, which `validate` checks: rare enough to stand without a cue
+        Pattern(
+            "es_dni_nie",
+            r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])",
+            0.7,
+        ),
+        # India's PAN: five letters (the fourth says who holds it), four digits, a letter
+        Pattern("in_pan", r"(?<![\w-])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![\w-])", 0.7),
+        # a passport number after its cue ("passport no DCS264406", "Passport:\nXT0522006")
+        Pattern(
+            "passport",
+            r"\b(?i:passport)(?:[ \t]+(?i:no\.?|number|num|#))?[ \t]*(?:is|:|-)?\s*"
+            r"(?P<pii>(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{6,9})(?![\w-])",
+            0.8,
+        ),
     )
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {"passport": ("passport",)}
     CONTEXT = (
         "ssn", "social", "security", "taxpayer", "tin", "ss#", "insurance", "nino", "ni",
+        "dni", "nie", "pan", "passport",
     )  # fmt: skip
 
     def validate(self, value: str) -> bool | None:
+        compact = value.replace(" ", "").replace("-", "").upper()
+        if _DNI_NIE.fullmatch(compact):
+            return _dni_letter_ok(compact)
         if not value[:1].isdigit():
-            return None  # a National Insurance number: its shape is its check
+            return None  # a National Insurance number or a PAN: its shape is its check
         digits = "".join(ch for ch in value if ch.isdigit())
         area, group, serial = digits[:3], digits[3:5], digits[5:]
         if area in {"000", "666"} or group == "00" or serial == "0000":

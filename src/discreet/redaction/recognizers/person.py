@@ -353,6 +353,18 @@ CAPITAL_CUES: Final = frozenset(cue.name for cue in _CUES if not cue.lower_ok) |
 (which the normalizer capitalised) they are no evidence on their own."""
 
 
+_LINE_LABEL: Final = regex.compile(
+    r"(?m)^[ \t>?]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2})[ \t]*:(?![/\d])"
+)
+
+
+def _is_form(text: str) -> bool:
+    """Three or more lines open with a label and no label opens two: the fields of a form
+    ("Plan: ...", "Country: ..."), where a transcript's speakers take turns and recur."""
+    labels = _LINE_LABEL.findall(text)
+    return len(labels) >= 3 and len(set(labels)) == len(labels)
+
+
 class NameCueRecognizer(Recognizer):
     NAME = "name_cue"
     ENTITY: ClassVar[str] = "PERSON"
@@ -407,9 +419,12 @@ class NameCueRecognizer(Recognizer):
                 continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "here_intro"))
         lowered = text.lower()
+        form = _is_form(text)
         for cue, rx in self._cues:
             if cue.words and not any(word in lowered for word in cue.words):
                 continue  # the cue's words are nowhere in the message
+            if form and cue.name == "speaker":
+                continue  # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers
             for m in finditer(rx, text, deadline):
                 span = self._name_after(text, m.end(), cue.lower_ok, cue.name)
                 if span is not None:
@@ -446,6 +461,8 @@ class NameCueRecognizer(Recognizer):
                     or (lower_ok and len(word) == 2 and word[1] == "." and word[0].isalpha())
                 )
             )
+            if cue == "speaker" and word.isupper() and len(word) <= 4:
+                break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker
             if any(ch.isdigit() for ch in word) or (
                 start < 0 and _LEVEL_AFTER.match(text, m.end()) is not None
             ):
