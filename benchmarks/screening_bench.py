@@ -70,6 +70,7 @@ def blind_check(show_misses: bool) -> None:
         ("blind check 2", "y-"),
         ("blind check 3", "z-"),
         ("blind check 4", "w-"),
+        ("blind check 5", "v-"),
     )
     for name, prefix in checks:
         rows = [r for r in all_rows if r["id"].startswith(prefix)]
