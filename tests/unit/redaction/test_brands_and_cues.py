@@ -215,6 +215,10 @@ def test_the_brand_list_loads_case_folded() -> None:
         ),
         ("refund to IFSC UTIB0209142 please", "refund to IFSC [BANK_ACCOUNT_1] please"),
         ("UPC RJ106758 for the port", "UPC [SECRET_1] for the port"),
+        (
+            "send it to Calle de Pelayo 14, 3º izq., 28004 Madrid please",
+            "send it to [ADDRESS_1] please",
+        ),
     ],
 )
 def test_national_ids_and_foreign_dates_are_redacted(

@@ -34,7 +34,10 @@ STREET_SUFFIXES: Final = (
 )  # fmt: skip
 UNIT_WORDS: Final = frozenset(
     """apt apartment suite ste unit box po p.o p.o.box pobox psc apo dpo fpo flat floor fl bldg
-    building room rm no nr house usns usnv uss usav usc""".split()
+    building room rm no nr house usns usnv uss usav usc
+    app appt apto andar bloco lote quadra casa piso portal puerta izq izda dcha der esc int
+    interior col colonia brgy barangay bât bat bâtiment batiment résidence residence étage
+    etage bis ter h.no sector block phase near opp opposite behind beside landmark""".split()
 )
 ADDRESS_CONNECTORS: Final = frozenset(
     """and de do da dos das des di del della delle dei degli dello la le les van von der den
