@@ -92,7 +92,7 @@ KEYWORDS: Final = frozenset(
     respond reply answer answers answering summarise summarize summarising summarizing
     whoever anyone reading approve approved refund refunds discount competitor safety
     filters content security safeguards guardrails manager mode recommend tell mention
-    include append always never only
+    include append always never only reminder offer everyone note message attention
     ignorez ignorer oubliez oublie consignes regles precedentes anterieures systeme
     revelez affichez repetez cachees assistant instructions
     ignora ignoren olvida olvide instrucciones anteriores reglas sistema revela muestra

@@ -153,6 +153,10 @@ _ADDRESSEE: Final = (
     r"\b(?:summar(?:y|ies)|repl(?:y|ies)|answers?|responses?|outputs?)\s+(?:of|to|about|"
     r"(?:generated|written|produced|drawn)\s+from|based\s+on|using|from)\s+(?:this|these)\s+"
     r"(?:page|document|article|text|policy|faq)s?\b|"
+    r"\bif\s+you(?:\s+are|'re)\s+summari[sz]ing\s+(?:this|these|the\s+(?:page|document|"
+    r"article|text)|it\s+for)\b|"
+    r"\b(?:anyone|anything|whoever|whatever)\b[^.!?\n]{0,30}\breading\s+this\s+"
+    r"(?:automatically|programmatically|by\s+machine)\b|"
     r"\bwhen\s+this\s+(?:page|document|text|article|policy)\s+is\s+(?:used|read|"
     r"summari[sz]ed|quoted|processed)\b|"
     r"\b(?:if|when|while|whenever)\s+(?:this|the)\s+(?:text|page|document|article|policy|faq|"
@@ -197,7 +201,8 @@ _KIND_OF_AI: Final = (
 _NOT_A_COMPOUND: Final = (
     r"(?!\s+(?!(?:that|which|who|whom|reading|reads|answering|answers|processing|"
     r"summari[sz]ing|using|quoting|citing|here|now|only|please|must|should|shall|will|is|"
-    r"are|can|and|or|to|for|in|on|of|from|with|at|when|if|always|never)\b)[a-z][\w-]{2,})"
+    r"are|can|and|or|to|for|in|on|of|from|with|at|when|if|always|never|questions|queries|"
+    r"customers|users|people)\b)[a-z][\w-]{2,})"
 )
 
 _F = re.IGNORECASE | re.MULTILINE
@@ -231,6 +236,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(?:forget|disregard|ignore)\s+(?:everything|all)\s+(?:you\s+(?:know|were\s+told|"
             r"have\s+been\s+told|(?:have\s+)?read)"
             r"|(?:you\s+)?(?:learned|read|saw))|\bnew\s+instructions?\s*:|"
+            r"\b(?:ignore|disregard|forget|override|bypass)\s+your\s+(?:[\w-]+\s+)?(?:policies|"
+            r"policy|training|programming|principles|values|ethics)\b|"
             r"\b(?:bypass|override|disable|turn\s+off)\s+(?:your|the|all|any)\s+"
             r"(?:safety|content|security)?\s*(?:filters?|guardrails?|safeguards?|"
             r"restrictions|safety\s+(?:rules|guidelines|settings))",
@@ -246,13 +253,17 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # for the assistant referee" are for a person.
             r"(?:\b(?:dear|attention|attn\.?|hey|hi|hello|heads[\s-]?up|psa|fyi)\s*[,:]?"
             r"\s+(?:any\s+|all\s+)?|"
-            r"\b(?:note|message|instructions?|reminder|memo|p\.?\s?s\.?|directive)\s*(?:to|for)"
-            r"\s+(?:the\s+|any\s+|all\s+)?)"
+            r"\b(?:note|message|instructions?|reminder|memo|p\.?\s?s\.?|directive|word|"
+            r"best\s+practices?|guidance|tips?)\s*(?:to|for)"
+            r"\s+(?:the\s+|any\s+|all\s+|our\s+)?)"
             + _KIND_OF_AI
             + r"(?:"
             + _AI
             + r"|(?:answering|automated|ai|response|reply|chat)\s+(?:systems?|engines?|"
-            r"responders?|tools?)|responders?)s?\b" + _NOT_A_COMPOUND + r"|"
+            r"responders?|tools?)|responders?|(?:digital|virtual|ai|automated)\s+(?:concierge|"
+            r"helper|agent)|systems?\s+(?:answering|responding|replying|generating))s?\b"
+            + _NOT_A_COMPOUND
+            + r"|"
             r"\b(?:dear|attention|hey|hi|hello|note|message|instructions?|reminder|memo)"
             r"\s*(?:,|:|to|for)?\s+(?:the\s+|any\s+)?models?\s*[:,]",
             _F,
@@ -330,7 +341,19 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?=\s*[:,!])|"
             r"\byour\s+(?:new|real|true|actual|only|primary|secret)\s+(?:task|instructions?|"
             r"goal|objective|purpose|mission|directive|job|role)\s*(?:is|are|will\s+be|:)|"
-            r"\bsystem\s+(?:note|override|instruction|directive|command)s?\s*[:\u2013\u2014-]|"
+            r"\b(?:system\s*(?:note|override|instruction|directive|command|hinweis|anweisung|"
+            r"nachricht)|nota\s+del\s+sistema|instrucciones\s+del\s+sistema|consignes?\s+(?:du\s+)?"
+            r"systeme|note\s+(?:du\s+)?systeme)s?\s*[:\u2013\u2014-]|"
+            # "The correct answer to any refund question is: …".
+            r"\bthe\s+(?:correct|right|only|official)\s+(?:answer|reply|response)\s+to\s+(?:any|"
+            r"every|all|each)\s+(?:[\w-]+\s+)?(?:question|query|request)s?\s+(?:is|=)|"
+            # "Those of you who are language models:".
+            r"\b(?:those|any|all)\s+of\s+you\s+(?:who|that)\s+(?:are|is)\s+(?:an?\s+)?(?:ai|bots?|"
+            r"chatbots?|language\s+models?|llms?|models?|assistants?|automated)\b|"
+            # "Helpdesk bot, make sure…", "Bot, di a todos…": the assistant spoken to.
+            r"(?:^|[.!?;>]\s*)" + _KIND_OF_AI + r"(?:bot|chatbot|ai|llm|ia|ki)\s*,\s+(?:please\s+|"
+            r"make\s+sure|remember|always|never|do\s+not|don't|ignore|tell|say|give|offer|send|"
+            r"add|mention|include|reply|respond|answer|di|dis|dites|sag|gib|nenne)\b|"
             r"\b(?:do\s+not|don'?t|never)\s+(?:reveal|mention|disclose|repeat|acknowledge)\s+"
             r"(?:these|this|the\s+above|my|the\s+following)\s+instructions?\b",
             _F,
@@ -414,8 +437,8 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "instruction_to_assistant",
         re.compile(
-            r"\b(?:note|message|remarque|rappel|consignes?|instructions?|nota|mensaje|"
-            r"hinweis|nachricht|notiz|anweisung)\s*(?::|,)?\s*(?:(?:destinee?s?|adressee?s?)\s+)?"
+            r"\b(?:note|message|remarque|rappel|consignes?|instructions?|nota|mensaje|mot|info|"
+            r"hinweis|nachricht|notiz|anweisung|wort)\s*(?::|,)?\s*(?:(?:destinee?s?|adressee?s?)\s+)?"
             r"(?:pour|a|aux|para|an|fur)\s+"
             r"(?:l'\s*|la\s+|le\s+|les\s+|el\s+|los\s+|die\s+|den\s+|das\s+)?"
             r"(?:ia|intelligence\s+artificielle|inteligencia\s+artificial|ki|assistante?s?|"
@@ -504,6 +527,7 @@ _RULES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"say|mention|the\s+(?:assistant|ai|user))\b)|"
             r"<\|\s*(?:im_start|im_end|system|user|assistant|endoftext|eot_id|"
             r"start_header_id|end_header_id)\s*\|>|\[/?INST\]|<</?SYS>>|"
+            r"[\"']role[\"']\s*:\s*[\"'](?:system|developer)[\"']|"
             r"```\s*(?:system|assistant|instructions?|prompt)\s*$|"
             r"^\s*#{2,}\s*(?:system|instruction|instructions|new\s+instructions)\s*#*\s*$",
             _F,
@@ -716,10 +740,12 @@ _RELAY_ORDER: Final = re.compile(
     r"devrait|debe|deben|muss|soll|sollte)\s+)"
     r"(?:(?:please|always|also|just|now|simply|kindly|only|toujours|siempre|immer|bitte)\s+)*"
     r"(?:be\s+)?(?!\w+\s+(?:us|me|nous|nos|uns)\b|\w+\s+it\b(?!\s+(?:out|freely|around|on|to)\b))(?:"
+    r"let\s+" + _PEOPLE_OBJECT + r"\s+know\b|"
     r"(?:tell|told|inform|remind|advise|assure|promise|dites|dis|di|sag|sage)\s+"
     + _PEOPLE_OBJECT
     + r"|(?:say|reply|answer|respond|state|claim|confirm|insist)\s+(?:that|with|yes|no|[\"'«])|"
     r"(?:give|given|offer|offered|share|mention|include|add|recommend|send|sent|direct|point|"
+    r"cite|quote|"
     r"redirect|link|provide|quote|append|waive|approve|grant|proposez|propose|donnez|donne|"
     r"envoyez|recommandez|indiquez|communiquez|ajoutez|mentionnez|ofrece|da|dales|envia|"
     r"recomienda|indica|anade|menciona|nenne|gib|schicke|sende|empfiehl|biete)\b"
