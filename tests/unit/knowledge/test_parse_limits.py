@@ -158,10 +158,10 @@ def test_each_limit_is_a_setting(
     from discreet.bootstrap import output_limits
 
     monkeypatch.delenv(variable, raising=False)
-    unset = output_limits(Settings(DISCREET_HOME=tmp_path))  # type: ignore[call-arg]
+    unset = output_limits(Settings(DISCREET_HOME=tmp_path))
     assert getattr(unset, field) == getattr(limits.DEFAULT_LIMITS, field)
     monkeypatch.setenv(variable, "4096")
-    limits_set = output_limits(Settings(DISCREET_HOME=tmp_path))  # type: ignore[call-arg]
+    limits_set = output_limits(Settings(DISCREET_HOME=tmp_path))
     assert getattr(limits_set, field) == 4096
 
 
@@ -185,7 +185,7 @@ def test_a_bad_limit_setting_is_refused_by_name(
 
     monkeypatch.setenv(variable, value)
     with pytest.raises(ValidationError) as caught:
-        Settings(DISCREET_HOME=tmp_path)  # type: ignore[call-arg]
+        Settings(DISCREET_HOME=tmp_path)
     assert variable in str(caught.value)
 
 
