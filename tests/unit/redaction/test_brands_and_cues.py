@@ -215,6 +215,16 @@ def test_the_brand_list_loads_case_folded() -> None:
         ),
         ("refund to IFSC UTIB0209142 please", "refund to IFSC [BANK_ACCOUNT_1] please"),
         ("UPC RJ106758 for the port", "UPC [SECRET_1] for the port"),
+        ("hola, soy Montserrat Casals, el roaming no va", "hola, soy [PERSON_1], el roaming no va"),
+        (
+            "konnichiwa, HATAKEYAMA Kazuhiro desu. the order",
+            "konnichiwa, [PERSON_1] desu. the order",
+        ),
+        ("sawubona, Lwazi here. my order", "sawubona, [PERSON_1] here. my order"),
+        (
+            "Vorname: Ottilie\nNachname: Pfefferkorn\nTarif: M",
+            "Vorname: [PERSON_1]\nNachname: [PERSON_2]\nTarif: M",
+        ),
         (
             "send it to Calle de Pelayo 14, 3º izq., 28004 Madrid please",
             "send it to [ADDRESS_1] please",

@@ -80,8 +80,13 @@ _INVERTED_AFTER_NAME: Final = regex.compile(
     r"(?i:\bname|\bunder)[ \t]*:?[ \t]+"
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:,|[ \t]*/)[ \t]*\p{Lu}[\p{L}'’-]+)(?![\w'’-])"
 )
+# "HATAKEYAMA Kazuhiro desu": a Japanese self-introduction, romanised
+_DESU: Final = regex.compile(
+    r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+desu\b"
+)
 _HERE_INTRO: Final = regex.compile(
-    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*(?i:hi|hello|hey|hiya|morning)[ \t]*,?[ \t])"
+    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*(?i:hi|hello|hey|hiya|morning|hola|ol[áa]|bonjour|salut|hallo"
+    r"|ciao|namaste|sawubona|konnichiwa|kia[ \t]ora)[ \t]*,?[ \t])"
     r"|(?<=[ \t][-–—][ \t]))"
     r"[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
     r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?:[^\w\s]|$))"
@@ -141,13 +146,17 @@ _CUES: Final = (
         r"(?:name|surname|forename)(?:s|\(s\))?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
         r"|named\s+driver|account\s+holder)\s*:\s*"
+        r"|(?m)^[ \t>]*(?:vorname|nachname|familienname|nombre(?:\s+y\s+apellidos)?|apellidos?"
+        r"|nom(?:\s+de\s+famille)?|pr[ée]nom|nome(?:\s+completo)?|sobrenome|lead\s+guest"
+        r"|engineer(?:\s+on\s+site)?)\s*:\s*"
         r"|(?m)^[ \t>]*(?:parent|guardian|child|next\s+of\s+kin|spouse|beneficiary|executor"
         r"|witness)(?:[ \t]*/[ \t]*(?:parent|guardian|carer))?\s*:\s*",
         True,
         0.8,
         (
             *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
-            *("kin", "spouse", "beneficiary", "executor", "witness"),
+            *("kin", "spouse", "beneficiary", "executor", "witness", "nom", "nombre", "apellido"),
+            *("lead guest", "engineer"),
         ),
     ),
     _Cue(
@@ -256,6 +265,19 @@ _CUES: Final = (
         False,
         0.5,
         ("this is", "it", "i am", "i'm", "im"),
+    ),
+    # "soy Montserrat Casals i Ferrer", "ich bin Wiebke": introductions in other languages
+    _Cue(
+        "intro_abroad",
+        r"\b(?:soy|me\s+llamo|mi\s+nombre\s+es|je\s+suis|je\s+m['’]appelle|ich\s+bin"
+        r"|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|sou\s+[oa]|meu\s+nome\s+[ée]|chamo-me"
+        r"|mi\s+chiamo)\s+",
+        False,
+        0.6,
+        (
+            *("soy", "llamo", "nombre", "suis", "appelle", "bin", "hei", "name", "sou", "nome"),
+            *("chamo", "chiamo"),
+        ),
     ),
     # "hiya its reed culpepperell, ...": an introduction opening the message, in any case
     _Cue(
@@ -409,6 +431,8 @@ class NameCueRecognizer(Recognizer):
             if surname in NOT_NAMES or given in NOT_NAMES:
                 continue
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
+        for m in finditer(_DESU, text, deadline):
+            out.append(self._finding(m.start("name"), m.end("name"), 0.6, "desu"))
         for m in finditer(_TITLE_PARTICLES, text, deadline):
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
         for m in finditer(_HERE_INTRO, text, deadline):
