@@ -785,7 +785,8 @@ def _views(text: str) -> list[str]:
     plain = plain_view(text)
     deep = deep_view(plain)
     views = [plain] if deep == plain else [plain, deep]
-    return [*views, *(_LINE_BREAKS.sub(" ", v) for v in views)]
+    folded = (_LINE_BREAKS.sub(" ", v) for v in views)
+    return list(dict.fromkeys([*views, *folded]))  # a text without line breaks: two views
 
 
 _LINE_BREAKS: Final = re.compile(r"\s*\n\s*")
