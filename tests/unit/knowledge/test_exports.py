@@ -8,6 +8,7 @@ MODULES = [
     "discreet.knowledge.parsing",
     "discreet.knowledge.chunking",
     "discreet.knowledge.screening",
+    "discreet.knowledge.disguise",
     "discreet.knowledge.pii_scan",
     "discreet.knowledge.embedding",
     "discreet.knowledge.embedding.port",
