@@ -27,7 +27,7 @@ import uvicorn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.e2e.test_openapi_contract import ROLES, SEED, FuzzResult, fuzz, fuzz_keys
+from tests.e2e.test_openapi_contract import ROLES, SEED, FuzzResult, fuzz, fuzz_tenant
 
 from discreet.api.app import create_app
 from discreet.bootstrap import Container
@@ -81,8 +81,11 @@ def main() -> int:
     try:
         for role in roles:
             started = time.monotonic()
-            key = fuzz_keys(container)[role]
-            result = fuzz(base_url, role, key, examples=args.examples, seed=args.seed)
+            tenant = fuzz_tenant(container)
+            key = tenant.keys[role]
+            result = fuzz(
+                base_url, role, key, examples=args.examples, seed=args.seed, ids=tenant.ids
+            )
             results.append(result)
             print(
                 f"{role}: {sum(result.cases.values())} cases, {result.requests} requests, "

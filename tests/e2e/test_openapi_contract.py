@@ -26,7 +26,10 @@ from schemathesis import engine as st_engine
 from schemathesis.engine import events
 
 from discreet.bootstrap import Container
-from discreet.services.admin import create_customer, issue_api_key
+from discreet.services.admin import create_customer, issue_api_key, staff_principal
+from discreet.services.cases import open_case
+from discreet.services.documents import upload
+from discreet.services.sessions import start_session
 from discreet.tenancy import Role
 from discreet.tenancy.directory import create_tenant
 
@@ -72,10 +75,21 @@ class FuzzResult:
         )
 
 
-def config(key: str | None, *, examples: int, seed: int = SEED) -> schemathesis.Config:
-    """All checks, positive and negative cases, deterministic; `key` as a bearer key."""
+def config(
+    key: str | None, *, examples: int, seed: int = SEED, ids: dict[str, str] | None = None
+) -> schemathesis.Config:
+    """All checks, positive and negative cases, deterministic; `key` as a bearer key; an
+    id parameter (path, query or body) is one of `ids` in half the cases, so the use cases
+    behind the 404 are fuzzed too."""
+    ids = ids or {}
     settings: dict[str, Any] = {
         "seed": seed,
+        "dictionaries": {name: {"values": [value]} for name, value in ids.items()},
+        "parameters": {
+            f"{where}.{name}": {"dictionary": name, "probability": 0.5}
+            for name in ids
+            for where in ("path", "query", "body")
+        },
         "workers": 1,
         "generation": {"mode": "all", "max-examples": examples, "deterministic": True},
         "checks": {"enabled": True},
@@ -102,11 +116,17 @@ def config(key: str | None, *, examples: int, seed: int = SEED) -> schemathesis.
 
 
 def fuzz(
-    base_url: str, role: str, key: str | None, *, examples: int, seed: int = SEED
+    base_url: str,
+    role: str,
+    key: str | None,
+    *,
+    examples: int,
+    seed: int = SEED,
+    ids: dict[str, str] | None = None,
 ) -> FuzzResult:
     """Run Schemathesis against the document `base_url` serves, as `key`."""
     schema = schemathesis.openapi.from_url(
-        f"{base_url}/openapi.json", config=config(key, examples=examples, seed=seed)
+        f"{base_url}/openapi.json", config=config(key, examples=examples, seed=seed, ids=ids)
     )
     result = FuzzResult(role)
     for event in st_engine.from_schema(schema).execute():
@@ -139,8 +159,17 @@ def fuzz(
     return result
 
 
-def fuzz_keys(container: Container) -> dict[str, str | None]:
-    """A tenant of its own, one customer, and a key per role (a customer key bound to it)."""
+@dataclass(frozen=True)
+class FuzzTenant:
+    """A tenant made for one run: a key per role, and ids of things it holds."""
+
+    keys: dict[str, str | None]
+    ids: dict[str, str]  # parameter name -> an id of this tenant's
+
+
+def fuzz_tenant(container: Container) -> FuzzTenant:
+    """A tenant of its own: one customer with a session and a case, a policy document, and a
+    key per role (the customer key bound to that customer)."""
     with container.admin_engine.begin() as conn:
         tenant_id = create_tenant(conn, f"openapi-fuzz-{uuid4().hex[:12]}")
     customer = create_customer(container.engine, tenant_id, external_id="fuzz-customer")
@@ -154,7 +183,32 @@ def fuzz_keys(container: Container) -> dict[str, str | None]:
     ).api_key
     keys["no key"] = None
     keys["bad key"] = "dk_" + uuid4().hex  # the shape of a key, issued to no one
-    return keys
+    operator = staff_principal(tenant_id)
+    session = start_session(
+        container.engine, operator, customer_id=customer, case_id=None, ttl_s=3600
+    )
+    case = open_case(container.engine, container.redactor, operator, customer_id=customer)
+    document = upload(
+        container.engine,
+        container.blobs,
+        operator,
+        title="Returns",
+        scope="returns",
+        filename="returns.md",
+        content_type="text/markdown",
+        data=b"# Returns\n\nItems can be returned within 30 days with the receipt.\n",
+    )
+    ids = {
+        "customer_id": str(customer),
+        "session_id": str(session.id),
+        "case_id": str(case.case_id),
+        "document_id": str(document.document_id),
+    }
+    return FuzzTenant(keys, ids)
+
+
+def fuzz_keys(container: Container) -> dict[str, str | None]:
+    return fuzz_tenant(container).keys
 
 
 @pytest.fixture(scope="module")
@@ -169,8 +223,9 @@ def still_valid(base_url: str, key: str) -> bool:
 
 @pytest.mark.parametrize("role", ROLES)
 def test_every_operation_keeps_the_contract(server: str, container: Container, role: str) -> None:
-    key = fuzz_keys(container)[role]  # each run its own tenant: what it deletes is its own
-    result = fuzz(server, role, key, examples=EXAMPLES)
+    tenant = fuzz_tenant(container)  # each run its own tenant: what it deletes is its own
+    key = tenant.keys[role]
+    result = fuzz(server, role, key, examples=EXAMPLES, ids=tenant.ids)
     assert result.requests > 0 and len(result.cases) >= 40, result.cases
     assert result.server_errors == 0, result.report()
     assert not result.failures, result.report()

@@ -71,6 +71,29 @@ def post_message(
     return _reply(turn)
 
 
+def _event(name: str, data: dict[str, object]) -> dict[str, object]:
+    json_data = {"type": "string", "contentMediaType": "application/json", "contentSchema": data}
+    return {
+        "if": {"properties": {"event": {"const": name}}},
+        "then": {"properties": {"data": json_data}},
+    }
+
+
+# One server-sent event, as the module's docstring lists them (the reply adds `replace`).
+_EVENT = {
+    "type": "object",
+    "required": ["event", "data"],
+    "properties": {"event": {"enum": ["delta", "reply", "error"]}, "data": {"type": "string"}},
+    "allOf": [
+        _event(
+            "delta",
+            {"type": "object", "required": ["text"], "properties": {"text": {"type": "string"}}},
+        ),
+        _event("reply", {"$ref": "#/components/schemas/MessageReply", "required": ["replace"]}),
+        _event("error", {"$ref": "#/components/schemas/ErrorBody"}),
+    ],
+}
+
 _Item = (
     tuple[Literal["delta"], str]
     | tuple[Literal["reply"], TurnReply]
@@ -82,7 +105,7 @@ _Item = (
     "/{session_id}/messages:stream",
     response_class=StreamingResponse,
     responses={
-        200: {"content": {"text/event-stream": {"schema": {"type": "string"}}}},
+        200: {"content": {"text/event-stream": {"itemSchema": _EVENT}}},
         **errors(Gone),
     },
 )
