@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from discreet.agent.prompt import find_forged_markers
+from discreet.lookalikes import strip_invisible
 from discreet.redaction.entities import ENTITIES
 from discreet.redaction.text import RedactedText
 
@@ -48,7 +49,6 @@ class AttackVerdict:
 
 _CLEAN: Final = AttackVerdict(is_attack=False, kind="none")
 
-_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _HSPACE = re.compile(r"[ \t\u00a0]+")
 _SPACED = re.compile(r"\b(?:[a-z] ){3,}[a-z]\b")
 _LEET = str.maketrans(
@@ -259,7 +259,7 @@ _GENERIC_OTHERS = _compile(
 
 def _normalise(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
-    text = _INVISIBLE.sub("", text)
+    text = strip_invisible(text)
     text = text.replace("’", "'").replace("`", "'").lower()
     text = _SPACED.sub(lambda m: m.group(0).replace(" ", ""), text)
     return _HSPACE.sub(" ", text)
@@ -293,7 +293,7 @@ def detect_attack(
     other identifiers; a placeholder or id not in it belongs to someone else.
     """
     raw = message.value
-    if find_forged_markers(unicodedata.normalize("NFKC", _INVISIBLE.sub("", raw))):
+    if find_forged_markers(unicodedata.normalize("NFKC", strip_invisible(raw))):
         return AttackVerdict(is_attack=True, kind="marker_smuggling")
     norm = _normalise(raw)
     if _TEMPLATE_TOKENS.search(norm):

@@ -38,6 +38,7 @@ from typing import Final
 from discreet.agent.links import ReplySources, unsourced
 from discreet.agent.model import HANDOFF_MESSAGE
 from discreet.agent.prompt import SYSTEM_RULES, find_forged_markers
+from discreet.lookalikes import strip_invisible
 from discreet.redaction import RedactionConfig, Redactor
 from discreet.redaction.entities import PLACEHOLDER
 
@@ -73,7 +74,6 @@ HOLD_CHARS: Final = MAX_MATCH_CHARS + 2
 _SCAN_STEP: Final = 96
 _PHONE_TAIL: Final = 9
 
-_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 _WS = re.compile(r"\s+")
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -399,7 +399,7 @@ def find_identifiers(text: str) -> list[tuple[str, str]]:
     ``postcode``, ``address``, ``person_name``. For audits that must look at stored text;
     callers must not log the values.
     """
-    clean = _INVISIBLE.sub("", text)
+    clean = strip_invisible(text)
     return [(s.kind, clean[s.start : s.end]) for s in _find_spans(clean)]
 
 
@@ -515,7 +515,7 @@ def guard_reply(
     found by another finder (a NER model), judged like the pattern finds.
     """
     rules = allowed.system_prompt if system_prompt is None else system_prompt
-    clean = _INVISIBLE.sub("", text)
+    clean = strip_invisible(text)
     spans = _merge(_find_spans(clean), _detected(detect, clean))
     return _result(clean, _decide(clean, spans, allowed, rules, max_removals))
 
@@ -576,7 +576,7 @@ class StreamGuard:
     def feed(self, delta: str) -> str:
         if self._result is not None:
             raise RuntimeError("StreamGuard.feed() after finish()")
-        self._buf += _INVISIBLE.sub("", delta)  # kept when blocked: finish() judges it all
+        self._buf += strip_invisible(delta)  # kept when blocked: finish() judges it all
         if self._blocked or not delta:
             return ""
         if len(self._buf) - self._scanned_at < HOLD_CHARS + _SCAN_STEP:

@@ -23,23 +23,14 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
+from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES
 from discreet.redaction.recognizers.checksums import luhn_ok
 
 __all__ = ["Normalized", "normalize"]
 
-_ZERO_WIDTH: Final = frozenset(
-    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f"
-    "\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff"
-)
-# Latin look-alikes from Cyrillic and Greek (lower and upper case) and separators.
-_CONFUSABLE: Final = {
-    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
-    "ј": "j", "ѕ": "s", "ԁ": "d", "ɡ": "g", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w",
-    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P",
-    "С": "C", "Т": "T", "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S",
-    "ο": "o", "α": "a", "ν": "v", "ι": "i", "κ": "k", "ρ": "p", "τ": "t",
-    "Ο": "O", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K",
-    "Μ": "M", "Ν": "N", "Ρ": "P", "Τ": "T", "Χ": "X", "Υ": "Y",
+# Latin look-alikes from other scripts (`discreet.lookalikes`), and separators and marks
+# written with characters of their own.
+_CONFUSABLE: Final = LATIN_LOOKALIKES | {
     "‐": "-", "‑": "-", "‒": "-", "–": "-", "—": "-", "―": "-", "−": "-", "﹣": "-",
     "∆": "Δ", "·": ".", "•": ".", "∙": ".", "⋅": ".", "。": ".", "＠": "@", "ⓐ": "@",
     "’": "'", "‘": "'", "ʼ": "'",
@@ -152,7 +143,7 @@ def _char_edits(text: str) -> list[_Edit]:
     for i, ch in enumerate(text):
         if ch.isascii():
             continue
-        if ch in _ZERO_WIDTH:
+        if ch in INVISIBLE:
             edits.append((i, i + 1, ""))
         elif ch in _CONFUSABLE:
             edits.append((i, i + 1, _CONFUSABLE[ch]))
