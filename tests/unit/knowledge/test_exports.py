@@ -10,6 +10,8 @@ MODULES = [
     "discreet.knowledge.screening",
     "discreet.knowledge.disguise",
     "discreet.knowledge.pii_scan",
+    "discreet.knowledge.limits",
+    "discreet.knowledge.sandbox",
     "discreet.knowledge.embedding",
     "discreet.knowledge.embedding.port",
     "discreet.knowledge.embedding.minilm",
