@@ -37,7 +37,7 @@ sessions no error, turn p95 at most 4x the single-session p95, and every upload 
 level searchable.
 
 **Hot tenant** (`--hot-levels`): the demo tenant's chat turns only, 1, 4 and 16 sessions
-over both nodes, `--hot-turns` turns per level in all; turns/s and the ratio at the largest
+over the nodes, `--hot-turns` turns per level in all; turns/s and the ratio at the largest
 level to one session (issue 16's figure: at least 3x). Where a turn waits is measured at
 each level: PostgreSQL's backends sampled every 20 ms (`pg_stat_activity`: busy, and
 waiting on the audit chain's advisory lock; `pg_locks`: the share of samples in which the
@@ -474,11 +474,15 @@ def print_mixed(level: MixedLevel, measured: Measured) -> None:
         )
     searchable = sorted(level.searchable_s)
     shown = ", ".join(f"{s:.1f}" for s in searchable) or "none"
+    cpu = (
+        "CPU not measured (a stack given by URL)"
+        if math.isnan(measured.cpu_s)
+        else f"CPU {measured.cpu_s:.1f} s ({cpu_per_turn * 1000:.0f} ms per turn, "
+        f"{measured.cpu_s / measured.wall_s:.2f} of {os.cpu_count()} CPUs)"
+    )
     print(
         f"\nturns answered {level.turns}, {level.turns_per_s:.1f} turns/s; errors "
-        f"{_errors(level.errors())}; CPU {measured.cpu_s:.1f} s "
-        f"({cpu_per_turn * 1000:.0f} ms per turn, {measured.cpu_s / measured.wall_s:.2f} of "
-        f"{os.cpu_count()} CPUs); upload to searchable: {shown} s "
+        f"{_errors(level.errors())}; {cpu}; upload to searchable: {shown} s "
         f"({len(searchable)} of {level.uploads}); {measured.sampler.summary()}",
         flush=True,
     )
@@ -574,6 +578,27 @@ def drive_tenants(stack: Stack, tenants: Sequence[Tenant], sessions: int, turns:
     return merged
 
 
+def _cpu_cells(m: Measured, turns: int) -> str:
+    """The stack's share of the machine's CPUs, and its CPU per turn."""
+    if math.isnan(m.cpu_s):
+        return "n/a | n/a"
+    share = m.cpu_s / m.wall_s / (os.cpu_count() or 1)
+    return f"{share:.0%} | {m.cpu_s / max(turns, 1) * 1000:.0f} ms"
+
+
+def _lock_cells(m: Measured, turns_per_s: float) -> str:
+    """Busy backends, those waiting on the audit lock, the share of time it was held and
+    the ceiling that share implies."""
+    s = m.sampler
+    if not s.samples:
+        return "n/a | n/a | n/a | n/a"
+    held = s.audit_lock_held / s.samples
+    ceiling = f"{turns_per_s / held:.0f} turns/s" if held else "never seen held"
+    return (
+        f"{s.active / s.samples:.2f} | {s.on_audit_lock / s.samples:.2f} | {held:.0%} | {ceiling}"
+    )
+
+
 def run_hot(stack: Stack, levels: list[int], total_turns: int, spread: int, passes: int) -> bool:
     agent = stack.keys["agent"]
     tenants = copy_tenants(stack, spread) if spread > 1 and stack.home is not None else []
@@ -597,23 +622,18 @@ def run_hot(stack: Stack, levels: list[int], total_turns: int, spread: int, pass
                 spread_level = drive_tenants(stack, tenants, top_sessions, turns)
             rows.append((str(len(tenants)), spread_level, got[0]))
     print(
-        "\n### hot tenant: one tenant's chat turns over both nodes\n\n"
+        "\n### hot tenant: one tenant's chat turns over the nodes\n\n"
         "| sessions | tenants (chains) | turns answered | failed | turns/s | turn p50 | turn p95 "
         "| CPU used of the machine | CPU per turn | busy backends | waiting on the audit lock "
         "| audit lock held | chain ceiling | audit stage mean |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for chains, level, m in rows:
-        samples = m.sampler.samples or 1
-        held = m.sampler.audit_lock_held / samples
         print(
             f"| {level.sessions} | {chains} | {level.answered} of {level.planned} "
             f"| {level.failed} "
             f"| {level.throughput:.1f} | {level.p50_ms:.0f} ms | {level.p95_ms:.0f} ms "
-            f"| {m.cpu_s / m.wall_s / (os.cpu_count() or 1):.0%} "
-            f"| {m.cpu_s / max(level.answered, 1) * 1000:.0f} ms "
-            f"| {m.sampler.active / samples:.2f} | {m.sampler.on_audit_lock / samples:.2f} "
-            f"| {held:.0%} | {level.throughput / held if held else math.inf:.0f} turns/s "
+            f"| {_cpu_cells(m, level.answered)} | {_lock_cells(m, level.throughput)} "
             f"| {m.audit_ms:.2f} ms |"
         )
     print("\nmean ms per turn stage (and `admitted`: a request's wait in the admission queue):")
