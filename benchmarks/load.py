@@ -286,7 +286,8 @@ class BackendSampler:
         self.active = 0
         self.on_audit_lock = 0
         self.audit_lock_held = 0
-        """Samples in which a transaction held an audit chain's lock (one tenant here)."""
+        """Samples in which a transaction held an audit chain's lock (any chain's, when the
+        sessions are spread over several tenants)."""
         self._thread = threading.Thread(target=self._run, daemon=True)
 
     def __enter__(self) -> BackendSampler:
