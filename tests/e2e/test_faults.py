@@ -1,7 +1,10 @@
 """Faults (issue 15): the session store (Redis) goes away mid-traffic. A turn that needs
 the session's vault is refused with a clear 503 (fail closed: nothing is answered from a
 vault it cannot read, nothing half-written), and once Redis is back the same session
-carries on with the same pseudonyms.
+carries on with the same pseudonyms. The blob store's disk fills: the upload is refused
+with a clear 503, leaves neither a document nor a partial file, and the same upload is
+accepted once there is room. (A model backend that times out mid-turn is
+`tests/e2e/test_streaming.py::test_backend_failure_is_a_handoff_never_a_500_or_a_lost_turn`.)
 
 The test runs its own `redis-server` on a free port (with an append-only file, so a
 restart keeps the vaults as a production Redis with persistence would) and points the
@@ -9,8 +12,11 @@ test server's vault store at it; the machine's shared Redis is never touched."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import resource
 import shutil
+import signal
 import subprocess
 import time
 from collections.abc import Iterator
@@ -148,3 +154,57 @@ def test_redis_down_fails_turns_closed_with_a_503_and_they_recover(
         )
     assert len(contents) == 2 and contents[0] == contents[1]
     assert "Gonzalez" not in contents[0]
+
+
+@contextlib.contextmanager
+def _disk_full_for_this_process(max_bytes: int) -> Iterator[None]:
+    """Writes of files past `max_bytes` fail in this process (the test server's, which
+    writes the blob store) as they do on a full disk: the write raises an OSError. The
+    embedded PostgreSQL is another process and keeps writing."""
+    previous_limit = resource.getrlimit(resource.RLIMIT_FSIZE)
+    previous_signal = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (max_bytes, previous_limit[1]))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, previous_limit)
+        signal.signal(signal.SIGXFSZ, previous_signal)
+
+
+def _files(directory: Path) -> int:
+    return sum(1 for path in directory.rglob("*") if path.is_file())
+
+
+def _documents_titled(container: Container, title: str) -> int:
+    with container.admin_engine.connect() as conn:
+        return int(
+            conn.execute(
+                text("SELECT count(*) FROM documents WHERE title = :t"), {"t": title}
+            ).scalar_one()
+        )
+
+
+def test_a_full_blob_store_refuses_the_upload_and_loses_nothing(
+    server: str, container: Container, demo: dict[str, Any]
+) -> None:
+    title = f"Disk full {time.time_ns()}"
+    policy = b"# Exchanges\n\n" + b"Exchanges are free within thirty days of delivery. " * 12_000
+    assert len(policy) < 1024 * 1024  # the request body stays in memory, only the blob is written
+    form = {"title": title, "scope": "returns"}
+    blob_files = _files(container.settings.blob_dir)
+    with client(server, demo["keys"]["content"]) as http:
+        with _disk_full_for_this_process(64 * 1024):
+            refused = http.post(
+                "/v1/documents", files={"file": ("x.md", policy, "text/markdown")}, data=form
+            )
+        assert refused.status_code == 503, refused.text
+        assert refused.json()["error"]["code"] == "unavailable"
+        assert refused.headers.get("Retry-After")
+        assert _documents_titled(container, title) == 0  # nothing accepted, nothing half-made
+        assert _files(container.settings.blob_dir) == blob_files  # no partial blob either
+
+        accepted = http.post(
+            "/v1/documents", files={"file": ("x.md", policy, "text/markdown")}, data=form
+        )
+        assert accepted.status_code == 202, accepted.text
+    assert _documents_titled(container, title) == 1

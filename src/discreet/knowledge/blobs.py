@@ -67,16 +67,27 @@ class LocalBlobStore:
         return path
 
     def put(self, key: str, data: bytes) -> None:
+        """Write the blob, or raise `Unavailable` (a full disk, an unwritable directory),
+        leaving no partial file behind."""
         path = self._path(key)
         if path.exists():
             return  # immutable: the key names its content
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        tmp: str | None = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except OSError as exc:
+            if tmp is not None:
+                Path(tmp).unlink(missing_ok=True)
+            raise Unavailable(
+                f"the blob store cannot write ({exc.strerror or type(exc).__name__}); "
+                "retry once it has room"
+            ) from None
 
     def get(self, key: str) -> bytes:
         path = self._path(key)
