@@ -19,7 +19,8 @@ that every request admitted, every worker thread and the readiness probe each fi
 connection without waiting. No code path holds two of its connections at once (the
 one-connection test runs every endpoint and a worker job on a pool of one). If the pool is
 exhausted anyway, a checkout gives up after `timeout_s` with `DatabaseBusy` (503, retry
-later) instead of SQLAlchemy's timeout surfacing as a server error.
+later) instead of SQLAlchemy's timeout surfacing as a server error; a connection the database
+refuses or drops (a restart, a failover) is `DatabaseUnreachable`, 503 too.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from uuid import UUID
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy import exc as sa_exc
+from sqlalchemy.engine import ExceptionContext
 from sqlalchemy.pool import ConnectionPoolEntry, QueuePool
 
 from discreet.errors import Unavailable
@@ -40,6 +42,7 @@ from discreet.errors import Unavailable
 __all__ = [
     "APP_ROLE",
     "DatabaseBusy",
+    "DatabaseUnreachable",
     "PoolStats",
     "UnitOfWork",
     "app_transaction",
@@ -55,6 +58,13 @@ class DatabaseBusy(Unavailable):
     """Every pooled connection stayed in use past the pool's timeout: retry shortly."""
 
     retry_after_s: int = 1
+
+
+class DatabaseUnreachable(Unavailable):
+    """The database refused a connection or dropped one mid-transaction (restarting, failing
+    over, or gone): the transaction is rolled back with its connection, retry shortly."""
+
+    retry_after_s: int = 2
 
 
 @dataclass(frozen=True)
@@ -125,7 +135,21 @@ def make_engine(
         future=True,
     )
     event.listen(engine, "begin", _set_transaction_locals)
+    event.listen(engine, "handle_error", _unreachable)
     return engine
+
+
+def _unreachable(ctx: ExceptionContext) -> BaseException | None:
+    """A lost or refused connection is `DatabaseUnreachable` (503, retry later), not an
+    error of the request. The pool's own pre-ping is left alone: it reconnects by itself."""
+    if ctx.is_pre_ping:
+        return None
+    refused = ctx.connection is None and isinstance(
+        ctx.sqlalchemy_exception, sa_exc.OperationalError | sa_exc.InterfaceError
+    )
+    if ctx.is_disconnect or refused:
+        return DatabaseUnreachable("the database cannot be reached; retry in a moment")
+    return None
 
 
 _ROLE = "discreet_role"
