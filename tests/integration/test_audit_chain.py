@@ -174,7 +174,7 @@ def _appends(
 ) -> int:
     """How many calls of `discreet_audit_append` one `record_many` makes (each is one round
     trip), in its own transaction."""
-    calls = _count_appends(monkeypatch)
+    calls = _count_appends(monkeypatch, tenant.id)
     with UnitOfWork(app_engine, tenant.id) as uow:
         record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
         uow.commit()
@@ -182,13 +182,16 @@ def _appends(
     return calls[0]
 
 
-def _count_appends(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Count the waited-for calls of `discreet_audit_append` from now on (in `[0]`)."""
+def _count_appends(monkeypatch: pytest.MonkeyPatch, tenant_id: UUID) -> list[int]:
+    """Count the waited-for calls of `discreet_audit_append` for `tenant_id` from now on (in
+    `[0]`); other tenants' appends (the test server's worker runs in this process) are not
+    counted."""
     calls = [0]
     real = writer._append
 
     def counted(conn: Any, params: dict[str, object]) -> tuple[Any, ...]:
-        calls[0] += 1
+        if params.get("t") == tenant_id:
+            calls[0] += 1
         return real(conn, params)
 
     monkeypatch.setattr(writer, "_append", counted)
@@ -250,7 +253,7 @@ def test_appending_on_a_stale_head_sends_again_after_the_block(
 ) -> None:
     _write(app_engine, tenant, 3)
     writer._HEADS[tenant.id] = writer._Head(1, "f" * 64, None)  # another process wrote since
-    resent = _count_appends(monkeypatch)  # the pipelined first send is not among them
+    resent = _count_appends(monkeypatch, tenant.id)  # the pipelined first send is not among them
     with UnitOfWork(app_engine, tenant.id) as uow:
         batch = Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=[_event(7)])
         with appending(uow.conn, batch) as ids:
