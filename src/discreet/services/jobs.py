@@ -317,7 +317,7 @@ def _check_status(status: str | None) -> None:
     if status is not None and status not in JOB_STATUSES:
         from discreet.errors import InvalidInput
 
-        raise InvalidInput("status must be one of: ready, running, done, dead")
+        raise InvalidInput(f"status must be one of: {', '.join(JOB_STATUSES)}")
 
 
 def jobs(
