@@ -357,6 +357,7 @@ def ingest(
             data=path.read_bytes(),
             owner=owner,
             redactor=container.redactor,
+            limits=container.output_limits,
         )
         accepted.append(a)
     if wait:

@@ -51,7 +51,13 @@ def sync(
     container = _container()
     principal = staff_principal(_tenant_id(container, tenant))
     report = sync_source(
-        container.engine, container.blobs, principal, src, scope=scope, update_mode=mode
+        container.engine,
+        container.blobs,
+        principal,
+        src,
+        scope=scope,
+        update_mode=mode,
+        limits=container.output_limits,
     )
     if wait and (report.created or report.updated or report.deleted):
         container.worker().drain()

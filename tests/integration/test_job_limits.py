@@ -343,3 +343,45 @@ def test_the_parse_child_answers_as_the_parser_would() -> None:
             bounds=ParseBounds(timeout_s=120, memory_mb=100),
         )
     assert starved.value.reason == "out_of_memory"
+
+
+def test_the_upload_door_reads_the_text_limit_from_the_settings(
+    container: Container, tenant_factory: Callable[..., UUID]
+) -> None:
+    """A text upload is parsed at the door: it is refused past the configured limit (413,
+    naming it), and one past the built-in default is accepted when the setting raises it."""
+    tenant = tenant_factory()
+
+    def text_of(sentences: int) -> bytes:
+        return ("Returns are accepted within 30 days. " * sentences).encode()
+
+    with pytest.raises(LimitExceeded) as refused:
+        documents.upload(
+            container.engine,
+            container.blobs,
+            staff_principal(tenant),
+            title="Policy",
+            scope="returns",
+            filename="returns.md",
+            content_type=None,
+            data=text_of(10),
+            limits=OutputLimits(text_chars=100),
+        )
+    assert refused.value.status == 413
+    assert refused.value.reason == "text_too_large"
+
+    default = OutputLimits().text_chars
+    big = text_of(default // 37 + 10)
+    assert len(big) > default
+    accepted = documents.upload(
+        container.engine,
+        container.blobs,
+        staff_principal(tenant),
+        title="Policy",
+        scope="returns",
+        filename="returns.md",
+        content_type=None,
+        data=big,
+        limits=OutputLimits(text_chars=len(big) + 1),
+    )
+    assert accepted.status == "pending"

@@ -250,6 +250,7 @@ def _upload_policies(container: Container, tenant_id: UUID, folder: Traversable)
             filename=entry.name,
             content_type="text/markdown",
             data=raw.encode(),
+            limits=container.output_limits,
         )
 
 

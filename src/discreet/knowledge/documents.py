@@ -23,6 +23,7 @@ from sqlalchemy import Connection, text
 
 from discreet.errors import Conflict, InvalidInput, NotFound
 from discreet.knowledge.blobs import BlobStore, blob_key
+from discreet.knowledge.limits import DEFAULT_LIMITS, OutputLimits
 from discreet.knowledge.model import (
     DocumentView,
     UpdateMode,
@@ -154,7 +155,9 @@ class Accepted:
     reasons: tuple[str, ...] = ()  # a version quarantined at the door: why (fixed codes)
 
 
-def _check_upload(data: bytes, filename: str, content_type: str | None) -> None:
+def _check_upload(
+    data: bytes, filename: str, content_type: str | None, limits: OutputLimits
+) -> None:
     """Refuse at the door what is cheap to refuse there: empty, too large, an unknown
     format, a file whose bytes contradict its declared format, or a text document with no
     text. PDF and DOCX are only checked by their magic bytes here — parsing them can take
@@ -166,7 +169,7 @@ def _check_upload(data: bytes, filename: str, content_type: str | None) -> None:
         raise InvalidInput(f"the file is larger than {MAX_UPLOAD_BYTES // (1024 * 1024)} MiB")
     if detect_format(data, filename=filename, content_type=content_type) in _BINARY_FORMATS:
         return
-    parse_document(data, filename=filename, content_type=content_type)
+    parse_document(data, filename=filename, content_type=content_type, limits=limits)
 
 
 def enqueue_index(conn: Connection, *, tenant_id: UUID, document_id: UUID, version: int) -> None:
@@ -239,6 +242,7 @@ def upload_document(
     update_mode: UpdateMode = "available",
     document_id: UUID | None = None,
     redact: Redact | None = None,
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> Accepted:
     """A shared policy's title and file name are stored as its content owner wrote them;
     those of a customer- or account-owned document are stored redacted (`redact`), or
@@ -257,7 +261,7 @@ def upload_document(
         filename = private_file_name(filename, redact)
     if update_mode not in ("available", "strict"):
         raise InvalidInput("update_mode must be 'available' or 'strict'")
-    _check_upload(data, raw_filename, content_type)
+    _check_upload(data, raw_filename, content_type, limits)
     document_id = document_id or uuid4()
     exists = conn.execute(text("SELECT 1 FROM documents WHERE id = :d"), {"d": document_id}).first()
     if exists:
@@ -301,12 +305,13 @@ def update_document(
     data: bytes,
     update_mode: UpdateMode | None = None,
     redact: Redact | None = None,
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> Accepted:
     """A new version becomes current at once. In `strict` mode the old one stops being
     served in this same transaction; in `available` mode it serves until the new one is
     active. The document's title and the new file name are screened, and a customer- or
     account-owned document's file name is stored redacted, as at upload."""
-    _check_upload(data, filename, content_type)
+    _check_upload(data, filename, content_type, limits)
     row = conn.execute(
         text(
             "SELECT current_version, title, owner FROM documents "

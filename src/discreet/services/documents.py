@@ -31,6 +31,7 @@ from discreet.errors import Conflict, InvalidInput
 from discreet.knowledge import documents as docs
 from discreet.knowledge.blobs import BlobStore, blob_key
 from discreet.knowledge.indexing import IN_FLIGHT
+from discreet.knowledge.limits import DEFAULT_LIMITS, OutputLimits
 from discreet.knowledge.model import DocumentView, UpdateMode, validate_owner
 from discreet.redaction import Redactor
 from discreet.services.auditing import Auditor
@@ -70,6 +71,7 @@ def upload(
     update_mode: UpdateMode = "available",
     document_id: UUID | None = None,
     redactor: Redactor | None = None,
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> docs.Accepted:
     """Accept a new document. A customer- or account-owned document's title and file name
     are redacted with `redactor` and the tenant's settings before they are stored
@@ -101,6 +103,7 @@ def upload(
                 update_mode=update_mode,
                 document_id=document_id,
                 redact=redact,
+                limits=limits,
             )
         except Conflict:
             raise Conflict(_TAKEN) from None
@@ -211,6 +214,7 @@ def update(
     data: bytes,
     update_mode: UpdateMode | None = None,
     redactor: Redactor | None = None,
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> docs.Accepted:
     """A new version. A customer- or account-owned document's new file name is redacted
     with `redactor` (withheld without one); the title and file name are screened."""
@@ -234,6 +238,7 @@ def update(
             data=data,
             update_mode=update_mode,
             redact=redact,
+            limits=limits,
         )
         audit = Auditor(uow.conn, principal.tenant_id, actor=principal.key_id)
         audit(

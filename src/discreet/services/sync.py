@@ -42,6 +42,7 @@ from sqlalchemy import Engine, text
 from discreet.audit import events as ev
 from discreet.errors import DiscreetError, InvalidInput, Unavailable
 from discreet.knowledge.blobs import BlobStore, sigv4_headers
+from discreet.knowledge.limits import DEFAULT_LIMITS, OutputLimits
 from discreet.knowledge.model import UpdateMode
 from discreet.services import documents
 from discreet.services.auditing import Auditor
@@ -394,6 +395,7 @@ def sync_source(
     *,
     scope: str,
     update_mode: UpdateMode = "available",
+    limits: OutputLimits = DEFAULT_LIMITS,
 ) -> SyncReport:
     """Mirror `source` into `scope` (shared policies). See the module docstring."""
     started = time.perf_counter()
@@ -404,7 +406,9 @@ def sync_source(
     for item in listed:
         present.add(item.key)
         try:
-            _sync_one(engine, blobs, principal, source, item, state, scope, update_mode, report)
+            _sync_one(
+                engine, blobs, principal, source, item, state, scope, update_mode, limits, report
+            )
         except DiscreetError as exc:
             report.failed += 1
             report.failures.append((item.key, exc.code))
@@ -456,6 +460,7 @@ def _sync_one(
     state: _State,
     scope: str,
     update_mode: UpdateMode,
+    limits: OutputLimits,
     report: SyncReport,
 ) -> None:
     if len(item.key) > MAX_KEY_CHARS:
@@ -475,6 +480,7 @@ def _sync_one(
             filename=item.key,
             content_type=content_type,
             data=data,
+            limits=limits,
         )
         report.updated += 1
         return
@@ -489,6 +495,7 @@ def _sync_one(
         content_type=content_type,
         data=data,
         update_mode=update_mode,
+        limits=limits,
         document_id=synced_document_id(
             principal.tenant_id, scope, source.name, item.key, generation
         ),

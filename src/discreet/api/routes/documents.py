@@ -154,6 +154,7 @@ async def upload_document(
         update_mode=mode or "available",  # type: ignore[arg-type]
         document_id=document_id,
         redactor=c.redactor if owner != "shared" else None,
+        limits=c.output_limits,
     )
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status
@@ -189,6 +190,7 @@ async def update_document(
         data=data,
         update_mode=mode,  # type: ignore[arg-type]
         redactor=c.redactor,  # a customer-owned document's new file name is redacted
+        limits=c.output_limits,
     )
     return DocumentAccepted(
         document_id=accepted.document_id, version=accepted.version, status=accepted.status
