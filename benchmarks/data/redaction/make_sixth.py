@@ -30,6 +30,7 @@ from setkit import (
     Span,
     SpanText,
     aba_check_digit,
+    fill_benign,
     iban_from_bban,
     iban_ok,
     luhn_check_digit,
@@ -1365,33 +1366,22 @@ def adversarial_rows() -> list[Row]:
     return rows
 
 
+def _check_benign_row(kind: str, text: str) -> None:
+    _check_benign(text)
+    assert ("\n" in text) == (kind != "chat"), text
+
+
 def benign_rows() -> list[Row]:
-    rng = random.Random(BENIGN_SEED)
-    rows: list[Row] = []
-    seen: set[str] = set()
-    groups = (("chat", BEN_CHAT), ("email", BEN_EMAIL), ("form", BEN_FORM), ("quoted", BEN_QUOTED))
-    for kind, skeletons in groups:
-        for n, skeleton in enumerate(skeletons, 1):
-            fills = 0
-            for _ in range(30):
-                text = SLOT.sub(lambda m: rng.choice(FILLS[m.group(1)]), skeleton)
-                if text in seen:
-                    continue
-                _check_benign(text)
-                assert ("\n" in text) == (kind != "chat"), text
-                seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "template_id": f"sixth-benign-{kind}-{n:02d}",
-                        "kind": kind,
-                        "split": SPLIT,
-                    }
-                )
-                fills += 1
-                if fills == RENDERS or not SLOT.search(skeleton):
-                    break
-    return rows
+    return fill_benign(
+        {"chat": BEN_CHAT, "email": BEN_EMAIL, "form": BEN_FORM, "quoted": BEN_QUOTED},
+        SLOT,
+        FILLS,
+        random.Random(BENIGN_SEED),
+        _check_benign_row,
+        renders=RENDERS,
+        prefix="sixth-benign",
+        split=SPLIT,
+    )
 
 
 def main() -> None:

@@ -166,6 +166,46 @@ def render_unique(
     return rows
 
 
+def fill_benign(
+    skeletons: Mapping[str, Sequence[str]],
+    slot: re.Pattern[str],
+    fills: Mapping[str, Sequence[str]],
+    rng: random.Random,
+    check: Callable[[str, str], None],
+    *,
+    renders: int,
+    prefix: str,
+    split: str,
+) -> list[Row]:
+    """Each benign skeleton of each kind with its `slot`s filled from `fills` (by slot name,
+    drawn with `rng`) until it gives `renders` texts no earlier skeleton gave (at most 30
+    tries; a skeleton with no slot once), each passed to `check(kind, text)`, as rows with
+    template id ``{prefix}-{kind}-{number:02d}``."""
+    rows: list[Row] = []
+    seen: set[str] = set()
+    for kind, kind_skeletons in skeletons.items():
+        for number, skeleton in enumerate(kind_skeletons, start=1):
+            filled = 0
+            for _ in range(30):
+                text = slot.sub(lambda m: rng.choice(fills[m.group(1)]), skeleton)
+                if text in seen:
+                    continue
+                check(kind, text)
+                seen.add(text)
+                rows.append(
+                    {
+                        "text": text,
+                        "template_id": f"{prefix}-{kind}-{number:02d}",
+                        "kind": kind,
+                        "split": split,
+                    }
+                )
+                filled += 1
+                if filled == renders or not slot.search(skeleton):
+                    break
+    return rows
+
+
 # --------------------------------------------------------------------------- files
 
 
