@@ -85,6 +85,35 @@ def _lower_limits(container: Container, monkeypatch: pytest.MonkeyPatch, **lower
     monkeypatch.setattr(container, "settings", container.settings.model_copy(update=lowered))
 
 
+def _claimed_by(container: Container, tenant: UUID, kind: str, worker: Worker) -> ClaimedJob:
+    """A new job of `kind`, running under `worker`'s claim with a one-second lease."""
+    with UnitOfWork(container.engine, tenant) as uow:
+        job_id = enqueue(uow.conn, tenant_id=tenant, kind=kind, payload={})
+        uow.conn.execute(
+            text(
+                "UPDATE jobs SET status = 'running', attempts = 1, locked_by = :w, "
+                "lease_until = now() + interval '1 second' WHERE id = :id"
+            ),
+            {"w": worker.name, "id": job_id},
+        )
+        uow.commit()
+    assert job_id is not None
+    return ClaimedJob(
+        id=job_id, tenant_id=tenant, kind=kind, payload={}, attempts=1, max_attempts=5
+    )
+
+
+def _claim_and_release(container: Container, worker: str) -> set[UUID]:
+    """What a second worker `worker` can claim now (the ids), each handed straight back."""
+    with app_transaction(container.engine) as conn:
+        claimed = claim_jobs(conn, worker=worker, limit=50, lease_s=60)
+    for other in claimed:
+        with UnitOfWork(container.engine, other.tenant_id) as uow:
+            release_job(uow.conn, other.id, worker=worker)
+            uow.commit()
+    return {c.id for c in claimed}
+
+
 def _version(container: Container, tenant: UUID, doc: UUID) -> tuple[str, str | None]:
     view = documents.get(container.engine, staff_principal(tenant), doc)
     v = next(v for v in view.versions if v.version == 1)
@@ -166,18 +195,8 @@ def test_a_job_longer_than_its_lease_is_not_claimed_by_a_second_worker(
         time.sleep(3.5)  # more than three leases
 
     first = Worker(container.engine, {kind: slow}, lease_s=1, name="lease-first")
-    with UnitOfWork(container.engine, tenant) as uow:
-        job_id = enqueue(uow.conn, tenant_id=tenant, kind=kind, payload={})
-        uow.conn.execute(
-            text(
-                "UPDATE jobs SET status = 'running', attempts = 1, locked_by = :w, "
-                "lease_until = now() + interval '1 second' WHERE id = :id"
-            ),
-            {"w": first.name, "id": job_id},
-        )
-        uow.commit()
-    assert job_id is not None
-    job = ClaimedJob(id=job_id, tenant_id=tenant, kind=kind, payload={}, attempts=1, max_attempts=5)
+    job = _claimed_by(container, tenant, kind, first)
+    job_id = job.id
     runner = threading.Thread(target=first.run_claimed, args=([job],))
     runner.start()
     assert running.wait(10)
@@ -185,13 +204,7 @@ def test_a_job_longer_than_its_lease_is_not_claimed_by_a_second_worker(
     try:
         while runner.is_alive():
             time.sleep(0.4)
-            with app_transaction(container.engine) as conn:
-                claimed = claim_jobs(conn, worker="lease-second", limit=50, lease_s=60)
-            for other in claimed:  # anything else it took goes straight back
-                with UnitOfWork(container.engine, other.tenant_id) as uow:
-                    release_job(uow.conn, other.id, worker="lease-second")
-                    uow.commit()
-            stolen = stolen or any(c.id == job_id for c in claimed)
+            stolen = stolen or job_id in _claim_and_release(container, "lease-second")
     finally:
         runner.join(10)
     assert not stolen
@@ -215,18 +228,8 @@ def test_a_hung_job_stops_renewing_after_its_budget_and_is_reclaimed(
         release.wait(15)
 
     first = Worker(container.engine, {kind: hung}, lease_s=1, name="hung-first", max_renewal_s=1)
-    with UnitOfWork(container.engine, tenant) as uow:
-        job_id = enqueue(uow.conn, tenant_id=tenant, kind=kind, payload={})
-        uow.conn.execute(
-            text(
-                "UPDATE jobs SET status = 'running', attempts = 1, locked_by = :w, "
-                "lease_until = now() + interval '1 second' WHERE id = :id"
-            ),
-            {"w": first.name, "id": job_id},
-        )
-        uow.commit()
-    assert job_id is not None
-    job = ClaimedJob(id=job_id, tenant_id=tenant, kind=kind, payload={}, attempts=1, max_attempts=5)
+    job = _claimed_by(container, tenant, kind, first)
+    job_id = job.id
     runner = threading.Thread(target=first.run_claimed, args=([job],))
     runner.start()
     taken = False
@@ -234,14 +237,7 @@ def test_a_hung_job_stops_renewing_after_its_budget_and_is_reclaimed(
     try:
         while not taken and time.monotonic() < deadline:
             time.sleep(0.3)
-            with app_transaction(container.engine) as conn:
-                claimed = claim_jobs(conn, worker="hung-second", limit=50, lease_s=60)
-            for other in claimed:
-                if other.id == job_id:
-                    taken = True
-                with UnitOfWork(container.engine, other.tenant_id) as uow:
-                    release_job(uow.conn, other.id, worker="hung-second")
-                    uow.commit()
+            taken = job_id in _claim_and_release(container, "hung-second")
     finally:
         release.set()
         runner.join(10)
