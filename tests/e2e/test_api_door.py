@@ -28,8 +28,8 @@ from sqlalchemy import text
 from discreet.bootstrap import Container
 from discreet.services.admin import create_api_key, create_customer
 from discreet.tenancy import Role
-from discreet.tenancy.directory import create_tenant
 from tests.conftest import client
+from tests.support.tenants import tenant_with_account
 
 pytestmark = pytest.mark.e2e
 
@@ -66,22 +66,11 @@ class World:
     content_b: str
 
 
-def _tenant_with_account(container: Container, name: str) -> tuple[UUID, str, str]:
-    with container.admin_engine.begin() as conn:
-        tenant = create_tenant(conn, name)
-    customer = create_customer(container.engine, tenant, external_id="c-1", account="acct-1")
-    with container.admin_engine.connect() as conn:
-        account = conn.execute(
-            text("SELECT account_id FROM customers WHERE id = :c"), {"c": customer}
-        ).scalar_one()
-    return tenant, str(customer), str(account)
-
-
 @pytest.fixture(scope="module")
 def world(server: str, container: Container) -> World:
     stamp = time.time_ns()
-    tenant_a, customer_a, account_a = _tenant_with_account(container, f"door-a-{stamp}")
-    tenant_b, customer_b, _ = _tenant_with_account(container, f"door-b-{stamp}")
+    tenant_a, customer_a, account_a = tenant_with_account(container, f"door-a-{stamp}")
+    tenant_b, customer_b, _ = tenant_with_account(container, f"door-b-{stamp}")
     other_a = create_customer(container.engine, tenant_a, external_id="c-2")
     content_a = create_api_key(container.engine, tenant_a, roles={Role.CONTENT, Role.ADMIN})
     agent_a = create_api_key(container.engine, tenant_a, roles={Role.AGENT})

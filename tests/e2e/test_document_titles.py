@@ -27,9 +27,9 @@ from discreet.errors import NotFound
 from discreet.services.admin import create_api_key, create_customer
 from discreet.services.search import search
 from discreet.tenancy import Role
-from discreet.tenancy.directory import create_tenant
 from discreet.tenancy.model import Principal
 from tests.conftest import client
+from tests.support.tenants import tenant_with_account
 
 pytestmark = pytest.mark.e2e
 
@@ -51,22 +51,11 @@ class World:
     foreign_account: str
 
 
-def _tenant(container: Container, name: str) -> tuple[UUID, str, str]:
-    with container.admin_engine.begin() as conn:
-        tenant = create_tenant(conn, name)
-    customer = create_customer(container.engine, tenant, external_id="c-1", account="acct-1")
-    with container.admin_engine.connect() as conn:
-        account = conn.execute(
-            text("SELECT account_id FROM customers WHERE id = :c"), {"c": customer}
-        ).scalar_one()
-    return tenant, str(customer), str(account)
-
-
 @pytest.fixture(scope="module")
 def world(server: str, container: Container) -> World:
     stamp = time.time_ns()
-    tenant, customer, account = _tenant(container, f"titles-{stamp}")
-    _, foreign_customer, foreign_account = _tenant(container, f"titles-other-{stamp}")
+    tenant, customer, account = tenant_with_account(container, f"titles-{stamp}")
+    _, foreign_customer, foreign_account = tenant_with_account(container, f"titles-other-{stamp}")
     other = create_customer(container.engine, tenant, external_id="c-2")
     return World(
         tenant=tenant,
