@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ import pytest
 from discreet.bootstrap import Container
 from discreet.config import Settings
 from tests.conftest import client, need_service
+from tests.support.llm_app import serve_app, twin_container
 
 pytestmark = pytest.mark.e2e
 
@@ -69,12 +69,6 @@ class Jwks:
         self._server.server_close()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def jwks() -> Iterator[Jwks]:
     need_service("PyJWT", HAVE_JWT, "pip install -e '.[oidc]' (PyJWT with its crypto extra)")
@@ -91,10 +85,6 @@ def signer(jwks: Jwks) -> Any:
 @pytest.fixture(scope="module")
 def oidc_server(container: Container, jwks: Jwks) -> Iterator[str]:
     """The app with OIDC on, sharing the test container's engines and stores."""
-    import uvicorn
-
-    from discreet.api.app import create_app
-
     settings = Settings(
         DISCREET_HOME=container.settings.home,
         DISCREET_ENV="test",
@@ -102,26 +92,8 @@ def oidc_server(container: Container, jwks: Jwks) -> Iterator[str]:
         DISCREET_OIDC_AUDIENCE=AUDIENCE,
         DISCREET_OIDC_JWKS_URL=jwks.url,
     )
-    twin = Container(
-        settings=settings, admin_engine=container.admin_engine, engine=container.engine
-    )
-    for shared in ("redactor", "embedder", "vaults", "blobs"):
-        twin.__dict__[shared] = getattr(container, shared)
-    port = _free_port()
-    config = uvicorn.Config(create_app(twin), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, name="oidc-app", daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("the OIDC test app did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        srv.should_exit = True
-        thread.join(timeout=10)
+    with serve_app(twin_container(container, settings), name="oidc-app") as base_url:
+        yield base_url
 
 
 def _token(private: Any, kid: str = "k1", **claims: Any) -> str:

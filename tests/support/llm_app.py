@@ -21,7 +21,44 @@ from contextlib import contextmanager
 from discreet.bootstrap import Container
 from discreet.config import Settings
 
-__all__ = ["openai_app", "openai_container"]
+__all__ = ["openai_app", "openai_container", "serve_app", "twin_container"]
+
+
+def twin_container(container: Container, settings: Settings) -> Container:
+    """A container with its own `settings` that shares `container`'s engines (the same
+    embedded PostgreSQL) and what is expensive to build or must be shared: the redactor,
+    the embedder, the vault store and the blob store."""
+    twin = Container(
+        settings=settings, admin_engine=container.admin_engine, engine=container.engine
+    )
+    for shared in ("redactor", "embedder", "vaults", "blobs"):
+        twin.__dict__[shared] = getattr(container, shared)
+    return twin
+
+
+@contextmanager
+def serve_app(container: Container, *, name: str) -> Iterator[str]:
+    """`container`'s app served by uvicorn on a free loopback port, in a thread, with no
+    worker; yields its base URL."""
+    import uvicorn
+
+    from discreet.api.app import create_app
+
+    port = _free_port()
+    config = uvicorn.Config(create_app(container), host="127.0.0.1", port=port, log_level="warning")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, name=name, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not srv.started:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the test app {name} did not start")
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        srv.should_exit = True
+        thread.join(timeout=10)
 
 
 def openai_container(container: Container, base_url: str, *, timeout_s: float = 2.0) -> Container:
@@ -35,15 +72,7 @@ def openai_container(container: Container, base_url: str, *, timeout_s: float = 
         DISCREET_LLM_API_KEY="sk-test-local",
         DISCREET_LLM_TIMEOUT_S=timeout_s,
     )
-    twin = Container(
-        settings=settings, admin_engine=container.admin_engine, engine=container.engine
-    )
-    # Share what is expensive to build or must be shared (models, the vault store).
-    twin.__dict__["redactor"] = container.redactor
-    twin.__dict__["embedder"] = container.embedder
-    twin.__dict__["vaults"] = container.vaults
-    twin.__dict__["blobs"] = container.blobs
-    return twin
+    return twin_container(container, settings)
 
 
 def _free_port() -> int:
@@ -55,23 +84,6 @@ def _free_port() -> int:
 @contextmanager
 def openai_app(container: Container, llm_base_url: str, *, timeout_s: float = 2.0) -> Iterator[str]:
     """Serve an OpenAI-backed app on loopback; yields its base URL."""
-    import uvicorn
-
-    from discreet.api.app import create_app
-
     twin = openai_container(container, llm_base_url, timeout_s=timeout_s)
-    port = _free_port()
-    config = uvicorn.Config(create_app(twin), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, name="openai-app", daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("the OpenAI-backed test app did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        srv.should_exit = True
-        thread.join(timeout=10)
+    with serve_app(twin, name="openai-app") as base_url:
+        yield base_url
