@@ -7,10 +7,8 @@ The worker runs in this process on jobs claimed here by id (no other test's jobs
 
 from __future__ import annotations
 
-import io
 import threading
 import time
-import zipfile
 from collections.abc import Callable
 from uuid import UUID
 
@@ -27,19 +25,9 @@ from discreet.services.admin import staff_principal
 from discreet.storage.engine import UnitOfWork, app_transaction
 from discreet.storage.outbox import ClaimedJob, claim_jobs, enqueue, release_job
 from discreet.worker import TenantTx, Worker
-from tests.unit.knowledge.docgen import make_docx, make_pdf
+from tests.unit.knowledge.docgen import make_docx_bomb, make_pdf
 
 pytestmark = pytest.mark.integration
-
-
-def _docx_bomb(member_bytes: int) -> bytes:
-    source = zipfile.ZipFile(io.BytesIO(make_docx([("Normal", "Refunds take five days.")])))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bomb:
-        for info in source.infolist():
-            bomb.writestr(info, source.read(info.filename))
-        bomb.writestr("word/media/filler.bin", b"\0" * member_bytes)
-    return out.getvalue()
 
 
 def _upload(container: Container, tenant: UUID, data: bytes, filename: str) -> UUID:
@@ -136,7 +124,7 @@ def test_a_docx_bomb_is_dead_lettered_once_and_another_tenant_indexes(
 ) -> None:
     _lower_limits(container, monkeypatch, max_docx_unzipped_bytes=1_000_000)
     bomber, neighbour = tenant_factory(), tenant_factory()
-    bomb = _upload(container, bomber, _docx_bomb(2_000_000), "bomb.docx")
+    bomb = _upload(container, bomber, make_docx_bomb(2_000_000), "bomb.docx")
     small = _upload(
         container,
         neighbour,

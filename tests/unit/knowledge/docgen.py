@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import zipfile
 from collections.abc import Sequence
 
 import docx
@@ -86,4 +87,16 @@ def make_docx(
                 grid.cell(r, c).text = value
     out = io.BytesIO()
     document.save(out)
+    return out.getvalue()
+
+
+def make_docx_bomb(member_bytes: int) -> bytes:
+    """A real .docx with one extra member of zeros: a few KB packed, `member_bytes`
+    unpacked."""
+    source = zipfile.ZipFile(io.BytesIO(make_docx([("Normal", "Refunds take five days.")])))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bomb:
+        for info in source.infolist():
+            bomb.writestr(info, source.read(info.filename))
+        bomb.writestr("word/media/filler.bin", b"\0" * member_bytes)
     return out.getvalue()

@@ -4,7 +4,6 @@ document over the chunk limit are refused with their reason, as permanent errors
 
 from __future__ import annotations
 
-import io
 import zipfile
 from typing import Any
 
@@ -16,19 +15,7 @@ from discreet.knowledge import limits
 from discreet.knowledge.chunking import chunk_sections
 from discreet.knowledge.limits import LimitExceeded, OutputLimits
 from discreet.knowledge.parsing import CorruptDocument, parse_document
-from tests.unit.knowledge.docgen import make_docx, make_pdf
-
-
-def _docx_bomb(member_bytes: int) -> bytes:
-    """A real .docx with one extra member of zeros: a few KB packed, `member_bytes`
-    unpacked."""
-    source = zipfile.ZipFile(io.BytesIO(make_docx([("Normal", "Refunds take five days.")])))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bomb:
-        for info in source.infolist():
-            bomb.writestr(info, source.read(info.filename))
-        bomb.writestr("word/media/filler.bin", b"\0" * member_bytes)
-    return out.getvalue()
+from tests.unit.knowledge.docgen import make_docx, make_docx_bomb, make_pdf
 
 
 def _no_extraction(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -39,7 +26,7 @@ def _no_extraction(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_docx_bomb_is_refused_before_extraction(monkeypatch: pytest.MonkeyPatch) -> None:
-    data = _docx_bomb(2_000_000)
+    data = make_docx_bomb(2_000_000)
     assert len(data) < 40_000
     _no_extraction(monkeypatch)
     with pytest.raises(LimitExceeded) as caught:
@@ -55,7 +42,7 @@ def test_a_docx_bomb_is_refused_before_extraction(monkeypatch: pytest.MonkeyPatc
 def test_a_docx_bomb_under_the_size_limit_fails_the_ratio_check(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    data = _docx_bomb(1_000_000)  # zeros pack about a thousand to one
+    data = make_docx_bomb(1_000_000)  # zeros pack about a thousand to one
     lowered = OutputLimits(docx_ratio_floor_bytes=500_000, docx_compression_ratio=50)
     _no_extraction(monkeypatch)
     with pytest.raises(LimitExceeded) as caught:
@@ -64,7 +51,7 @@ def test_a_docx_bomb_under_the_size_limit_fails_the_ratio_check(
 
 
 def test_a_docx_within_the_limits_parses() -> None:
-    data = _docx_bomb(100_000)
+    data = make_docx_bomb(100_000)
     parsed = parse_document(
         data, filename="fine.docx", limits=OutputLimits(docx_unzipped_bytes=1_000_000)
     )
