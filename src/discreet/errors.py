@@ -18,7 +18,7 @@ the message and exits non-zero. Messages say what to fix and never carry user te
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 __all__ = [
     "Conflict",
@@ -39,44 +39,39 @@ class DiscreetError(Exception):
     code: ClassVar[str] = "error"
     status: ClassVar[int] = 500
 
+    def __init_subclass__(cls, *, code: str = "", status: int = 0, **kwargs: Any) -> None:
+        """`class X(Parent, code="x", status=400)`: a subclass names its own code and status
+        in its header; without them it keeps its parent's."""
+        super().__init_subclass__(**kwargs)
+        if code:
+            cls.code = code
+        if status:
+            cls.status = status
+
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
 
 
-class InvalidInput(DiscreetError):
-    code = "invalid_input"
-    status = 400
+class InvalidInput(DiscreetError, code="invalid_input", status=400): ...
 
 
-class UnsupportedFormat(InvalidInput):
-    code = "unsupported_format"
-    status = 415
+class UnsupportedFormat(InvalidInput, code="unsupported_format", status=415): ...
 
 
-class Unauthenticated(DiscreetError):
-    code = "unauthenticated"
-    status = 401
+class Unauthenticated(DiscreetError, code="unauthenticated", status=401): ...
 
 
-class Forbidden(DiscreetError):
-    code = "forbidden"
-    status = 403
+class Forbidden(DiscreetError, code="forbidden", status=403): ...
 
 
-class NotFound(DiscreetError):
-    code = "not_found"
-    status = 404
+class NotFound(DiscreetError, code="not_found", status=404): ...
 
 
-class Conflict(DiscreetError):
-    code = "conflict"
-    status = 409
+class Conflict(DiscreetError, code="conflict", status=409): ...
 
 
-class Gone(DiscreetError):
-    code = "gone"
-    status = 410
+class Gone(DiscreetError, code="gone", status=410): ...
 
 
 class ScopeViolation(NotFound):
@@ -84,11 +79,7 @@ class ScopeViolation(NotFound):
     missing id, so the response does not reveal that it exists."""
 
 
-class RedactionFailed(DiscreetError):
-    code = "redaction_failed"
-    status = 422
+class RedactionFailed(DiscreetError, code="redaction_failed", status=422): ...
 
 
-class Unavailable(DiscreetError):
-    code = "unavailable"
-    status = 503
+class Unavailable(DiscreetError, code="unavailable", status=503): ...
