@@ -5,18 +5,12 @@ that compares it to `app.tenant_id`, set per transaction. The application works 
 `discreet_app`, which owns nothing and cannot bypass RLS. The few calls that must cross
 tenants (authenticating an API key, claiming jobs, sweeping expired sessions) are
 SECURITY DEFINER functions that return only what the caller needs.
-
-Revision ID: 0001
-Revises:
-Create Date: 2026-11-29
 """
 
 from alembic import op
 
 revision = "0001"
 down_revision = None
-branch_labels = None
-depends_on = None
 
 TENANT_TABLES = (
     "accounts",

@@ -13,18 +13,12 @@
   whose hash is the checkpoint's, and lifts the append-only trigger for its own DELETE by a
   transaction-local flag that the trigger checks. The app role still has no DELETE grant,
   so it cannot use the flag itself.
-
-Revision ID: 0002
-Revises: 0001
-Create Date: 2026-11-30
 """
 
 from alembic import op
 
 revision = "0002"
 down_revision = "0001"
-branch_labels = None
-depends_on = None
 
 AUDIT_LOCK = 0x41554454  # "AUDT"; the second key is hashtext(tenant_id)
 

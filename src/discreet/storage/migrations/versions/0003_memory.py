@@ -9,18 +9,12 @@
 * `discreet_memory_expiry_tenants()` (SECURITY DEFINER) names the tenants that have facts
   past their TTL, so the sweeper can visit each one under its own RLS context; it returns
   tenant ids only.
-
-Revision ID: 0003
-Revises: 0002
-Create Date: 2026-11-30
 """
 
 from alembic import op
 
 revision = "0003"
 down_revision = "0002"
-branch_labels = None
-depends_on = None
 
 UPGRADE = r"""
 ALTER TABLE memory_facts

@@ -8,18 +8,12 @@ de-duplication.
 * `jobs.dedupe_key`: at most one *live* (ready or running) job per key and tenant, so the
   reconciler and the model-change sweep, running in many workers at once, enqueue a repair
   once.
-
-Revision ID: 0004
-Revises: 0003
-Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0004"
 down_revision = "0003"
-branch_labels = None
-depends_on = None
 
 SCHEMA = r"""
 ALTER TABLE document_versions DROP CONSTRAINT document_versions_status_check;

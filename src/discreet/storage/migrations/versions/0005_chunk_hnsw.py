@@ -10,18 +10,12 @@ selective filter leaves too few — so the index never makes a filtered search u
 
 A new model id (or a bumped suffix) needs its own partial index in a new migration; until
 then its chunks are searched exactly, which is correct, only slower.
-
-Revision ID: 0005
-Revises: 0004
-Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0005"
 down_revision = "0004"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,16 +1,9 @@
-"""Original uploads sealed at rest: a per-version data key beside the version row.
-
-Revision ID: 0006
-Revises: 0005
-Create Date: 2026-11-29
-"""
+"""Original uploads sealed at rest: a per-version data key beside the version row."""
 
 from alembic import op
 
 revision = "0006"
 down_revision = "0005"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

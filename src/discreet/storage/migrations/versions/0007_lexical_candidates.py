@@ -19,18 +19,12 @@ hold at least two of the words first (a GIN-answerable query, far more selective
 OR on a corpus whose words recur everywhere) and ranks one-word chunks only when those are
 too few to fill the limit: the first `limit` chunks returned are exactly the first `limit`
 of the full OR ranking (ties broken by id), just cheaper to find.
-
-Revision ID: 0007
-Revises: 0006
-Create Date: 2026-12-02
 """
 
 from alembic import op
 
 revision = "0007"
 down_revision = "0006"
-branch_labels = None
-depends_on = None
 
 FUNCTION = r"""
 CREATE FUNCTION discreet_lexical_candidates(p_query text, p_limit int)

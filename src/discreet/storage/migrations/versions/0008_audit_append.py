@@ -27,18 +27,12 @@ quarter of the insert's time (7 checks a turn). What it guarded is kept otherwis
 role can only insert rows of the transaction's tenant (RLS WITH CHECK), which is set from an
 authenticated tenant, and a tenant that has an audit trail (events or checkpoints) cannot be
 deleted (`tenants_keep_audit_trail`, the check the foreign key made on delete).
-
-Revision ID: 0008
-Revises: 0007
-Create Date: 2026-12-03
 """
 
 from alembic import op
 
 revision = "0008"
 down_revision = "0007"
-branch_labels = None
-depends_on = None
 
 AUDIT_LOCK = 0x41554454  # as in 0002
 

@@ -45,18 +45,12 @@ its own statements, so the GIN index always finds the candidates.
 As in 0007, the function is SECURITY DEFINER (under RLS the GIN index is out of the app
 role's reach) and returns only ids and scores of the current tenant's chunks of the given
 owners; retrieval joins them back under RLS and every filter, the owner filter included.
-
-Revision ID: 0009
-Revises: 0008
-Create Date: 2026-12-04
 """
 
 from alembic import op
 
 revision = "0009"
 down_revision = "0008"
-branch_labels = None
-depends_on = None
 
 LEXICON_LOCK = 0x4C455843  # "LEXC"; the second key is hashtext(tenant_id)
 

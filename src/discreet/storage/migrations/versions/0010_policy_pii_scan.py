@@ -3,18 +3,12 @@
 `document_versions.pii_scan` holds the scan's report (counts, kinds, sections and offsets;
 never the matched text). NULL for customer- and account-owned documents, which are redacted
 instead, and for versions indexed before the scan existed.
-
-Revision ID: 0010
-Revises: 0009
-Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0010"
 down_revision = "0009"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -10,10 +10,6 @@ Rows from before this migration are wrapped here, in the migration's transaction
 keyring `storage.schema.migrate` hands in: once the schema is at 0011 no data key is in
 the clear in a live row (dead row versions go at the next VACUUM). Without a keyring the
 migration refuses to run over such rows rather than drop or keep them.
-
-Revision ID: 0011
-Revises: 0010
-Create Date: 2026-12-01
 """
 
 from __future__ import annotations
@@ -25,8 +21,6 @@ from sqlalchemy import text
 
 revision = "0011"
 down_revision = "0010"
-branch_labels = None
-depends_on = None
 
 
 def _keyring(why: str) -> Any:

@@ -6,18 +6,12 @@
 * The app role may update `tenants.settings` (that column only): the tenants table's RLS
   policy already limits a transaction to its own tenant's row, so an admin key changes its
   own tenant's capture rules and allow-list and nothing else.
-
-Revision ID: 0012
-Revises: 0011
-Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0012"
 down_revision = "0011"
-branch_labels = None
-depends_on = None
 
 UPGRADE = r"""
 ALTER TABLE cases

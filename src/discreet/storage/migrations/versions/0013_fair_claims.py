@@ -22,18 +22,12 @@ locked but did not take are free again when its transaction ends, milliseconds l
 A running job's `run_after` is always in the past (a job is claimed only once it is due),
 so "due" (`run_after <= now()`) bounds both kinds of claimable job: ready and due, or
 running with its lease run out.
-
-Revision ID: 0013
-Revises: 0012
-Create Date: 2026-12-01
 """
 
 from alembic import op
 
 revision = "0013"
 down_revision = "0012"
-branch_labels = None
-depends_on = None
 
 FAIR_CLAIM = r"""
 CREATE OR REPLACE FUNCTION discreet_claim_jobs(p_worker text, p_limit int, p_lease_s int)
