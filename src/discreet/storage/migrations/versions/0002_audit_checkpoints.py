@@ -15,7 +15,7 @@
   so it cannot use the flag itself.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0002"
 down_revision = "0001"
@@ -126,10 +126,4 @@ DROP TABLE audit_checkpoints;
 DROP FUNCTION discreet_refuse_change();
 """
 
-
-def upgrade() -> None:
-    op.execute(UPGRADE)
-
-
-def downgrade() -> None:
-    op.execute(DOWNGRADE)
+upgrade, downgrade = sql_revision(UPGRADE, DOWNGRADE)

@@ -11,7 +11,7 @@
   tenant ids only.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0003"
 down_revision = "0002"
@@ -61,10 +61,4 @@ ALTER TABLE memory_facts
   DROP COLUMN strength;
 """
 
-
-def upgrade() -> None:
-    op.execute(UPGRADE)
-
-
-def downgrade() -> None:
-    op.execute(DOWNGRADE)
+upgrade, downgrade = sql_revision(UPGRADE, DOWNGRADE)

@@ -10,7 +10,7 @@ de-duplication.
   once.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0004"
 down_revision = "0003"
@@ -31,14 +31,9 @@ CREATE INDEX jobs_status ON jobs (tenant_id, status, created_at);
 
 """
 
-
-def upgrade() -> None:
-    op.execute(SCHEMA)
-
-
-def downgrade() -> None:
-    op.execute(
-        """
+upgrade, downgrade = sql_revision(
+    SCHEMA,
+    """
         DROP INDEX IF EXISTS jobs_status;
         DROP INDEX IF EXISTS jobs_live_dedupe;
         ALTER TABLE jobs DROP COLUMN IF EXISTS dedupe_key;
@@ -50,5 +45,5 @@ def downgrade() -> None:
         ALTER TABLE document_versions ADD CONSTRAINT document_versions_status_check
           CHECK (status IN ('pending', 'processing', 'indexed', 'active', 'superseded',
                             'failed', 'deleted', 'quarantined'));
-        """
-    )
+        """,
+)

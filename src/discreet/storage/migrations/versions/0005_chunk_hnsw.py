@@ -12,20 +12,15 @@ A new model id (or a bumped suffix) needs its own partial index in a new migrati
 then its chunks are searched exactly, which is correct, only slower.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0005"
 down_revision = "0004"
 
-
-def upgrade() -> None:
-    op.execute(
-        "CREATE INDEX IF NOT EXISTS chunks_embedding_minilm_hnsw ON chunks "
-        "USING hnsw ((embedding::vector(384)) vector_cosine_ops) "
-        "WITH (m = 16, ef_construction = 64) "
-        "WHERE embedding_model = 'all-MiniLM-L6-v2@1'"
-    )
-
-
-def downgrade() -> None:
-    op.execute("DROP INDEX IF EXISTS chunks_embedding_minilm_hnsw")
+upgrade, downgrade = sql_revision(
+    "CREATE INDEX IF NOT EXISTS chunks_embedding_minilm_hnsw ON chunks "
+    "USING hnsw ((embedding::vector(384)) vector_cosine_ops) "
+    "WITH (m = 16, ef_construction = 64) "
+    "WHERE embedding_model = 'all-MiniLM-L6-v2@1'",
+    "DROP INDEX IF EXISTS chunks_embedding_minilm_hnsw",
+)

@@ -21,7 +21,7 @@ too few to fill the limit: the first `limit` chunks returned are exactly the fir
 of the full OR ranking (ties broken by id), just cheaper to find.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0007"
 down_revision = "0006"
@@ -84,10 +84,6 @@ REVOKE ALL ON FUNCTION discreet_lexical_candidates(text, int) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION discreet_lexical_candidates(text, int) TO discreet_app;
 """
 
-
-def upgrade() -> None:
-    op.execute(FUNCTION)
-
-
-def downgrade() -> None:
-    op.execute("DROP FUNCTION IF EXISTS discreet_lexical_candidates(text, int)")
+upgrade, downgrade = sql_revision(
+    FUNCTION, "DROP FUNCTION IF EXISTS discreet_lexical_candidates(text, int)"
+)

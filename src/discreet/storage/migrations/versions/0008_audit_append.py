@@ -29,7 +29,7 @@ authenticated tenant, and a tenant that has an audit trail (events or checkpoint
 deleted (`tenants_keep_audit_trail`, the check the foreign key made on delete).
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0008"
 down_revision = "0007"
@@ -103,17 +103,12 @@ GRANT EXECUTE ON FUNCTION discreet_audit_append(
   TO discreet_app;
 """
 
-
-def upgrade() -> None:
-    op.execute(FUNCTION)
-
-
-def downgrade() -> None:
-    op.execute(
-        "DROP TRIGGER tenants_keep_audit_trail ON tenants;"
-        "DROP FUNCTION discreet_keep_audit_trail();"
-        "ALTER TABLE audit_events ADD CONSTRAINT audit_events_tenant_id_fkey"
-        " FOREIGN KEY (tenant_id) REFERENCES tenants(id);"
-        "DROP FUNCTION IF EXISTS discreet_audit_append("
-        "uuid, bigint, text, timestamptz, interval, uuid, jsonb)"
-    )
+upgrade, downgrade = sql_revision(
+    FUNCTION,
+    "DROP TRIGGER tenants_keep_audit_trail ON tenants;"
+    "DROP FUNCTION discreet_keep_audit_trail();"
+    "ALTER TABLE audit_events ADD CONSTRAINT audit_events_tenant_id_fkey"
+    " FOREIGN KEY (tenant_id) REFERENCES tenants(id);"
+    "DROP FUNCTION IF EXISTS discreet_audit_append("
+    "uuid, bigint, text, timestamptz, interval, uuid, jsonb)",
+)

@@ -5,15 +5,12 @@ never the matched text). NULL for customer- and account-owned documents, which a
 instead, and for versions indexed before the scan existed.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0010"
 down_revision = "0009"
 
-
-def upgrade() -> None:
-    op.execute("ALTER TABLE document_versions ADD COLUMN pii_scan jsonb")
-
-
-def downgrade() -> None:
-    op.execute("ALTER TABLE document_versions DROP COLUMN pii_scan")
+upgrade, downgrade = sql_revision(
+    "ALTER TABLE document_versions ADD COLUMN pii_scan jsonb",
+    "ALTER TABLE document_versions DROP COLUMN pii_scan",
+)

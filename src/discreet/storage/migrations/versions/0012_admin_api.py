@@ -8,7 +8,7 @@
   own tenant's capture rules and allow-list and nothing else.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0012"
 down_revision = "0011"
@@ -31,10 +31,4 @@ ALTER TABLE cases
   DROP COLUMN title;
 """
 
-
-def upgrade() -> None:
-    op.execute(UPGRADE)
-
-
-def downgrade() -> None:
-    op.execute(DOWNGRADE)
+upgrade, downgrade = sql_revision(UPGRADE, DOWNGRADE)

@@ -24,7 +24,7 @@ so "due" (`run_after <= now()`) bounds both kinds of claimable job: ready and du
 running with its lease run out.
 """
 
-from alembic import op
+from discreet.storage.migrations.idioms import sql_revision
 
 revision = "0013"
 down_revision = "0012"
@@ -117,10 +117,4 @@ DOWNGRADE = (
     "DROP INDEX jobs_live_by_tenant;"
 )
 
-
-def upgrade() -> None:
-    op.execute(UPGRADE)
-
-
-def downgrade() -> None:
-    op.execute(DOWNGRADE)
+upgrade, downgrade = sql_revision(UPGRADE, DOWNGRADE)
