@@ -7,9 +7,7 @@ import contextlib
 import json
 import os
 import shutil
-import socket
 import tempfile
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -24,6 +22,7 @@ from discreet.bootstrap import Container
 from discreet.config import Settings
 from discreet.tenancy import Role
 from discreet.tenancy.directory import create_tenant
+from tests.support.serving import serve
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
@@ -96,39 +95,20 @@ def tenant_factory(container: Container) -> Callable[..., UUID]:
     return make
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def server(container: Container) -> Iterator[str]:
     """The real API over HTTP on loopback, with a worker in the background."""
-    import uvicorn
-
     from discreet.api.app import create_app
 
-    port = _free_port()
-    config = uvicorn.Config(create_app(container), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.05)
-    global _server_worker
-    _server_worker = ServerWorker(container)
-    _server_worker.start()
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        _server_worker.stop()
-        _server_worker = None
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with serve(create_app(container), name="api") as base_url:
+        global _server_worker
+        _server_worker = ServerWorker(container)
+        _server_worker.start()
+        try:
+            yield base_url
+        finally:
+            _server_worker.stop()
+            _server_worker = None
 
 
 class ServerWorker:

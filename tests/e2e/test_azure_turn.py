@@ -6,9 +6,6 @@ comes back is guarded, and every call is audited with the backend named ``azure`
 from __future__ import annotations
 
 import json
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.resources import files
@@ -21,6 +18,7 @@ from discreet.bootstrap import Container
 from discreet.config import Settings
 from tests.conftest import client, open_session, say, say_streamed
 from tests.support.azure_openai_server import AzureOpenAIServer
+from tests.support.llm_app import serve_app, twin_container
 from tests.support.openai_server import Reply
 
 pytestmark = pytest.mark.e2e
@@ -50,21 +48,11 @@ MESSAGE = (
 )
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def _azure_app(
     container: Container, azure: AzureOpenAIServer, api_key: str | None = None
 ) -> Iterator[str]:
     """The API, configured by settings alone for Azure OpenAI, on a second loopback port."""
-    import uvicorn
-
-    from discreet.api.app import create_app
-
     settings = Settings(  # type: ignore[call-arg]
         DISCREET_HOME=container.settings.home,
         DISCREET_ENV="test",
@@ -75,27 +63,8 @@ def _azure_app(
         DISCREET_LLM_API_KEY=api_key or azure.api_key,
         DISCREET_LLM_TIMEOUT_S=2.0,
     )
-    twin = Container(
-        settings=settings, admin_engine=container.admin_engine, engine=container.engine
-    )
-    # The same database, models and vault store as the test container.
-    for shared in ("redactor", "embedder", "vaults", "blobs"):
-        twin.__dict__[shared] = getattr(container, shared)
-    port = _free_port()
-    srv = uvicorn.Server(
-        uvicorn.Config(create_app(twin), host="127.0.0.1", port=port, log_level="warning")
-    )
-    thread = threading.Thread(target=srv.run, name="azure-app", daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        assert time.monotonic() < deadline, "the Azure-backed app did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        srv.should_exit = True
-        thread.join(timeout=10)
+    with serve_app(twin_container(container, settings), name="azure-app") as base_url:
+        yield base_url
 
 
 @pytest.fixture(scope="module")

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from uuid import UUID
@@ -22,7 +20,6 @@ from uuid import UUID
 import httpx
 import pytest
 import structlog
-import uvicorn
 from fastapi import FastAPI
 from pydantic import BaseModel
 from sqlalchemy import text
@@ -33,6 +30,7 @@ from discreet.services.admin import create_api_key
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Role
 from discreet.tenancy.directory import create_tenant
+from tests.support.serving import serve
 
 pytestmark = pytest.mark.e2e
 
@@ -69,37 +67,20 @@ def _boom_app(container: Container, tenant: UUID) -> FastAPI:
     return app
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def logged_server(container: Container) -> Iterator[tuple[str, str]]:
     with container.admin_engine.begin() as conn:
         tenant = create_tenant(conn, f"logs-{time.time_ns()}")
     key = create_api_key(container.engine, tenant, roles={Role.ADMIN, Role.CONTENT, Role.AGENT})
-    port = _free_port()
-    config = uvicorn.Config(
+    configure_logging("INFO")  # as `discreet serve` has it (another server may have changed it)
+    with serve(
         _boom_app(container, tenant),
-        host="127.0.0.1",
-        port=port,
+        name="logged-api",
         log_config=None,
         log_level="info",
         access_log=True,
-    )
-    configure_logging("INFO")  # as `discreet serve` has it (another server may have changed it)
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", key
-    server.should_exit = True
-    thread.join(timeout=10)
+    ) as base_url:
+        yield base_url, key
 
 
 def _fail_everywhere(base: str, key: str) -> list[int]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -16,15 +15,11 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.serving import free_port
+
 pytestmark = pytest.mark.e2e
 
 DISCREET = [str(Path(sys.executable).with_name("discreet"))]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _postmaster(pgdata: Path) -> int | None:
@@ -64,7 +59,7 @@ def test_a_command_beside_serve_leaves_the_server_running_and_stopping_serve_sto
 ) -> None:
     env = {**os.environ, "DISCREET_HOME": str(home), "DISCREET_LOG_LEVEL": "WARNING"}
     env.pop("DISCREET_DATABASE_URL", None)
-    port = _free_port()
+    port = free_port()
     serve = subprocess.Popen(
         [*DISCREET, "serve", "--host", "127.0.0.1", "--port", str(port)],
         env=env,

@@ -29,7 +29,8 @@ from sqlalchemy import text
 
 from discreet.bootstrap import Container
 from discreet.sessions.redis_store import RedisVaultStore
-from tests.conftest import _free_port, client, need_service, open_session, say
+from tests.conftest import client, need_service, open_session, say
+from tests.support.serving import free_port
 
 pytestmark = pytest.mark.e2e
 
@@ -41,7 +42,7 @@ class PrivateRedis:
     append-only file."""
 
     def __init__(self, directory: Path) -> None:
-        self.port = _free_port()
+        self.port = free_port()
         self._dir = directory
         self._process: subprocess.Popen[bytes] | None = None
 

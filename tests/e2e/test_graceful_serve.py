@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -22,17 +21,12 @@ import pytest
 from discreet.bootstrap import Container
 from tests.conftest import client, open_session
 from tests.support.openai_server import OpenAIServer, Reply
+from tests.support.serving import free_port
 
 pytestmark = pytest.mark.e2e
 
 QUESTION = "How many days do I have to return a jacket I bought online?"
 ANSWER = "You can return it within 30 days of delivery, unused and in its original packaging. "
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _stream_reply(base: str, key: str, session_id: str) -> dict[str, Any]:
@@ -56,7 +50,7 @@ def _stream_reply(base: str, key: str, session_id: str) -> dict[str, Any]:
 def test_sigterm_answers_the_turn_in_flight_then_exits(
     container: Container, demo: dict[str, Any]
 ) -> None:
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     with OpenAIServer() as llm:
         # About 4 s of streaming: the signal lands in the middle of it.

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-import socket
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,6 +27,7 @@ from discreet.client import DiscreetClient  # noqa: E402
 from discreet.mcp_server import DiscreetTools, build_server, http_app  # noqa: E402
 from discreet.services.admin import create_api_key  # noqa: E402
 from discreet.tenancy import Role  # noqa: E402
+from tests.support.serving import serve  # noqa: E402
 
 pytestmark = pytest.mark.e2e
 
@@ -230,28 +229,11 @@ def test_a_customer_key_cannot_reach_another_customer_through_any_argument(
     assert [f.value for f in facts] == [BOB_FACT]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def mcp_http(server: str) -> Iterator[str]:
-    import uvicorn
-
     app, _ = http_app(server)
-    port = _free_port()
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        assert time.monotonic() < deadline, "the MCP HTTP server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}/mcp"
-    srv.should_exit = True
-    thread.join(timeout=10)
+    with serve(app, name="mcp-http") as base_url:
+        yield f"{base_url}/mcp"
 
 
 def test_streamable_http_takes_identity_from_each_requests_bearer(

@@ -5,8 +5,6 @@ Each 429 carries ``Retry-After`` and the API's error shape."""
 from __future__ import annotations
 
 import dataclasses
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,7 +13,6 @@ from uuid import UUID
 import httpx
 import pytest
 import redis
-import uvicorn
 from pydantic import SecretStr
 
 from discreet.api.app import create_app
@@ -24,6 +21,7 @@ from discreet.services.admin import create_api_key
 from discreet.tenancy import Role
 from discreet.tenancy.directory import create_tenant
 from tests.conftest import need_service
+from tests.support.serving import serve
 
 pytestmark = pytest.mark.e2e
 
@@ -37,30 +35,11 @@ def _redis_up() -> bool:
         return False
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def _serving(container: Container, **settings: object) -> Iterator[str]:
     wired = dataclasses.replace(container, settings=container.settings.model_copy(update=settings))
-    config = uvicorn.Config(
-        create_app(wired), host="127.0.0.1", port=_free_port(), log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{config.port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serve(create_app(wired), name="rate-limited-api") as base_url:
+        yield base_url
 
 
 def _tenant(container: Container, keys: int = 1) -> list[str]:

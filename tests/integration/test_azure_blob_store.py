@@ -30,8 +30,9 @@ from discreet.knowledge.blobs import AzureBlobStore
 from discreet.services import documents
 from discreet.services.admin import create_customer, staff_principal
 from discreet.services.erasure import erase_customer
-from tests.conftest import _free_port, need_service
+from tests.conftest import need_service
 from tests.integration.blob_store_support import POLICY, SECRET_LINE, blob_twin
+from tests.support.serving import free_port
 
 pytestmark = pytest.mark.integration
 
@@ -65,7 +66,7 @@ def azurite() -> Iterator[int]:
         shutil.which("node") is not None and shutil.which("npm") is not None,
         "node and npm are needed to install and run Azurite (scripts/azurite.sh)",
     )
-    port = _free_port()
+    port = free_port()
     data = Path(tempfile.mkdtemp(prefix="azurite-", dir="/tmp"))
     log = (data.parent / f"{data.name}.log").open("wb")
     process = subprocess.Popen(
@@ -177,7 +178,7 @@ def test_a_wrong_account_key_is_refused_with_a_clear_error(
 
 def test_unreachable_and_malformed_configuration() -> None:
     blobs = AzureBlobStore(
-        connection_string=connection_string(_free_port()),
+        connection_string=connection_string(free_port()),
         container=CONTAINER,
         timeout_s=1.0,
         retries=0,

@@ -27,7 +27,8 @@ from sqlalchemy.exc import DBAPIError
 
 from discreet.storage.engine import UnitOfWork, app_transaction, make_engine
 from discreet.tenancy.directory import create_customer
-from tests.conftest import _free_port, need_service
+from tests.conftest import need_service
+from tests.support.serving import free_port
 
 pytestmark = pytest.mark.integration
 
@@ -62,7 +63,7 @@ def pgbouncer_port(admin_engine: Engine) -> Iterator[int]:
     # who can reach the server's socket.
     run_as = "pgserver" if os.geteuid() == 0 else None
     work = Path(tempfile.mkdtemp(prefix="dsct-pgb-", dir="/tmp"))
-    port = _free_port()
+    port = free_port()
     (work / "userlist.txt").write_text(f'"{url.username}" ""\n')
     (work / "pgbouncer.ini").write_text(
         "[databases]\n"

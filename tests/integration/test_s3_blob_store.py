@@ -26,8 +26,8 @@ from discreet.knowledge.blobs import S3BlobStore, blob_key, sigv4_headers
 from discreet.knowledge.sealing import SealedBlobStore
 from discreet.services import documents
 from discreet.services.admin import staff_principal
-from tests.conftest import _free_port
 from tests.integration.blob_store_support import POLICY, SECRET_LINE, blob_twin
+from tests.support.serving import free_port
 
 pytestmark = pytest.mark.integration
 
@@ -105,7 +105,7 @@ def s3() -> Iterator[S3Server]:
     from moto.core import enable_iam_authentication
     from moto.server import ThreadedMotoServer
 
-    port = _free_port()
+    port = free_port()
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
     server.start()
     endpoint = f"http://127.0.0.1:{port}"
@@ -244,7 +244,7 @@ def test_wrong_credentials_are_refused_with_a_clear_error(
 
 def test_an_unreachable_endpoint_is_unavailable() -> None:
     blobs = S3BlobStore(
-        endpoint=f"http://127.0.0.1:{_free_port()}",
+        endpoint=f"http://127.0.0.1:{free_port()}",
         bucket=BUCKET,
         access_key="AKIAEXAMPLE",
         secret_key="secret",

@@ -26,7 +26,7 @@ from discreet.storage.engine import UnitOfWork
 from discreet.storage.outbox import ClaimedJob, enqueue
 from discreet.tenancy.directory import create_customer
 from discreet.worker import TenantTx, Worker
-from tests.conftest import _free_port
+from tests.support.serving import free_port
 
 pytestmark = pytest.mark.integration
 
@@ -109,7 +109,7 @@ def _discreet_env(settings: Settings, **extra: str) -> dict[str, str]:
 def test_a_standalone_worker_serves_metrics_and_stops_on_sigterm(
     container: Container, settings: Settings
 ) -> None:
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [str(Path(sys.executable).with_name("discreet")), "worker"],
         env=_discreet_env(settings, DISCREET_WORKER_METRICS_PORT=str(port)),

@@ -12,14 +12,12 @@ second loopback port is new; no worker (the `server` fixture runs one).
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from discreet.bootstrap import Container
 from discreet.config import Settings
+from tests.support.serving import serve
 
 __all__ = ["openai_app", "openai_container", "serve_app", "twin_container"]
 
@@ -40,25 +38,10 @@ def twin_container(container: Container, settings: Settings) -> Container:
 def serve_app(container: Container, *, name: str) -> Iterator[str]:
     """`container`'s app served by uvicorn on a free loopback port, in a thread, with no
     worker; yields its base URL."""
-    import uvicorn
-
     from discreet.api.app import create_app
 
-    port = _free_port()
-    config = uvicorn.Config(create_app(container), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, name=name, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not srv.started:
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"the test app {name} did not start")
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        srv.should_exit = True
-        thread.join(timeout=10)
+    with serve(create_app(container), name=name) as base_url:
+        yield base_url
 
 
 def openai_container(container: Container, base_url: str, *, timeout_s: float = 2.0) -> Container:
@@ -73,12 +56,6 @@ def openai_container(container: Container, base_url: str, *, timeout_s: float = 
         DISCREET_LLM_TIMEOUT_S=timeout_s,
     )
     return twin_container(container, settings)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @contextmanager
