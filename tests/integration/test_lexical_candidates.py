@@ -50,6 +50,7 @@ B_TEXT = (
     "shipped through the Tromso depot, invoiced quarterly."
 )
 
+
 def _tenant(container: Container, prefix: str) -> tuple[UUID, Begin]:
     with container.admin_engine.begin() as admin:
         tenant_id = create_tenant(admin, f"{prefix}-{uuid4().hex[:12]}")

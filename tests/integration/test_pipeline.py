@@ -43,17 +43,24 @@ def test_statements_sent_ahead_run_while_the_block_does(
         with sending(uow.conn) as ahead:
             ahead.execute(LOCK, {})
             turn = sessions.append_turn(
-                ahead, tenant_id=tenant, session_id=session, customer_id=customer,
-                role="customer", content=message,
+                ahead,
+                tenant_id=tenant,
+                session_id=session,
+                customer_id=customer,
+                role="customer",
+                content=message,
             )
             sessions.touch_session(ahead, session, ttl_s=600)
             deadline, held = time.monotonic() + 5, False
             while not held and time.monotonic() < deadline:
                 with admin_engine.connect() as admin:
-                    held = admin.execute(
-                        text("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = :p"),
-                        {"p": pid},
-                    ).first() is not None
+                    held = (
+                        admin.execute(
+                            text("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND pid = :p"),
+                            {"p": pid},
+                        ).first()
+                        is not None
+                    )
             assert held, "the statements were not sent on the spot"
         stored = uow.conn.execute(
             text("SELECT content FROM turns WHERE id = :t"), {"t": turn}
@@ -80,8 +87,12 @@ def test_a_statement_that_fails_ahead_fails_when_the_block_ends(
         block = sending(uow.conn)
         ahead = block.__enter__()
         sessions.append_turn(  # no such session: the foreign key refuses it, but not yet
-            ahead, tenant_id=tenant, session_id=uuid4(), customer_id=customer,
-            role="customer", content=message,
+            ahead,
+            tenant_id=tenant,
+            session_id=uuid4(),
+            customer_id=customer,
+            role="customer",
+            content=message,
         )
         with pytest.raises(DBAPIError, match="foreign key"):
             block.__exit__(None, None, None)
