@@ -15,7 +15,7 @@
   so it cannot use the flag itself.
 """
 
-from discreet.storage.migrations.idioms import sql_revision
+from discreet.storage.migrations.idioms import sql_revision, tenant_policies
 
 revision = "0002"
 down_revision = "0001"
@@ -98,14 +98,7 @@ BEGIN
   RETURN n;
 END $$;
 
-ALTER TABLE audit_checkpoints ENABLE ROW LEVEL SECURITY;
-ALTER TABLE audit_checkpoints FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON audit_checkpoints TO discreet_app
-  USING (tenant_id = discreet_current_tenant())
-  WITH CHECK (tenant_id = discreet_current_tenant());
-DO $$ BEGIN EXECUTE format(
-  'CREATE POLICY owner_maintenance ON audit_checkpoints TO %I USING (true) WITH CHECK (true)',
-  current_user); END $$;
+{tenant_policies("audit_checkpoints")}
 GRANT SELECT ON audit_checkpoints TO discreet_app;
 
 REVOKE ALL ON FUNCTION discreet_audit_purge(uuid, bigint, text, text) FROM PUBLIC;

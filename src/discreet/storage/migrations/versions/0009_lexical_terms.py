@@ -49,6 +49,8 @@ owners; retrieval joins them back under RLS and every filter, the owner filter i
 
 from alembic import op
 
+from discreet.storage.migrations.idioms import tenant_policies
+
 revision = "0009"
 down_revision = "0008"
 
@@ -77,14 +79,7 @@ CREATE TABLE lexical_terms (
   df integer NOT NULL CHECK (df >= 0),
   PRIMARY KEY (tenant_id, lexeme, owner)
 );
-ALTER TABLE lexical_terms ENABLE ROW LEVEL SECURITY;
-ALTER TABLE lexical_terms FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON lexical_terms TO discreet_app
-  USING (tenant_id = discreet_current_tenant())
-  WITH CHECK (tenant_id = discreet_current_tenant());
-DO $$ BEGIN EXECUTE format(
-  'CREATE POLICY owner_maintenance ON lexical_terms TO %I USING (true) WITH CHECK (true)',
-  current_user); END $$;
+{tenant_policies("lexical_terms")}
 
 INSERT INTO lexical_terms (tenant_id, owner, lexeme, df)
 SELECT c.tenant_id, c.owner, l.lexeme, count(*)
