@@ -31,7 +31,29 @@ TENANT_TABLES = (
     "scope_examples",
 )
 
-SCHEMA = r"""
+# The job claim (oldest due job first, across tenants), one of the cross-tenant entry points
+# SCHEMA creates. 0013 replaces it, and its downgrade puts this text back.
+CLAIM_JOBS = r"""CREATE FUNCTION discreet_claim_jobs(p_worker text, p_limit int, p_lease_s int)
+RETURNS TABLE (job_id uuid, tenant_id uuid, kind text, payload jsonb, attempts int,
+               max_attempts int)
+LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public AS $$
+  WITH ready AS (
+    SELECT j.id FROM jobs j
+    WHERE (j.status = 'ready' AND j.run_after <= now())
+       OR (j.status = 'running' AND j.lease_until < now())
+    ORDER BY j.run_after
+    LIMIT p_limit
+    FOR UPDATE SKIP LOCKED
+  )
+  UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_by = p_worker,
+         lease_until = now() + make_interval(secs => p_lease_s), updated_at = now()
+  FROM ready WHERE j.id = ready.id
+  RETURNING j.id, j.tenant_id, j.kind, j.payload, j.attempts, j.max_attempts
+$$;
+"""
+
+SCHEMA = (
+    r"""
 CREATE EXTENSION IF NOT EXISTS vector;
 
 DO $$ BEGIN
@@ -290,24 +312,9 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   FROM api_keys k WHERE k.key_hash = p_key_hash AND k.revoked_at IS NULL
 $$;
 
-CREATE FUNCTION discreet_claim_jobs(p_worker text, p_limit int, p_lease_s int)
-RETURNS TABLE (job_id uuid, tenant_id uuid, kind text, payload jsonb, attempts int,
-               max_attempts int)
-LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public AS $$
-  WITH ready AS (
-    SELECT j.id FROM jobs j
-    WHERE (j.status = 'ready' AND j.run_after <= now())
-       OR (j.status = 'running' AND j.lease_until < now())
-    ORDER BY j.run_after
-    LIMIT p_limit
-    FOR UPDATE SKIP LOCKED
-  )
-  UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_by = p_worker,
-         lease_until = now() + make_interval(secs => p_lease_s), updated_at = now()
-  FROM ready WHERE j.id = ready.id
-  RETURNING j.id, j.tenant_id, j.kind, j.payload, j.attempts, j.max_attempts
-$$;
-
+"""
+    + CLAIM_JOBS
+    + r"""
 CREATE FUNCTION discreet_expired_sessions(p_limit int)
 RETURNS TABLE (session_id uuid, tenant_id uuid)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
@@ -329,6 +336,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   FROM jobs WHERE status IN ('ready', 'running', 'dead') GROUP BY status
 $$;
 """
+)
 
 
 def _owner_policy(table: str) -> None:

@@ -24,10 +24,14 @@ so "due" (`run_after <= now()`) bounds both kinds of claimable job: ready and du
 running with its lease run out.
 """
 
-from discreet.storage.migrations.idioms import sql_revision
+from importlib import import_module
+
+from discreet.storage.migrations.idioms import or_replace, sql_revision
 
 revision = "0013"
 down_revision = "0012"
+
+_INITIAL = import_module("discreet.storage.migrations.versions.0001_initial")
 
 FAIR_CLAIM = r"""
 CREATE OR REPLACE FUNCTION discreet_claim_jobs(p_worker text, p_limit int, p_lease_s int)
@@ -76,26 +80,8 @@ LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public AS $$
 $$;
 """
 
-FIFO_CLAIM = r"""
-CREATE OR REPLACE FUNCTION discreet_claim_jobs(p_worker text, p_limit int, p_lease_s int)
-RETURNS TABLE (job_id uuid, tenant_id uuid, kind text, payload jsonb, attempts int,
-               max_attempts int)
-LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public AS $$
-  WITH ready AS (
-    SELECT j.id FROM jobs j
-    WHERE (j.status = 'ready' AND j.run_after <= now())
-       OR (j.status = 'running' AND j.lease_until < now())
-    ORDER BY j.run_after
-    LIMIT p_limit
-    FOR UPDATE SKIP LOCKED
-  )
-  UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_by = p_worker,
-         lease_until = now() + make_interval(secs => p_lease_s), updated_at = now()
-  FROM ready WHERE j.id = ready.id
-  RETURNING j.id, j.tenant_id, j.kind, j.payload, j.attempts, j.max_attempts
-$$;
-"""
-"""The claim before this revision (oldest `run_after` first, across tenants): the
+FIFO_CLAIM = "\n" + or_replace(_INITIAL.CLAIM_JOBS)
+"""The claim before this revision (0001's: oldest `run_after` first, across tenants): the
 downgrade, and the peer `benchmarks/fairness_bench.py` measures against."""
 
 # Tenant, then due time: the loose scan over tenants reads its first column, and a tenant's
