@@ -31,6 +31,16 @@ TENANT_TABLES = (
     "scope_examples",
 )
 
+# Refuses every change to audit_events. 0002 replaces it (a purge may delete), and its
+# downgrade puts this text back.
+AUDIT_APPEND_ONLY = r"""CREATE FUNCTION discreet_audit_append_only() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_events is append-only (% refused)', TG_OP
+    USING ERRCODE = 'insufficient_privilege';
+END $$;
+"""
+
 # The job claim (oldest due job first, across tenants), one of the cross-tenant entry points
 # SCHEMA creates. 0013 replaces it, and its downgrade puts this text back.
 CLAIM_JOBS = r"""CREATE FUNCTION discreet_claim_jobs(p_worker text, p_limit int, p_lease_s int)
@@ -254,13 +264,9 @@ CREATE TABLE audit_events (
 CREATE INDEX audit_events_session ON audit_events (tenant_id, session_id, seq);
 CREATE INDEX audit_events_time ON audit_events (tenant_id, occurred_at);
 
-CREATE FUNCTION discreet_audit_append_only() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'audit_events is append-only (% refused)', TG_OP
-    USING ERRCODE = 'insufficient_privilege';
-END $$;
-CREATE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON audit_events
+"""
+    + AUDIT_APPEND_ONLY
+    + r"""CREATE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON audit_events
   FOR EACH ROW EXECUTE FUNCTION discreet_audit_append_only();
 CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON audit_events
   FOR EACH STATEMENT EXECUTE FUNCTION discreet_audit_append_only();

@@ -15,10 +15,14 @@
   so it cannot use the flag itself.
 """
 
-from discreet.storage.migrations.idioms import sql_revision, tenant_policies
+from importlib import import_module
+
+from discreet.storage.migrations.idioms import or_replace, sql_revision, tenant_policies
 
 revision = "0002"
 down_revision = "0001"
+
+_INITIAL = import_module("discreet.storage.migrations.versions.0001_initial")
 
 AUDIT_LOCK = 0x41554454  # "AUDT"; the second key is hashtext(tenant_id)
 
@@ -105,18 +109,16 @@ REVOKE ALL ON FUNCTION discreet_audit_purge(uuid, bigint, text, text) FROM PUBLI
 GRANT EXECUTE ON FUNCTION discreet_audit_purge(uuid, bigint, text, text) TO discreet_app;
 """
 
-DOWNGRADE = r"""
+DOWNGRADE = (
+    r"""
 DROP FUNCTION discreet_audit_purge(uuid, bigint, text, text);
 DROP FUNCTION discreet_audit_head(uuid);
-CREATE OR REPLACE FUNCTION discreet_audit_append_only() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'audit_events is append-only (% refused)', TG_OP
-    USING ERRCODE = 'insufficient_privilege';
-END $$;
-DROP INDEX audit_events_turn;
+"""
+    + or_replace(_INITIAL.AUDIT_APPEND_ONLY)
+    + r"""DROP INDEX audit_events_turn;
 DROP TABLE audit_checkpoints;
 DROP FUNCTION discreet_refuse_change();
 """
+)
 
 upgrade, downgrade = sql_revision(UPGRADE, DOWNGRADE)
