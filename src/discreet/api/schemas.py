@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, BeforeValidator, Field
 
 from discreet.api.inputs import JsonInt, MessageText, ScopeText, Timestamp
+from discreet.knowledge.pii_scan import PiiScan
 
 __all__ = [
     "AnchorPublic",
@@ -130,12 +131,18 @@ class PiiScanPublic(BaseModel):
     sections: list[PiiSectionPublic]
 
 
+def _scan_report(scan: object) -> object:
+    """A version's scan read as the report it stores (`PiiScan.to_json`: kinds sorted)."""
+    return scan.to_json() if isinstance(scan, PiiScan) else scan
+
+
 class VersionPublic(BaseModel):
     version: int
     status: str
     error: str | None
     quarantine_reasons: list[str]
-    pii_scan: PiiScanPublic | None = None  # shared policies only
+    # shared policies only
+    pii_scan: Annotated[PiiScanPublic | None, BeforeValidator(_scan_report)] = None
 
 
 class DocumentPublic(BaseModel):
@@ -159,7 +166,7 @@ class UpdateModeChange(BaseModel):
 
 
 class JobPublic(BaseModel):
-    job_id: UUID
+    job_id: UUID = Field(validation_alias="id")
     kind: str
     status: str
     attempts: int

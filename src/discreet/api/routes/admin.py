@@ -23,19 +23,7 @@ JobStatusText = Annotated[str, one_of(JOB_STATUSES), text_field(32)]
 
 
 def _public(view: JobView) -> JobPublic:
-    return JobPublic(
-        job_id=view.id,
-        kind=view.kind,
-        status=view.status,
-        attempts=view.attempts,
-        max_attempts=view.max_attempts,
-        last_error=view.last_error,
-        document_id=UUID(view.document_id) if view.document_id else None,
-        version=view.version,
-        created_at=view.created_at,
-        updated_at=view.updated_at,
-        run_after=view.run_after,
-    )
+    return JobPublic.model_validate(view, from_attributes=True)
 
 
 @router.get("/jobs", response_model=JobList, responses=errors(InvalidInput))
@@ -64,4 +52,4 @@ def retry_job(job_id: UUID, principal: AdminPrincipal, c: ContainerDep) -> JobRe
     """Put a dead-lettered job back in the queue with a fresh attempt budget (a failed
     index version goes back to pending with it)."""
     result = jobs.retry(c.engine, principal, job_id)
-    return JobRetried(job=_public(result.job), version_reset=result.version_reset)
+    return JobRetried.model_validate(result, from_attributes=True)

@@ -30,9 +30,7 @@ from discreet.api.schemas import (
     DocumentAccepted,
     DocumentList,
     DocumentPublic,
-    PiiScanPublic,
     UpdateModeChange,
-    VersionPublic,
 )
 from discreet.errors import Conflict, InvalidInput, NotFound, UnsupportedFormat
 from discreet.knowledge.model import DocumentView, VersionStatus
@@ -63,28 +61,7 @@ _OWNER = WithJsonSchema(
 
 
 def _public(view: DocumentView) -> DocumentPublic:
-    return DocumentPublic(
-        document_id=view.document_id,
-        title=view.title,
-        scope=view.scope,
-        owner=view.owner,
-        update_mode=view.update_mode,
-        current_version=view.current_version,
-        active_version=view.active_version,
-        status=view.status,
-        versions=[
-            VersionPublic(
-                version=v.version,
-                status=v.status,
-                error=v.error,
-                quarantine_reasons=list(v.quarantine_reasons),
-                pii_scan=None
-                if v.pii_scan is None
-                else PiiScanPublic.model_validate(v.pii_scan.to_json()),
-            )
-            for v in view.versions
-        ],
-    )
+    return DocumentPublic.model_validate(view, from_attributes=True)
 
 
 def _mode(value: str | None) -> str | None:
@@ -156,9 +133,7 @@ async def upload_document(
         redactor=c.redactor if owner != "shared" else None,
         limits=c.output_limits,
     )
-    return DocumentAccepted(
-        document_id=accepted.document_id, version=accepted.version, status=accepted.status
-    )
+    return DocumentAccepted.model_validate(accepted, from_attributes=True)
 
 
 @uploads_router.put(
@@ -192,9 +167,7 @@ async def update_document(
         redactor=c.redactor,  # a customer-owned document's new file name is redacted
         limits=c.output_limits,
     )
-    return DocumentAccepted(
-        document_id=accepted.document_id, version=accepted.version, status=accepted.status
-    )
+    return DocumentAccepted.model_validate(accepted, from_attributes=True)
 
 
 @router.delete(
@@ -204,9 +177,7 @@ def delete_document(
     document_id: UUID, principal: ContentPrincipal, c: ContainerDep
 ) -> DocumentAccepted:
     accepted = documents.delete(c.engine, principal, document_id)
-    return DocumentAccepted(
-        document_id=accepted.document_id, version=accepted.version, status=accepted.status
-    )
+    return DocumentAccepted.model_validate(accepted, from_attributes=True)
 
 
 @router.get("/{document_id}", response_model=DocumentWithProvenance)
@@ -251,9 +222,7 @@ def release_version(
     """Admin: a quarantined version is safe; index it (without screening) and activate it
     if it is still the current version."""
     accepted = documents.release(c.engine, principal, document_id, version)
-    return DocumentAccepted(
-        document_id=accepted.document_id, version=accepted.version, status=accepted.status
-    )
+    return DocumentAccepted.model_validate(accepted, from_attributes=True)
 
 
 @router.post(
@@ -266,6 +235,4 @@ def reject_version(
 ) -> DocumentAccepted:
     """Admin: confirm the quarantine; the version is rejected and never indexed."""
     accepted = documents.reject(c.engine, principal, document_id, version)
-    return DocumentAccepted(
-        document_id=accepted.document_id, version=accepted.version, status=accepted.status
-    )
+    return DocumentAccepted.model_validate(accepted, from_attributes=True)

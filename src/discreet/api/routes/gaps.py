@@ -23,7 +23,7 @@ DEFAULT_PERIOD = timedelta(days=30)
 
 
 class GapTopicPublic(BaseModel):
-    topic: str = Field(description="its most frequent content words")
+    topic: str = Field(validation_alias="label", description="its most frequent content words")
     keywords: list[str]
     scope: str | None = Field(description="None when the turn was never classified")
     count: int
@@ -52,24 +52,4 @@ def list_content_gaps(
 ) -> ContentGapsPublic:
     start = since if since is not None else datetime.now(UTC) - DEFAULT_PERIOD
     gaps = content_gaps.content_gaps(c.engine, principal, since=start, scope=scope)
-    return ContentGapsPublic(
-        since=gaps.since,
-        scope=gaps.scope,
-        questions=gaps.questions,
-        handoffs=gaps.handoffs,
-        truncated=gaps.truncated,
-        topics=[
-            GapTopicPublic(
-                topic=t.label,
-                keywords=list(t.keywords),
-                scope=t.scope,
-                count=t.count,
-                handoffs=t.handoffs,
-                reasons=dict(t.reasons),
-                examples=list(t.examples),
-                first_seen=t.first_seen,
-                last_seen=t.last_seen,
-            )
-            for t in gaps.topics
-        ],
-    )
+    return ContentGapsPublic.model_validate(gaps, from_attributes=True)
