@@ -1,5 +1,6 @@
 """What the agent-framework adapters share: whom calls act for (from the API key, never the
-model), and the search result as the model sees it (passages with their citations)."""
+model), and the search result as the model sees it (passages with their citations) or as a
+retriever's documents carry it (`passage_metadata`)."""
 
 from __future__ import annotations
 
@@ -52,6 +53,16 @@ def citation(hit: SearchHit) -> dict[str, Any]:
         "version": hit.version,
         "section": hit.section,
         "chunk_id": hit.chunk_id,
+    }
+
+
+def passage_metadata(hit: SearchHit) -> dict[str, Any]:
+    """A passage's metadata as a framework's document or node carries it: its citation, its
+    owner and the citation as one readable line."""
+    return {
+        **citation(hit),
+        "owner": hit.owner,
+        "citation": f"{hit.section} (document {hit.document_id}, v{hit.version})",
     }
 
 

@@ -56,6 +56,7 @@ from pydantic import Field, PrivateAttr, model_validator
 from discreet.client import AsyncDiscreetClient, DiscreetClient
 from discreet.client.models import MessageReply, SearchHit, SearchResponse, Turn
 from discreet.errors import InvalidInput
+from discreet.integrations._acting import passage_metadata
 
 __all__ = ["DiscreetChatHistory", "DiscreetRetriever", "UnsupportedByDiscreet"]
 
@@ -131,15 +132,7 @@ def _document(hit: SearchHit) -> Document:
     return Document(
         id=hit.chunk_id,
         page_content=hit.text,
-        metadata={
-            "document_id": str(hit.document_id),
-            "version": hit.version,
-            "section": hit.section,
-            "chunk_id": hit.chunk_id,
-            "owner": hit.owner,
-            "score": hit.score,
-            "citation": f"{hit.section} (document {hit.document_id}, v{hit.version})",
-        },
+        metadata={**passage_metadata(hit), "score": hit.score},
     )
 
 

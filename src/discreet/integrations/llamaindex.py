@@ -67,6 +67,7 @@ from llama_index.core.storage.chat_store.base import BaseChatStore
 from discreet.client import AsyncDiscreetClient, DiscreetClient
 from discreet.client.models import MessageReply, SearchHit, SearchResponse, Turn
 from discreet.errors import InvalidInput, NotFound
+from discreet.integrations._acting import passage_metadata
 
 __all__ = ["DiscreetChatStore", "DiscreetRetriever", "UnsupportedByDiscreet"]
 
@@ -135,14 +136,7 @@ def _node(hit: SearchHit) -> TextNode:
     return TextNode(
         id_=hit.chunk_id,
         text=hit.text,
-        metadata={
-            "document_id": str(hit.document_id),
-            "version": hit.version,
-            "section": hit.section,
-            "chunk_id": hit.chunk_id,
-            "owner": hit.owner,
-            "citation": f"{hit.section} (document {hit.document_id}, v{hit.version})",
-        },
+        metadata=passage_metadata(hit),
         excluded_llm_metadata_keys=list(_HIDDEN_FROM_MODEL),
         excluded_embed_metadata_keys=list(_HIDDEN_FROM_MODEL),
     )
