@@ -19,7 +19,7 @@ import httpx
 
 from . import _ops as ops
 from . import models as m
-from ._core import Op, RetryPolicy, SseParser, auth_headers, error_from_response, stream_line
+from ._core import ClientBase, Op, SseParser, error_from_response, stream_line
 from ._ops import UpdateMode
 
 __all__ = ["AsyncDiscreetClient"]
@@ -27,22 +27,12 @@ __all__ = ["AsyncDiscreetClient"]
 T = TypeVar("T")
 
 
-class AsyncDiscreetClient:
+class AsyncDiscreetClient(ClientBase[httpx.AsyncClient]):
     """A typed async client for the `/v1` API."""
 
-    def __init__(
-        self,
-        base_url: str,
-        api_key: str,
-        *,
-        timeout_s: float = 30.0,
-        retry: RetryPolicy | None = None,
-        http: httpx.AsyncClient | None = None,
-    ) -> None:
-        self._headers = auth_headers(api_key)
-        self._retry = retry or RetryPolicy()
-        self._owns_http = http is None
-        self._http = http or httpx.AsyncClient(base_url=base_url, timeout=timeout_s)
+    @staticmethod
+    def _open(base_url: str, timeout_s: float) -> httpx.AsyncClient:
+        return httpx.AsyncClient(base_url=base_url, timeout=timeout_s)
 
     async def aclose(self) -> None:
         if self._owns_http:

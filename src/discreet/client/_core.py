@@ -32,6 +32,7 @@ from .models import Delta, StreamedReply, StreamEvent
 __all__ = [
     "RETRY_STATUSES",
     "ApiError",
+    "ClientBase",
     "Op",
     "RateLimited",
     "RetryPolicy",
@@ -43,6 +44,7 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+H = TypeVar("H", httpx.Client, httpx.AsyncClient)
 
 RETRY_STATUSES = frozenset({429, 503})
 """Only these are retried: the server did not take the request in (admission queue full,
@@ -288,6 +290,30 @@ def auth_headers(api_key: str) -> dict[str, str]:
     if not api_key.strip():
         raise ValueError("an API key is required")
     return {"Authorization": f"Bearer {api_key.strip()}"}
+
+
+class ClientBase(Generic[H]):
+    """What the sync and async clients hold: the key's headers, the retry policy and one
+    httpx client, theirs to close unless the caller gave it as `http`."""
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        *,
+        timeout_s: float = 30.0,
+        retry: RetryPolicy | None = None,
+        http: H | None = None,
+    ) -> None:
+        self._headers = auth_headers(api_key)
+        self._retry = retry or RetryPolicy()
+        self._owns_http = http is None
+        self._http: H = http or self._open(base_url, timeout_s)
+
+    @staticmethod
+    def _open(base_url: str, timeout_s: float) -> H:
+        """The httpx client made when none is given."""
+        raise NotImplementedError
 
 
 def stream_event(event: str, data: str) -> StreamEvent | None:

@@ -21,7 +21,7 @@ import httpx
 
 from . import _ops as ops
 from . import models as m
-from ._core import Op, RetryPolicy, SseParser, auth_headers, error_from_response, stream_line
+from ._core import ClientBase, Op, SseParser, error_from_response, stream_line
 from ._ops import UpdateMode
 
 __all__ = ["DiscreetClient"]
@@ -29,22 +29,12 @@ __all__ = ["DiscreetClient"]
 T = TypeVar("T")
 
 
-class DiscreetClient:
+class DiscreetClient(ClientBase[httpx.Client]):
     """A typed client for the `/v1` API over one `httpx.Client` (connection pooling)."""
 
-    def __init__(
-        self,
-        base_url: str,
-        api_key: str,
-        *,
-        timeout_s: float = 30.0,
-        retry: RetryPolicy | None = None,
-        http: httpx.Client | None = None,
-    ) -> None:
-        self._headers = auth_headers(api_key)
-        self._retry = retry or RetryPolicy()
-        self._owns_http = http is None
-        self._http = http or httpx.Client(base_url=base_url, timeout=timeout_s)
+    @staticmethod
+    def _open(base_url: str, timeout_s: float) -> httpx.Client:
+        return httpx.Client(base_url=base_url, timeout=timeout_s)
 
     def close(self) -> None:
         if self._owns_http:
