@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import math
 import time
 from collections import OrderedDict, deque
@@ -39,6 +38,7 @@ from typing import Any, Final
 
 from fastapi import Request
 
+from discreet.api.asgi import send_json
 from discreet.api.deps import PrincipalDep
 from discreet.errors import Unavailable
 from discreet.observability import (
@@ -346,16 +346,5 @@ class AdmissionMiddleware:
 
 
 async def _overloaded(send: Send, exc: Overloaded) -> None:
-    body = json.dumps({"error": {"code": exc.code, "message": exc.message}}).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": exc.status,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-                (b"retry-after", str(exc.retry_after_s).encode()),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
+    body = {"error": {"code": exc.code, "message": exc.message}}
+    await send_json(send, exc.status, body, (b"retry-after", str(exc.retry_after_s).encode()))

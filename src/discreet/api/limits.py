@@ -10,13 +10,14 @@ passes the limit. The answer has the API's error shape, ``{"error": {"code": "to
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from discreet.api.asgi import send_json
 
 __all__ = ["BodyLimit", "LargerBody", "too_large_message"]
 
@@ -84,18 +85,5 @@ def _content_length(scope: Scope) -> int | None:
 
 
 async def _refuse(send: Send, limit: int) -> None:
-    body = json.dumps(
-        {"error": {"code": "too_large", "message": too_large_message(limit)}}
-    ).encode()
-    await send(
-        {
-            "type": "http.response.start",
-            "status": 413,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-                (b"connection", b"close"),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
+    body = {"error": {"code": "too_large", "message": too_large_message(limit)}}
+    await send_json(send, 413, body, (b"connection", b"close"))

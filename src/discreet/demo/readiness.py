@@ -9,11 +9,12 @@ own checks stay the API's business.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
+
+from discreet.api.asgi import send_json
 
 __all__ = ["DemoReadiness"]
 
@@ -48,16 +49,5 @@ class DemoReadiness:
             self._ready = True
             await self._app(scope, receive, send)
             return
-        body = json.dumps({"status": "not_ready", "checks": {"demo": state}}).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 503,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"retry-after", b"2"),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        body = {"status": "not_ready", "checks": {"demo": state}}
+        await send_json(send, 503, body, (b"retry-after", b"2"))
