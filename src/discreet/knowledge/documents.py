@@ -37,6 +37,7 @@ from discreet.knowledge.screening import screen_for_injection
 from discreet.knowledge.sealing import sealing
 from discreet.redaction import UNREDACTABLE, PseudonymVault, Redaction
 from discreet.storage.outbox import enqueue
+from discreet.storage.rows import from_row
 
 __all__ = [
     "INDEX_JOB",
@@ -466,12 +467,10 @@ def _versions(conn: Connection, document_id: UUID) -> tuple[VersionView, ...]:
         {"d": document_id},
     ).all()
     return tuple(
-        VersionView(
-            version=r.version,
-            status=r.status,
-            error=r.error,
+        from_row(
+            VersionView,
+            r,
             quarantine_reasons=tuple(r.quarantine_reasons or ()),
-            created_at=r.created_at,
             pii_scan=None if r.pii_scan is None else PiiScan.from_json(r.pii_scan),
         )
         for r in rows
@@ -488,14 +487,10 @@ def get_document(conn: Connection, document_id: UUID) -> DocumentView:
     ).first()
     if row is None:
         raise NotFound("no such document")
-    return DocumentView(
+    return from_row(
+        DocumentView,
+        row,
         document_id=row.id,
-        title=row.title,
-        scope=row.scope,
-        owner=row.owner,
-        update_mode=row.update_mode,
-        current_version=row.current_version,
-        active_version=row.active_version,
         deleted=row.deleted_at is not None,
         versions=_versions(conn, row.id),
     )

@@ -12,11 +12,12 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID, uuid4
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, Row, text
 
 from discreet.errors import ScopeViolation
 from discreet.memory.model import Fact, FactStatus, Revision, Source, SourceKind
 from discreet.redaction.text import RedactedText, load_stored
+from discreet.storage.rows import from_row
 
 __all__ = [
     "FactDraft",
@@ -44,13 +45,10 @@ _COLUMNS = (
 )
 
 
-def _fact(row: Any) -> Fact:
-    return Fact(
-        id=row.id,
-        customer_id=row.customer_id,
-        case_id=row.case_id,
-        category=row.category,
-        key=row.key,
+def _fact(row: Row[Any]) -> Fact:
+    return from_row(
+        Fact,
+        row,
         value=load_stored(row.value),
         confidence=float(row.confidence),
         strength=int(row.strength),
@@ -61,11 +59,13 @@ def _fact(row: Any) -> Fact:
             case_id=row.case_id if row.source_kind == SourceKind.CASE_DECISION else None,
         ),
         status=FactStatus(row.status),
-        created_at=row.created_at,
-        confirmed_at=row.confirmed_at,
-        expires_at=row.expires_at,
-        superseded_by=row.superseded_by,
     )
+
+
+def _facts(conn: Connection, where: str, params: dict[str, Any]) -> list[Fact]:
+    """The facts a fixed condition (and order) selects, with bound parameters."""
+    rows = conn.execute(text(f"SELECT {_COLUMNS} FROM memory_facts WHERE {where}"), params)
+    return [_fact(r) for r in rows.all()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,31 +96,23 @@ def case_customer(conn: Connection, *, case_id: UUID) -> UUID:
 def recall_candidates(conn: Connection, *, customer_id: UUID, case_id: UUID | None) -> list[Fact]:
     """Facts a turn may use: the customer's own facts and those of the session's case, then
     only active (not superseded, not suppressed) and not expired — all in the query."""
-    rows = conn.execute(
-        text(
-            f"SELECT {_COLUMNS} FROM memory_facts "
-            "WHERE customer_id = :cu "
-            "AND (case_id IS NULL OR case_id = CAST(:case AS uuid)) "
-            "AND status = 'active' AND (expires_at IS NULL OR expires_at > now())"
-        ),
+    return _facts(
+        conn,
+        "customer_id = :cu AND (case_id IS NULL OR case_id = CAST(:case AS uuid)) "
+        "AND status = 'active' AND (expires_at IS NULL OR expires_at > now())",
         {"cu": customer_id, "case": case_id},
-    ).all()
-    return [_fact(r) for r in rows]
+    )
 
 
 def list_facts(conn: Connection, *, customer_id: UUID, include_history: bool) -> list[Fact]:
     """A customer's facts for review: live ones (active, suppressed; expired ones are gone
     for every reader), plus superseded ones with `include_history`."""
-    rows = conn.execute(
-        text(
-            f"SELECT {_COLUMNS} FROM memory_facts WHERE customer_id = :cu "
-            "AND (expires_at IS NULL OR expires_at > now()) "
-            "AND (:history OR status <> 'superseded') "
-            "ORDER BY category, key, created_at"
-        ),
+    return _facts(
+        conn,
+        "customer_id = :cu AND (expires_at IS NULL OR expires_at > now()) "
+        "AND (:history OR status <> 'superseded') ORDER BY category, key, created_at",
         {"cu": customer_id, "history": include_history},
-    ).all()
-    return [_fact(r) for r in rows]
+    )
 
 
 def get_fact(
@@ -370,16 +362,7 @@ def revisions_for(
         ),
         {"cu": customer_id, "ids": list(fact_ids)},
     ).all()
-    return [
-        Revision(
-            fact_id=r.fact_id,
-            value=load_stored(r.value),
-            status=r.status,
-            changed_by=r.changed_by,
-            changed_at=r.changed_at,
-        )
-        for r in rows
-    ]
+    return [from_row(Revision, r, value=load_stored(r.value)) for r in rows]
 
 
 def delete_fact(conn: Connection, *, customer_id: UUID, fact_id: UUID) -> tuple[str, int, int]:

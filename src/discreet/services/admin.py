@@ -19,6 +19,7 @@ from discreet.audit import events as ev
 from discreet.errors import Conflict, NotFound
 from discreet.services.auditing import Auditor
 from discreet.storage.engine import UnitOfWork
+from discreet.storage.rows import from_row
 from discreet.tenancy import Principal, Role, create_key, hash_key
 from discreet.tenancy.directory import create_account
 from discreet.tenancy.directory import create_customer as _create_customer
@@ -113,18 +114,11 @@ def create_api_key(
     return issue_api_key(engine, tenant_id, roles=roles, customer_id=customer_id).api_key
 
 
-_KEY_COLUMNS = "id, prefix, roles, customer_id, created_at, revoked_at"
+_KEY_COLUMNS = "id AS key_id, prefix, roles, customer_id, created_at, revoked_at"
 
 
 def _key_view(r: Row[Any]) -> KeyView:
-    return KeyView(
-        key_id=r.id,
-        prefix=str(r.prefix),
-        roles=tuple(Role(x) for x in sorted(r.roles)),
-        customer_id=r.customer_id,
-        created_at=r.created_at,
-        revoked_at=r.revoked_at,
-    )
+    return from_row(KeyView, r, roles=tuple(Role(x) for x in sorted(r.roles)))
 
 
 def list_keys(
@@ -191,21 +185,13 @@ def list_customers(
     with UnitOfWork(engine, principal.tenant_id) as uow:
         rows = uow.conn.execute(
             text(
-                "SELECT id, external_id, account_id, created_at FROM customers "
+                "SELECT id AS customer_id, external_id, account_id, created_at FROM customers "
                 "WHERE CAST(:after AS text) IS NULL OR external_id > :after "
                 "ORDER BY external_id LIMIT :n"
             ),
             {"after": after, "n": limit},
         ).all()
-    return [
-        CustomerView(
-            customer_id=r.id,
-            external_id=str(r.external_id),
-            account_id=r.account_id,
-            created_at=r.created_at,
-        )
-        for r in rows
-    ]
+    return [from_row(CustomerView, r) for r in rows]
 
 
 def create_customer(

@@ -23,6 +23,7 @@ from discreet.redaction import Redactor
 from discreet.redaction.text import load_stored
 from discreet.services.auditing import Auditor
 from discreet.storage.engine import UnitOfWork
+from discreet.storage.rows import from_row
 from discreet.tenancy import Principal
 from discreet.tenancy.settings import tenant_redaction_config
 
@@ -47,18 +48,15 @@ class CaseView:
         return f"CaseView(case_id={self.case_id}, status={self.status!r})"
 
 
-_COLUMNS = "id, customer_id, external_id, title, status, created_at, closed_at"
+_COLUMNS = "id AS case_id, customer_id, external_id, title, status, created_at, closed_at"
 
 
 def _view(r: Row[Any]) -> CaseView:
-    return CaseView(
-        case_id=r.id,
-        customer_id=r.customer_id,
-        external_id=str(r.external_id),
+    return from_row(
+        CaseView,
+        r,
         title=None if r.title is None else load_stored(str(r.title)).value,
         status="closed" if r.status == "closed" else "open",
-        created_at=r.created_at,
-        closed_at=r.closed_at,
     )
 
 

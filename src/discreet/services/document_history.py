@@ -25,6 +25,7 @@ from discreet.knowledge.sealing import SealedBlobUnreadable, sealing
 from discreet.knowledge.version_diff import VersionDiff, diff_sections
 from discreet.redaction import Redactor
 from discreet.storage.engine import UnitOfWork
+from discreet.storage.rows import from_row
 from discreet.tenancy import Principal, Role
 from discreet.tenancy.settings import tenant_redaction_config
 
@@ -77,21 +78,12 @@ def provenance(
         shown = _redacting(conn, redactor, _owner(conn, document_id))
         rows = conn.execute(
             text(
-                "SELECT version, sha256, filename, size_bytes, created_at "
+                "SELECT version, sha256, filename, size_bytes, created_at AS uploaded_at "
                 "FROM document_versions WHERE document_id = :d ORDER BY version"
             ),
             {"d": document_id},
         ).all()
-        return {
-            r.version: Provenance(
-                version=r.version,
-                sha256=str(r.sha256),
-                filename=shown(str(r.filename)),
-                size_bytes=int(r.size_bytes),
-                uploaded_at=r.created_at,
-            )
-            for r in rows
-        }
+        return {r.version: from_row(Provenance, r, filename=shown(str(r.filename))) for r in rows}
 
 
 def _sections(conn: Connection, blobs: BlobStore, document_id: UUID, version: int) -> list[Section]:

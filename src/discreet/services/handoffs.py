@@ -17,6 +17,7 @@ from sqlalchemy import Engine, text
 
 from discreet.errors import InvalidInput
 from discreet.storage.engine import UnitOfWork
+from discreet.storage.rows import from_row
 from discreet.tenancy import Principal, Role
 
 __all__ = ["HANDOFF_ROLES", "HandedOff", "handed_off_sessions"]
@@ -25,7 +26,8 @@ HANDOFF_ROLES: Final = (Role.AGENT, Role.ADMIN)
 
 _HANDED_OFF = text(
     """
-SELECT s.id AS session_id, s.customer_id, s.created_at, s.ended_at IS NOT NULL AS ended,
+SELECT s.id AS session_id, s.customer_id, s.created_at AS started_at,
+       s.ended_at IS NOT NULL AS ended,
        h.handoffs, h.last_handoff_at,
        (SELECT count(*) FROM turns t WHERE t.session_id = s.id) AS turns
 FROM (
@@ -62,15 +64,4 @@ def handed_off_sessions(
         raise InvalidInput("since must carry a time zone, e.g. 2026-12-01T00:00:00Z")
     with UnitOfWork(engine, principal.tenant_id) as uow:
         rows = uow.conn.execute(_HANDED_OFF, {"since": since, "n": limit}).all()
-    return [
-        HandedOff(
-            session_id=r.session_id,
-            customer_id=r.customer_id,
-            started_at=r.created_at,
-            ended=bool(r.ended),
-            turns=int(r.turns),
-            handoffs=int(r.handoffs),
-            last_handoff_at=r.last_handoff_at,
-        )
-        for r in rows
-    ]
+    return [from_row(HandedOff, r) for r in rows]

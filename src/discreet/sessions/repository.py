@@ -18,6 +18,7 @@ from discreet.redaction import VaultCipher
 from discreet.redaction.text import RedactedText
 from discreet.sessions.model import SessionInfo, Turn
 from discreet.storage.pipeline import Statements
+from discreet.storage.rows import from_row
 
 __all__ = [
     "append_turn",
@@ -87,14 +88,7 @@ def get_session(
         raise NotFound("no such session")
     if live and (row.ended_at is not None or row.expired):
         raise Gone("this session has ended or expired; start a new session")
-    return SessionInfo(
-        id=row.id,
-        customer_id=row.customer_id,
-        case_id=row.case_id,
-        created_at=row.created_at,
-        expires_at=row.expires_at,
-        ended_at=row.ended_at,
-    )
+    return from_row(SessionInfo, row)
 
 
 _TOUCH = text(
@@ -202,13 +196,4 @@ def list_turns(
         ),
         {"s": session_id, "n": last},
     ).all()
-    return [
-        Turn(
-            id=r.id,
-            ordinal=r.ordinal,
-            role=r.role,
-            content=restore(r.content),
-            created_at=r.created_at,
-        )
-        for r in rows
-    ]
+    return [from_row(Turn, r, content=restore(r.content)) for r in rows]

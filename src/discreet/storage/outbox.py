@@ -19,6 +19,8 @@ from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, text
 
+from discreet.storage.rows import from_row
+
 __all__ = [
     "JOB_STATUSES",
     "ClaimedJob",
@@ -118,17 +120,7 @@ def claim_jobs(conn: Connection, *, worker: str, limit: int, lease_s: int) -> li
         text("SELECT * FROM discreet_claim_jobs(:w, :n, :l)"),
         {"w": worker, "n": limit, "l": lease_s},
     ).all()
-    return [
-        ClaimedJob(
-            id=r.job_id,
-            tenant_id=r.tenant_id,
-            kind=r.kind,
-            payload=dict(r.payload),
-            attempts=r.attempts,
-            max_attempts=r.max_attempts,
-        )
-        for r in rows
-    ]
+    return [from_row(ClaimedJob, r, id=r.job_id, payload=dict(r.payload)) for r in rows]
 
 
 def complete_job(conn: Connection, job_id: UUID, *, worker: str) -> bool:
@@ -219,40 +211,14 @@ def retry_job(conn: Connection, job_id: UUID) -> ClaimedJob | None:
         ),
         {"id": job_id},
     ).first()
-    if row is None:
-        return None
-    return ClaimedJob(
-        id=row.id,
-        tenant_id=row.tenant_id,
-        kind=row.kind,
-        payload=dict(row.payload),
-        attempts=row.attempts,
-        max_attempts=row.max_attempts,
-    )
+    return None if row is None else from_row(ClaimedJob, row, payload=dict(row.payload))
 
 
-_VIEW_COLUMNS = (
+_VIEW_COLUMNS = (  # JobView's fields, by name
     "j.id, j.tenant_id, j.kind, j.status, j.attempts, j.max_attempts, j.last_error, "
     "j.payload->>'document_id' AS document_id, (j.payload->>'version')::int AS version, "
     "j.created_at, j.updated_at, j.run_after"
 )
-
-
-def _view(r: Any) -> JobView:
-    return JobView(
-        id=r.id,
-        tenant_id=r.tenant_id,
-        kind=r.kind,
-        status=r.status,
-        attempts=r.attempts,
-        max_attempts=r.max_attempts,
-        last_error=r.last_error,
-        document_id=r.document_id,
-        version=r.version,
-        created_at=r.created_at,
-        updated_at=r.updated_at,
-        run_after=r.run_after,
-    )
 
 
 def list_jobs(conn: Connection, *, status: str | None = None, limit: int = 100) -> list[JobView]:
@@ -266,11 +232,11 @@ def list_jobs(conn: Connection, *, status: str | None = None, limit: int = 100) 
         ),
         {"s": status, "n": limit},
     ).all()
-    return [_view(r) for r in rows]
+    return [from_row(JobView, r) for r in rows]
 
 
 def get_job(conn: Connection, job_id: UUID) -> JobView | None:
     row = conn.execute(
         text(f"SELECT {_VIEW_COLUMNS} FROM jobs j WHERE j.id = :id"), {"id": job_id}
     ).first()
-    return _view(row) if row is not None else None
+    return from_row(JobView, row) if row is not None else None

@@ -9,6 +9,7 @@ from uuid import UUID, uuid4
 from sqlalchemy import Connection, text
 
 from discreet.errors import InvalidInput, NotFound, Unauthenticated
+from discreet.storage.rows import from_row
 from discreet.tenancy.model import Principal, Role
 
 __all__ = ["authenticate", "create_key", "hash_key"]
@@ -63,9 +64,4 @@ def authenticate(conn: Connection, api_key: str) -> Principal:
     ).first()
     if row is None:
         raise Unauthenticated("unknown or revoked API key")
-    return Principal(
-        key_id=row.key_id,
-        tenant_id=row.tenant_id,
-        roles=frozenset(Role(r) for r in row.roles),
-        customer_id=row.customer_id,
-    )
+    return from_row(Principal, row, roles=frozenset(Role(r) for r in row.roles))
