@@ -16,7 +16,7 @@ import logging
 import os
 import tempfile
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -35,6 +35,7 @@ __all__ = [
     "LocalBlobStore",
     "S3BlobStore",
     "blob_key",
+    "s3_keys",
     "sigv4_headers",
 ]
 
@@ -114,6 +115,23 @@ class LocalBlobStore:
 
 _EMPTY_SHA256 = hashlib.sha256(b"").hexdigest()
 _S3_NS = "{http://s3.amazonaws.com/doc/2006-03-01/}"
+
+
+def s3_keys(prefix: str, listing: Callable[[str], bytes]) -> list[str]:
+    """Every key under `prefix` in an S3 bucket, page by page (ListObjectsV2): `listing`
+    sends the query string to the bucket and returns the body of its 200 answer."""
+    keys: list[str] = []
+    token: str | None = None
+    while True:
+        query = f"list-type=2&prefix={quote(prefix, safe='')}"
+        if token:
+            query += f"&continuation-token={quote(token, safe='')}"
+        root = ET.fromstring(listing(query))  # noqa: S314 - the bucket's own listing
+        keys += [el.text or "" for el in root.iter(f"{_S3_NS}Key")]
+        truncated = root.findtext(f"{_S3_NS}IsTruncated") == "true"
+        token = root.findtext(f"{_S3_NS}NextContinuationToken")
+        if not truncated or not token:
+            return keys
 
 
 def _hmac(key: bytes, msg: str) -> bytes:
@@ -287,22 +305,14 @@ class S3BlobStore:
             raise _refused(response, "read")
         return response.content
 
+    def _listing(self, query: str) -> bytes:
+        response = self._send("GET", self._url(query=query))
+        if response.status_code != 200:
+            raise _refused(response, "listing")
+        return response.content
+
     def _list(self, prefix: str) -> list[str]:
-        keys: list[str] = []
-        token: str | None = None
-        while True:
-            query = f"list-type=2&prefix={quote(prefix, safe='')}"
-            if token:
-                query += f"&continuation-token={quote(token, safe='')}"
-            response = self._send("GET", self._url(query=query))
-            if response.status_code != 200:
-                raise _refused(response, "listing")
-            root = ET.fromstring(response.content)  # noqa: S314 - our endpoint's listing
-            keys += [el.text or "" for el in root.iter(f"{_S3_NS}Key")]
-            truncated = root.findtext(f"{_S3_NS}IsTruncated") == "true"
-            token = root.findtext(f"{_S3_NS}NextContinuationToken")
-            if not truncated or not token:
-                return keys
+        return s3_keys(prefix, self._listing)
 
     def delete_prefix(self, prefix: str) -> int:
         removed = 0

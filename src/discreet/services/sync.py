@@ -41,7 +41,7 @@ from sqlalchemy import Engine, text
 
 from discreet.audit import events as ev
 from discreet.errors import DiscreetError, InvalidInput, Unavailable
-from discreet.knowledge.blobs import BlobStore, sigv4_headers
+from discreet.knowledge.blobs import BlobStore, s3_keys, sigv4_headers
 from discreet.knowledge.limits import DEFAULT_LIMITS, OutputLimits
 from discreet.knowledge.model import UpdateMode
 from discreet.services import documents
@@ -66,7 +66,6 @@ SYNC_NAMESPACE: Final = uuid.UUID("5b0f3c1e-8d2a-4c61-9a57-2f1d0e6b7c44")
 MAX_KEY_CHARS: Final = 255  # document_versions.filename, where the key is kept
 MAX_LISTING_BYTES: Final = 10 * 1024 * 1024
 MAX_SITEMAPS: Final = 50
-_S3_NS: Final = "{http://s3.amazonaws.com/doc/2006-03-01/}"
 _SITEMAP_NS: Final = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 
 
@@ -277,23 +276,12 @@ class S3Source:
         return f"{self._options.endpoint.rstrip('/')}{path}" + (f"?{query}" if query else "")
 
     def items(self) -> list[SourceItem]:
-        out: list[SourceItem] = []
-        token: str | None = None
-        while True:
-            query = f"list-type=2&prefix={quote(self._prefix, safe='')}"
-            if token:
-                query += f"&continuation-token={quote(token, safe='')}"
-            root = ET.fromstring(self._send(self._url(query=query)).content)  # noqa: S314
-            for el in root.iter(f"{_S3_NS}Key"):
-                key = el.text or ""
-                if key and not key.endswith("/"):
-                    rel = key[len(self._prefix) :]
-                    title = _title(PurePosixPath(key).stem)
-                    out.append(SourceItem(key=rel, title=title, ref=key))
-            truncated = root.findtext(f"{_S3_NS}IsTruncated") == "true"
-            token = root.findtext(f"{_S3_NS}NextContinuationToken")
-            if not truncated or not token:
-                return out
+        keys = s3_keys(self._prefix, lambda query: self._send(self._url(query=query)).content)
+        return [
+            SourceItem(key=key[len(self._prefix) :], title=_title(PurePosixPath(key).stem), ref=key)
+            for key in keys
+            if key and not key.endswith("/")
+        ]
 
     def read(self, item: SourceItem) -> tuple[bytes, str | None]:
         response = self._send(self._url(item.ref or item.key))
