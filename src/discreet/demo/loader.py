@@ -19,7 +19,13 @@ from discreet.services import documents
 from discreet.services.admin import create_api_key, staff_principal
 from discreet.storage.engine import UnitOfWork
 from discreet.tenancy import Role
-from discreet.tenancy.directory import create_account, create_customer, create_tenant, find_tenant
+from discreet.tenancy.directory import (
+    create_customer,
+    create_tenant,
+    ensure_account,
+    find_customer,
+    find_tenant,
+)
 
 if TYPE_CHECKING:
     from discreet.bootstrap import Container
@@ -84,29 +90,15 @@ def load_demo(container: Container) -> dict[str, Any]:
     with UnitOfWork(container.engine, tenant_id) as uow:
         conn = uow.conn
         for account in customers["accounts"]:
-            row = conn.execute(
-                text("SELECT id FROM accounts WHERE external_id = :x"),
-                {"x": account["external_id"]},
-            ).first()
-            account_id = (
-                row.id
-                if row
-                else create_account(conn, tenant_id=tenant_id, external_id=account["external_id"])
+            account_id = ensure_account(
+                conn, tenant_id=tenant_id, external_id=account["external_id"]
             )
             for customer in account["customers"]:
-                found = conn.execute(
-                    text("SELECT id FROM customers WHERE external_id = :x"),
-                    {"x": customer["external_id"]},
-                ).first()
-                customer_id = (
-                    found.id
-                    if found
-                    else create_customer(
-                        conn,
-                        tenant_id=tenant_id,
-                        external_id=customer["external_id"],
-                        account_id=account_id,
-                    )
+                customer_id = find_customer(conn, customer["external_id"]) or create_customer(
+                    conn,
+                    tenant_id=tenant_id,
+                    external_id=customer["external_id"],
+                    account_id=account_id,
                 )
                 for order in customer.get("orders", []):
                     conn.execute(

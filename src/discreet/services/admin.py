@@ -21,8 +21,8 @@ from discreet.services.auditing import Auditor
 from discreet.storage.engine import UnitOfWork
 from discreet.storage.rows import from_row
 from discreet.tenancy import Principal, Role, create_key, hash_key
-from discreet.tenancy.directory import create_account
 from discreet.tenancy.directory import create_customer as _create_customer
+from discreet.tenancy.directory import ensure_account
 
 __all__ = [
     "CustomerView",
@@ -200,14 +200,7 @@ def create_customer(
     with UnitOfWork(engine, tenant_id) as uow:
         account_id = None
         if account is not None:
-            row = uow.conn.execute(
-                text("SELECT id FROM accounts WHERE external_id = :x"), {"x": account}
-            ).first()
-            account_id = (
-                row.id
-                if row
-                else create_account(uow.conn, tenant_id=tenant_id, external_id=account)
-            )
+            account_id = ensure_account(uow.conn, tenant_id=tenant_id, external_id=account)
         customer_id = _create_customer(
             uow.conn, tenant_id=tenant_id, external_id=external_id, account_id=account_id
         )

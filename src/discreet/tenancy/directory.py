@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import Literal
 from uuid import UUID, uuid4
 
 from sqlalchemy import Connection, text
@@ -15,6 +16,8 @@ __all__ = [
     "create_account",
     "create_customer",
     "create_tenant",
+    "ensure_account",
+    "find_customer",
     "find_tenant",
     "get_customer",
     "tenant_secret",
@@ -70,6 +73,26 @@ def create_account(conn: Connection, *, tenant_id: UUID, external_id: str) -> UU
         {"id": account_id, "t": tenant_id, "x": external_id},
     )
     return account_id
+
+
+def _id_by_external_id(
+    conn: Connection, table: Literal["accounts", "customers"], external_id: str
+) -> UUID | None:
+    found: UUID | None = conn.execute(
+        text(f"SELECT id FROM {table} WHERE external_id = :x"), {"x": external_id}
+    ).scalar()
+    return found
+
+
+def ensure_account(conn: Connection, *, tenant_id: UUID, external_id: str) -> UUID:
+    """The account with this external id, created when there is none."""
+    found = _id_by_external_id(conn, "accounts", external_id)
+    return found or create_account(conn, tenant_id=tenant_id, external_id=external_id)
+
+
+def find_customer(conn: Connection, external_id: str) -> UUID | None:
+    """The id of the customer with this external id, if there is one."""
+    return _id_by_external_id(conn, "customers", external_id)
 
 
 def create_customer(
