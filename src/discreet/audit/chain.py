@@ -35,7 +35,6 @@ __all__ = [
     "ChainKeys",
     "MintedIds",
     "canonical",
-    "canonical_from_json",
     "canonical_json",
     "canonical_row",
     "iso_timestamp",
@@ -59,6 +58,15 @@ def iso_timestamp(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
+def _u(value: UUID) -> str:
+    return str(value if isinstance(value, UUID) else UUID(str(value)))
+
+
+def json_uuid(value: UUID | None) -> str:
+    """A UUID (or None) as a JSON literal: `"…"` or `null`."""
+    return "null" if value is None else f'"{_u(value)}"'
+
+
 def canonical(
     *,
     kind: str,
@@ -71,39 +79,6 @@ def canonical(
     payload: Mapping[str, Any],
 ) -> bytes:
     """The bytes an event's MAC covers: `canonical_json` of the whole row (minus hashes)."""
-    return canonical_from_json(
-        kind=kind,
-        event_id=event_id,
-        tenant_id=tenant_id,
-        seq=seq,
-        occurred_at=occurred_at,
-        session_id=session_id,
-        turn_event_id=turn_event_id,
-        payload_json=canonical_json(payload),
-    )
-
-
-def _u(value: UUID) -> str:
-    return str(value if isinstance(value, UUID) else UUID(str(value)))
-
-
-def json_uuid(value: UUID | None) -> str:
-    """A UUID (or None) as a JSON literal: `"…"` or `null`."""
-    return "null" if value is None else f'"{_u(value)}"'
-
-
-def canonical_from_json(
-    *,
-    kind: str,
-    event_id: UUID,
-    tenant_id: UUID,
-    seq: int,
-    occurred_at: datetime,
-    session_id: UUID | None,
-    turn_event_id: UUID | None,
-    payload_json: str,
-) -> bytes:
-    """`canonical` for a payload already in canonical JSON (the writer has it anyway)."""
     return canonical_row(
         kind=kind,
         event_id=_u(event_id),
@@ -112,7 +87,7 @@ def canonical_from_json(
         occurred_at=iso_timestamp(occurred_at),
         session_id=json_uuid(session_id),
         turn_event_id=json_uuid(turn_event_id),
-        payload_json=payload_json,
+        payload_json=canonical_json(payload),
     )
 
 
@@ -221,15 +196,10 @@ class ChainKeys:
         occurred_at: datetime,
         session_id: UUID | None,
         turn_event_id: UUID | None,
-        payload: Mapping[str, Any] | None = None,
-        payload_json: str | None = None,
+        payload: Mapping[str, Any],
     ) -> str:
-        """The MAC of one row; pass the payload as a mapping or as canonical JSON."""
-        if payload_json is None:
-            if payload is None:
-                raise TypeError("row_hash needs payload or payload_json")
-            payload_json = canonical_json(payload)
-        body = canonical_from_json(
+        """The MAC of one row."""
+        body = canonical(
             kind=kind,
             event_id=event_id,
             tenant_id=tenant_id,
@@ -237,7 +207,7 @@ class ChainKeys:
             occurred_at=occurred_at,
             session_id=session_id,
             turn_event_id=turn_event_id,
-            payload_json=payload_json,
+            payload=payload,
         )
         return link_hash(self.chain, prev_hash, body)
 
