@@ -382,10 +382,15 @@ def _find_spans(text: str) -> list[_Span]:
                 start, end = match.span()
             if start < end and _valid(kind, text[start:end]):
                 found.append(_Span(start, end, kind))
-    found.sort(key=lambda s: (s.start, -(s.end - s.start)))
+    return _non_overlapping(found)
+
+
+def _non_overlapping(spans: Iterable[_Span]) -> list[_Span]:
+    """`spans` in order, earliest and then longest first; a span overlapping one already
+    kept is dropped."""
     chosen: list[_Span] = []
     last_end = -1
-    for span in found:
+    for span in sorted(spans, key=lambda s: (s.start, -(s.end - s.start))):
         if span.start >= last_end:
             chosen.append(span)
             last_end = span.end
@@ -477,14 +482,7 @@ def _merge(spans: list[_Span], extra: Iterable[_Span]) -> list[_Span]:
     more = list(extra)
     if not more:
         return spans
-    found = sorted([*spans, *more], key=lambda s: (s.start, -(s.end - s.start)))
-    chosen: list[_Span] = []
-    last_end = -1
-    for span in found:
-        if span.start >= last_end:
-            chosen.append(span)
-            last_end = span.end
-    return chosen
+    return _non_overlapping([*spans, *more])
 
 
 def _detected(detect: Detector | None, text: str, offset: int = 0) -> list[_Span]:
