@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -136,6 +137,29 @@ def _apply(
     new_starts.extend(starts[pos:])
     new_ends.extend(ends[pos:])
     return "".join(out), new_starts, new_ends
+
+
+@dataclass(slots=True)
+class _Draft:
+    """The text as far as it is normalized, with its offset map and whether any pass
+    changed it."""
+
+    text: str
+    starts: list[int]
+    ends: list[int]
+    changed: bool = False
+
+    def apply(self, edits_of: Callable[[str], list[_Edit]]) -> None:
+        """Apply the edits `edits_of` proposes for the current text, if there are any."""
+        edits = edits_of(self.text)
+        if edits:
+            self.text, self.starts, self.ends = _apply(self.text, edits, self.starts, self.ends)
+            self.changed = True
+
+    def normalized(self) -> Normalized:
+        return Normalized(
+            self.text, tuple(self.starts), tuple(self.ends), identity=not self.changed
+        )
 
 
 def _char_edits(text: str) -> list[_Edit]:
@@ -465,26 +489,14 @@ def _caps_name_edits(text: str) -> list[_Edit]:
 
 def normalize(text: str) -> Normalized:
     """Return the normalized text and its offset map back to `text`."""
-    starts = list(range(len(text)))
-    ends = list(range(1, len(text) + 1))
-    current = text
-    changed = False
+    draft = _Draft(text, list(range(len(text))), list(range(1, len(text) + 1)))
     if not text.isascii():
-        edits = _char_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    if any(ch.isdigit() for ch in current):
-        edits = _digit_run_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    if _LETTER_SPACED.search(current):
-        edits = _letter_spacing_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    lowered = current.lower()
+        draft.apply(_char_edits)
+    if any(ch.isdigit() for ch in draft.text):
+        draft.apply(_digit_run_edits)
+    if _LETTER_SPACED.search(draft.text):
+        draft.apply(_letter_spacing_edits)
+    lowered = draft.text.lower()
     if any(
         w in lowered
         for w in (
@@ -504,15 +516,9 @@ def normalize(text: str) -> Normalized:
             "o ",
         )
     ):
-        edits = _digit_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    if _SPELLED_CODE.search(current):
-        edits = _spelled_code_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
+        draft.apply(_digit_edits)
+    if _SPELLED_CODE.search(draft.text):
+        draft.apply(_spelled_code_edits)
     if (
         " at " in lowered
         or "arobase" in lowered
@@ -523,20 +529,11 @@ def normalize(text: str) -> Normalized:
         or "(at)" in lowered
         or "[at]" in lowered
         or "{at}" in lowered
-        or ("@" in current and (" @" in current or "@ " in current or "dot" in lowered))
+        or ("@" in draft.text and (" @" in draft.text or "@ " in draft.text or "dot" in lowered))
     ):
-        edits = _email_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    if current == lowered and sum(ch.isalpha() for ch in current) >= 8:
-        edits = _case_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    elif current != current.upper() and _CAPS_RUN.search(current):
-        edits = _caps_name_edits(current)
-        if edits:
-            current, starts, ends = _apply(current, edits, starts, ends)
-            changed = True
-    return Normalized(current, tuple(starts), tuple(ends), identity=not changed)
+        draft.apply(_email_edits)
+    if draft.text == lowered and sum(ch.isalpha() for ch in draft.text) >= 8:
+        draft.apply(_case_edits)
+    elif draft.text != draft.text.upper() and _CAPS_RUN.search(draft.text):
+        draft.apply(_caps_name_edits)
+    return draft.normalized()
