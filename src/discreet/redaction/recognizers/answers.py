@@ -20,7 +20,7 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer
 from discreet.redaction.recognizers.lexicon import NOT_NAMES
 from discreet.redaction.recognizers.propn import english_words
@@ -137,13 +137,7 @@ class AnswerRecognizer(Recognizer):
                 if span is None:
                     break
                 out.append(
-                    Finding(
-                        entity,
-                        span[0],
-                        span[1],
-                        self.SCORE,
-                        Explanation(self.name, entity.lower(), None, 0.0),
-                    )
+                    self._finding(span[0], span[1], self.SCORE, entity.lower(), entity=entity)
                 )
                 if text[span[1] : end].strip():
                     break  # the line went on past the code: the list has ended

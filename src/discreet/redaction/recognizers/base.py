@@ -80,10 +80,29 @@ class Recognizer(ABC):
     """Finds one or more kinds of personal data in (normalized) text."""
 
     NAME: ClassVar[str] = ""
+    #: the kind of personal data it finds; empty for one that finds several and names each
+    ENTITY: ClassVar[str] = ""
 
     @property
     def name(self) -> str:
         return self.NAME or type(self).__name__
+
+    def _finding(
+        self,
+        start: int,
+        end: int,
+        score: float,
+        how: str,
+        *,
+        entity: str = "",
+        validated: bool | None = None,
+        boost: float = 0.0,
+    ) -> Finding:
+        """A finding of `entity` (by default the recognizer's `ENTITY`), explained by `how`:
+        the pattern or shape that found it."""
+        return Finding(
+            entity or self.ENTITY, start, end, score, Explanation(self.name, how, validated, boost)
+        )
 
     @abstractmethod
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
@@ -171,12 +190,8 @@ class PatternRecognizer(Recognizer):
                 boost = CONTEXT_BOOST if self.has_context(text, start, end) else 0.0
                 score = min(1.0, score + boost)
                 out.append(
-                    Finding(
-                        self.ENTITY,
-                        start,
-                        end,
-                        round(score, 3),
-                        Explanation(self.name, pattern.name, validated, boost),
+                    self._finding(
+                        start, end, round(score, 3), pattern.name, validated=validated, boost=boost
                     )
                 )
         return out

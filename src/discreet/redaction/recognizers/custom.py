@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import regex
 
-from discreet.redaction.model import Explanation, Finding, InvalidRecognizer
+from discreet.redaction.model import Finding, InvalidRecognizer
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 
 __all__ = ["CustomPatternRecognizer"]
@@ -29,13 +29,6 @@ class CustomPatternRecognizer(Recognizer):
         for index, (entity, rx) in enumerate(self._patterns):
             for m in finditer(rx, text, deadline):
                 if m.end() > m.start():
-                    out.append(
-                        Finding(
-                            entity,
-                            m.start(),
-                            m.end(),
-                            1.0,
-                            Explanation(self.name, f"{entity.lower()}#{index}", None, 0.0),
-                        )
-                    )
+                    how = f"{entity.lower()}#{index}"
+                    out.append(self._finding(m.start(), m.end(), 1.0, how, entity=entity))
         return out

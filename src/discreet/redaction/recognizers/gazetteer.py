@@ -25,13 +25,14 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
     NOT_NAMES,
     STREET_WORDS,
     UNIT_WORDS,
+    data_lines,
 )
 from discreet.redaction.recognizers.propn import english_words, is_everyday
 
@@ -142,12 +143,7 @@ def load_name_lists() -> NameLists:
 
 
 def _given_names() -> set[str]:
-    lines = resources.files("discreet.redaction").joinpath("data", "given_names.txt")
-    return {
-        line.strip()
-        for line in lines.read_text(encoding="utf-8").splitlines()
-        if line.strip() and not line.startswith("#")
-    }
+    return set(data_lines("given_names.txt"))
 
 
 def _sentence_initial(text: str, start: int) -> bool:
@@ -165,9 +161,6 @@ class GazetteerNameRecognizer(Recognizer):
     @property
     def available(self) -> bool:
         return bool(self._lists)
-
-    def _finding(self, start: int, end: int, score: float, how: str) -> Finding:
-        return Finding(self.ENTITY, start, end, score, Explanation(self.name, how, None, 0.0))
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         if not self._lists:
@@ -264,8 +257,5 @@ class NameListRecognizer(Recognizer):
             names = sum(w in self._lists.first and w not in _AMBIGUOUS for _, _, w in items)
             if names < 2 or 2 * names < len(items):
                 continue
-            out.extend(
-                Finding(self.ENTITY, a, b, self.SCORE, Explanation(self.name, "list", None, 0.0))
-                for a, b, _ in items
-            )
+            out.extend(self._finding(a, b, self.SCORE, "list") for a, b, _ in items)
         return out

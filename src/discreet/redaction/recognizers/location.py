@@ -7,7 +7,7 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
     CONTEXT_BOOST,
     Deadline,
@@ -280,13 +280,7 @@ class AddressRecognizer(Recognizer):
             atoms = [a for a in head if a.line == ln]
             if all(a.kind in {"cap", "state"} for a in atoms) and len(atoms) <= 4:
                 out.append(
-                    Finding(
-                        "PERSON",
-                        atoms[0].start,
-                        atoms[-1].end,
-                        0.5,
-                        Explanation(self.name, "addressee", None, 0.0),
-                    )
+                    self._finding(atoms[0].start, atoms[-1].end, 0.5, "addressee", entity="PERSON")
                 )
 
     def _flush(self, text: str, chain: list[_Atom], out: list[Finding]) -> None:
@@ -397,13 +391,7 @@ class AddressRecognizer(Recognizer):
         if _CUE.search(text, max(0, start - 60), start) is not None:
             boost = CONTEXT_BOOST
         out.append(
-            Finding(
-                self.ENTITY,
-                start,
-                end,
-                round(min(1.0, score + boost), 3),
-                Explanation(self.name, "chain", None, boost),
-            )
+            self._finding(start, end, round(min(1.0, score + boost), 3), "chain", boost=boost)
         )
 
 

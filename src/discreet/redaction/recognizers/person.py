@@ -10,7 +10,7 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
-from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
@@ -397,9 +397,6 @@ class NameCueRecognizer(Recognizer):
         self._surnames = load_name_lists().last
         self._everyday = english_words()
         self._cues = tuple((cue, regex.compile(cue.pattern, regex.IGNORECASE)) for cue in _CUES)
-
-    def _finding(self, start: int, end: int, score: float, shape: str) -> Finding:
-        return Finding(self.ENTITY, start, end, score, Explanation(self.name, shape, None, 0.0))
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
