@@ -48,13 +48,13 @@ from __future__ import annotations
 import functools
 from bisect import bisect_left
 from collections.abc import Sequence
-from importlib import resources
 from typing import Final
 
 import regex
 
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
+from discreet.redaction.recognizers.lexicon import data_lines
 from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
@@ -506,7 +506,7 @@ class PersonJudge:
 def known_places() -> frozenset[str]:
     """Case-folded place names shipped with the package (data/places.txt: countries, US
     states, continents, cities of 100,000 people or more, provinces and regions)."""
-    return _phrase_list("data/places.txt")
+    return _phrase_list("places.txt")
 
 
 @functools.lru_cache(maxsize=1)
@@ -515,7 +515,7 @@ def known_brands() -> frozenset[str]:
     (data/brands.txt), each word case-folded without a possessive ("ben & jerry")."""
     return frozenset(
         " ".join(_fold_brand_word(w) for w in phrase.split() if w not in _JOINERS)
-        for phrase in _phrase_list("data/brands.txt")
+        for phrase in _phrase_list("brands.txt")
     )
 
 
@@ -528,13 +528,8 @@ def _fold_brand_word(word: str) -> str:
     return word.casefold().removesuffix("'s").removesuffix("’s")
 
 
-def _phrase_list(path: str) -> frozenset[str]:
-    data = resources.files("discreet.redaction").joinpath(path).read_text("utf-8")
-    return frozenset(
-        " ".join(line.casefold().split())
-        for line in data.splitlines()
-        if line.strip() and not line.startswith("#")
-    )
+def _phrase_list(name: str) -> frozenset[str]:
+    return frozenset(" ".join(line.casefold().split()) for line in data_lines(name))
 
 
 def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:

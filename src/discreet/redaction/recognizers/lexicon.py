@@ -1,7 +1,9 @@
-"""Word lists shared by the address and name recognizers (lower case)."""
+"""Word lists shared by the address and name recognizers (lower case), and the reader of
+the lists shipped in `redaction/data/`."""
 
 from __future__ import annotations
 
+from importlib import resources
 from typing import Final
 
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -15,7 +17,16 @@ __all__ = [
     "STREET_SUFFIXES",
     "STREET_WORDS",
     "UNIT_WORDS",
+    "data_lines",
 ]
+
+
+def data_lines(name: str) -> list[str]:
+    """The lines of the list `redaction/data/<name>`, stripped, without blank lines and `#`
+    comments."""
+    data = resources.files("discreet.redaction").joinpath("data", name).read_text("utf-8")
+    return [line.strip() for line in data.splitlines() if line.strip() and not line.startswith("#")]
+
 
 STREET_WORDS: Final = frozenset(
     """street st str road rd avenue ave av lane ln drive dr way boulevard blvd court ct place pl

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from importlib import resources
 from typing import ClassVar, Final, NamedTuple
 
 import regex
@@ -30,6 +29,7 @@ from discreet.redaction.recognizers.lexicon import (
     NOT_NAMES,
     STREET_WORDS,
     UNIT_WORDS,
+    data_lines,
 )
 
 __all__ = ["ProperNounRecognizer", "TaggedToken", "english_words"]
@@ -110,12 +110,7 @@ def is_word_or_inflection(word: str, words: frozenset[str]) -> bool:
 def everyday_words() -> frozenset[str]:
     """Text spellings and the common words of languages customers mix into English
     (data/everyday_words.txt): everyday words too, though no English dictionary lists them."""
-    data = resources.files("discreet.redaction").joinpath("data/everyday_words.txt")
-    return frozenset(
-        line.strip()
-        for line in data.read_text("utf-8").splitlines()
-        if line.strip() and not line.startswith("#")
-    )
+    return frozenset(data_lines("everyday_words.txt"))
 
 
 class ProperNounRecognizer:
