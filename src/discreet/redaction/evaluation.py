@@ -53,7 +53,7 @@ import hashlib
 import json
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -584,6 +584,24 @@ def _cell(value: object) -> str:
     return "-" if value is None else str(value)
 
 
+def _row(label: str, width: int, cells: Iterable[str], cell_width: int) -> str:
+    """A line of the report: `label` left-aligned in `width`, each cell right-aligned."""
+    return f"{label:{width}}" + "".join(f"{cell:>{cell_width}}" for cell in cells)
+
+
+def _per_type_cell(figures: dict[str, Any]) -> str:
+    return (
+        f"{figures['precision']:.2f}/{figures['recall']:.2f}/{figures['f1']:.2f}"
+        f" n={figures['support']}"
+    )
+
+
+def _per_kind_cell(figures: dict[str, Any]) -> str:
+    if figures["pii_messages"]:
+        return f"{figures['leaking']}/{figures['pii_messages']}"
+    return f"{figures['untouched']}/{figures['clean']}"
+
+
 def format_report(figures: dict[str, object]) -> str:
     lines = [f"dataset: {figures['dataset']} ({figures['messages']} messages)"]
     splits = figures["splits"]
@@ -596,12 +614,12 @@ def format_report(figures: dict[str, object]) -> str:
             f"{section['discreet']['pii_messages']} with PII, "
             f"{section['templates']} templates)"
         )
-        header = f"{'':34}" + "".join(f"{s:>14}" for s in systems)
+        header = _row("", 34, systems, 14)
         if "ratios" in section:
             header += f"{'ratio':>10}"
         lines.append(header)
         for key, label in _HEADLINE:
-            row = f"{label:34}" + "".join(f"{_cell(section[s][key]):>14}" for s in systems)
+            row = _row(label, 34, (_cell(section[s][key]) for s in systems), 14)
             if "ratios" in section and key in section["ratios"]:
                 row += f"{_cell(section['ratios'][key]):>10}"
             lines.append(row)
@@ -612,29 +630,14 @@ def format_report(figures: dict[str, object]) -> str:
                    for s in systems)
         ]  # fmt: skip
         if shown:
-            lines.append(f"{'per type (P / R / F1)':34}" + "".join(f"{s:>24}" for s in systems))
+            lines.append(_row("per type (P / R / F1)", 34, systems, 24))
         for t in shown:
-            cells = []
-            for s in systems:
-                pt = section[s]["per_type"][t]
-                cells.append(
-                    f"{pt['precision']:.2f}/{pt['recall']:.2f}/{pt['f1']:.2f} n={pt['support']}"
-                )
-            lines.append(f"  {t:32}" + "".join(f"{c:>24}" for c in cells))
+            cells = (_per_type_cell(section[s]["per_type"][t]) for s in systems)
+            lines.append(_row(f"  {t}", 34, cells, 24))
         kinds = section["discreet"]["per_kind"]
         if kinds:
-            lines.append(
-                f"{'per kind (leaking/PII, untouched/clean)':44}"
-                + "".join(f"{s:>16}" for s in systems)
-            )
+            lines.append(_row("per kind (leaking/PII, untouched/clean)", 44, systems, 16))
             for kind in kinds:
-                cells = []
-                for s in systems:
-                    k = section[s]["per_kind"][kind]
-                    cells.append(
-                        f"{k['leaking']}/{k['pii_messages']}"
-                        if k["pii_messages"]
-                        else f"{k['untouched']}/{k['clean']}"
-                    )
-                lines.append(f"  {kind:42}" + "".join(f"{c:>16}" for c in cells))
+                cells = (_per_kind_cell(section[s]["per_kind"][kind]) for s in systems)
+                lines.append(_row(f"  {kind}", 44, cells, 16))
     return "\n".join(lines)
