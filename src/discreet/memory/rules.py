@@ -1,16 +1,11 @@
 """Capture rules, written down as data, per tenant (`tenants.settings["memory"]`).
 
-Defaults live in `DEFAULT_SETTINGS`; a tenant overrides any top-level key::
+Defaults live in `DEFAULT_SETTINGS` (below: `recall_cap`, `eligible_sources`,
+`excluded_modes`, `min_confidence`, `sensitive_categories`, `allow_sensitive`, and
+`categories`, the TTL and freshness of each category); a tenant overrides any top-level key,
+a key replacing its default whole::
 
-    {
-      "recall_cap": 5,
-      "eligible_sources": ["customer_statement", "case_decision", "staff_entry"],
-      "excluded_modes": ["casual", "complaint", "question"],
-      "min_confidence": 0.7,
-      "sensitive_categories": ["health", "payment", "government_id"],
-      "allow_sensitive": [],
-      "categories": {"address": {"ttl_days": 730, "fresh_days": 90}, ...}
-    }
+    {"min_confidence": 0.8, "excluded_modes": ["complaint", "question"]}
 
 What is never eligible, whatever a tenant writes: agent turns and model guesses (they are
 not a `SourceKind`, and the capture hook is only ever offered the customer's own turn), and
