@@ -30,10 +30,12 @@ never act on the same tenant at once, and every enqueue is de-duplicated.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 from uuid import UUID
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, Row, text
 
 from discreet.knowledge.documents import PURGE_JOB, REEMBED_JOB, enqueue_index
 from discreet.knowledge.indexing import IN_FLIGHT, TERMINAL
@@ -159,10 +161,7 @@ def _orphan_chunks(
             continue
         if r.status in TERMINAL or r.version != r.current:
             if act:
-                conn.execute(
-                    text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
-                    {"d": r.document_id, "v": r.version},
-                )
+                _delete_chunks(conn, r.document_id, r.version)
             report.findings.append(
                 Finding("orphan_chunks", r.document_id, r.version, f"version_{r.status}", act)
             )
@@ -199,10 +198,7 @@ def _abandoned_versions(
         if r.version != r.current:
             if act:
                 _guarded(conn, r.document_id, r.version, "superseded")
-                conn.execute(
-                    text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
-                    {"d": r.document_id, "v": r.version},
-                )
+                _delete_chunks(conn, r.document_id, r.version)
             report.findings.append(
                 Finding("abandoned_version", r.document_id, r.version, "superseded", act)
             )
@@ -240,6 +236,13 @@ def _guarded(
     )
 
 
+def _delete_chunks(conn: Connection, document_id: UUID, version: int) -> None:
+    conn.execute(
+        text("DELETE FROM chunks WHERE document_id = :d AND version = :v"),
+        {"d": document_id, "v": version},
+    )
+
+
 def _missing_chunks(
     conn: Connection, report: ReconcileReport, *, tenant_id: UUID, act: bool
 ) -> None:
@@ -254,17 +257,9 @@ def _missing_chunks(
             "WHERE d.deleted_at IS NULL AND v.status = 'active'"
         )
     ).all()
-    for r in rows:
-        expected = int(r.chunk_count or 0)
-        if expected > 0 and int(r.n) >= expected:
-            continue
-        if r.live:
-            continue  # a rebuild is already queued
-        if act:
-            enqueue_index(conn, tenant_id=tenant_id, document_id=r.document_id, version=r.version)
-        report.findings.append(
-            Finding("missing_chunks", r.document_id, r.version, "reindex_enqueued", act)
-        )
+    # fewer chunks than the version was indexed with, or no count to go by
+    short = [r for r in rows if not 0 < int(r.chunk_count or 0) <= int(r.n)]
+    _reindex(conn, report, short, "missing_chunks", tenant_id=tenant_id, act=act)
 
 
 def _unscanned_policies(
@@ -280,14 +275,26 @@ def _unscanned_policies(
             "AND v.pii_scan IS NULL ORDER BY v.document_id"
         )
     ).all()
+    _reindex(conn, report, rows, "unscanned_policy", tenant_id=tenant_id, act=act)
+
+
+def _reindex(
+    conn: Connection,
+    report: ReconcileReport,
+    rows: Sequence[Row[Any]],
+    kind: str,
+    *,
+    tenant_id: UUID,
+    act: bool,
+) -> None:
+    """Enqueue a re-index of each active version in `rows` (`document_id`, `version`,
+    `live`) and report it as `kind`; one with a live index job is already being rebuilt."""
     for r in rows:
         if r.live:
-            continue  # a rebuild is already queued (say, for missing chunks)
+            continue
         if act:
             enqueue_index(conn, tenant_id=tenant_id, document_id=r.document_id, version=r.version)
-        report.findings.append(
-            Finding("unscanned_policy", r.document_id, r.version, "reindex_enqueued", act)
-        )
+        report.findings.append(Finding(kind, r.document_id, r.version, "reindex_enqueued", act))
 
 
 def _inconsistent_active(conn: Connection, report: ReconcileReport) -> None:
