@@ -182,12 +182,7 @@ def _reply(turn: TurnReply) -> MessageReply:
         abstained=turn.abstained,
         handoff=turn.handoff,
         scope=turn.scope,
-        citations=[
-            CitationPublic(
-                document_id=x.document_id, version=x.version, section=x.section, chunk_id=x.chunk_id
-            )
-            for x in turn.citations
-        ],
+        citations=[CitationPublic.model_validate(x, from_attributes=True) for x in turn.citations],
         audit_event_id=turn.audit_event_id,
         memory_used=list(turn.memory_used),
         guard=GuardPublic(blocked=turn.guard_blocked, removed=turn.guard_removed),
