@@ -185,31 +185,9 @@ class ChainKeys:
 
     # -- rows and checkpoints -------------------------------------------------------
 
-    def row_hash(
-        self,
-        *,
-        prev_hash: str,
-        kind: str,
-        event_id: UUID,
-        tenant_id: UUID,
-        seq: int,
-        occurred_at: datetime,
-        session_id: UUID | None,
-        turn_event_id: UUID | None,
-        payload: Mapping[str, Any],
-    ) -> str:
-        """The MAC of one row."""
-        body = canonical(
-            kind=kind,
-            event_id=event_id,
-            tenant_id=tenant_id,
-            seq=seq,
-            occurred_at=occurred_at,
-            session_id=session_id,
-            turn_event_id=turn_event_id,
-            payload=payload,
-        )
-        return link_hash(self.chain, prev_hash, body)
+    def row_hash(self, prev_hash: str, canonical_bytes: bytes) -> str:
+        """The MAC of one row: its `canonical` bytes chained after `prev_hash`."""
+        return link_hash(self.chain, prev_hash, canonical_bytes)
 
     def sign_checkpoint(self, *, tenant_id: UUID, through_seq: int, last_hash: str) -> str:
         """Signature of a retention checkpoint: the chain continues from `last_hash`."""

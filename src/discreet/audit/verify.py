@@ -35,7 +35,7 @@ from uuid import UUID
 from sqlalchemy import Connection, text
 
 from discreet.audit.anchor import Anchor
-from discreet.audit.chain import GENESIS, ChainKeys
+from discreet.audit.chain import GENESIS, ChainKeys, canonical
 from discreet.audit.events import JSONValue
 from discreet.errors import InvalidInput
 
@@ -136,8 +136,7 @@ def verify_range(
     result = conn.execute(_ROWS, {"t": tenant_id, "upto": upto})
     try:
         for row in result:
-            mac = keys.row_hash(
-                prev_hash=row.prev_hash,
+            body = canonical(
                 kind=row.kind,
                 event_id=row.id,
                 tenant_id=tenant_id,
@@ -147,6 +146,7 @@ def verify_range(
                 turn_event_id=row.turn_event_id,
                 payload=row.payload,
             )
+            mac = keys.row_hash(row.prev_hash, body)
             if mac == row.hash and row.seq == expected_seq and row.prev_hash == expected_prev:
                 checked += 1
                 expected_prev, expected_seq = row.hash, row.seq + 1
