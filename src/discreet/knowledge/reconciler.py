@@ -72,6 +72,10 @@ class ReconcileReport:
     findings: list[Finding] = field(default_factory=list)
     skipped: bool = False  # another reconciler held the tenant's lock
 
+    def add(self, kind: str, row: Row[Any], detail: str, repaired: bool) -> None:
+        """Record a finding about the version `row` names (`document_id`, `version`)."""
+        self.findings.append(Finding(kind, row.document_id, row.version, detail, repaired))
+
     @property
     def repairs(self) -> list[Finding]:
         return [f for f in self.findings if f.repaired]
@@ -155,16 +159,12 @@ def _orphan_chunks(
                     dedupe_key=f"purge:{r.document_id}",
                 )
                 purge_enqueued.add(r.document_id)
-            report.findings.append(
-                Finding("orphan_chunks", r.document_id, r.version, "document_deleted", act)
-            )
+            report.add("orphan_chunks", r, "document_deleted", act)
             continue
         if r.status in TERMINAL or r.version != r.current:
             if act:
                 _delete_chunks(conn, r.document_id, r.version)
-            report.findings.append(
-                Finding("orphan_chunks", r.document_id, r.version, f"version_{r.status}", act)
-            )
+            report.add("orphan_chunks", r, f"version_{r.status}", act)
         # A current, in-flight version with chunks: its job (or the abandoned-version
         # check below) finishes it; the chunks are reused by id, never activated here.
 
@@ -191,17 +191,13 @@ def _abandoned_versions(
     for r in rows:
         if r.live:
             if r.version == r.current and float(r.age_s) > deadline_s:
-                report.findings.append(
-                    Finding("slow_version", r.document_id, r.version, "job_still_live", False)
-                )
+                report.add("slow_version", r, "job_still_live", False)
             continue
         if r.version != r.current:
             if act:
                 _guarded(conn, r.document_id, r.version, "superseded")
                 _delete_chunks(conn, r.document_id, r.version)
-            report.findings.append(
-                Finding("abandoned_version", r.document_id, r.version, "superseded", act)
-            )
+            report.add("abandoned_version", r, "superseded", act)
         elif r.dead_error is not None:
             if act:
                 _guarded(
@@ -211,17 +207,13 @@ def _abandoned_versions(
                     "failed",
                     error=f"indexing gave up: {r.dead_error}"[:500],
                 )
-            report.findings.append(
-                Finding("abandoned_version", r.document_id, r.version, "job_dead_lettered", act)
-            )
+            report.add("abandoned_version", r, "job_dead_lettered", act)
         elif float(r.age_s) > deadline_s:
             if act:
                 enqueue_index(
                     conn, tenant_id=tenant_id, document_id=r.document_id, version=r.version
                 )
-            report.findings.append(
-                Finding("stuck_version", r.document_id, r.version, "reenqueued", act)
-            )
+            report.add("stuck_version", r, "reenqueued", act)
 
 
 def _guarded(
@@ -294,7 +286,7 @@ def _reindex(
             continue
         if act:
             enqueue_index(conn, tenant_id=tenant_id, document_id=r.document_id, version=r.version)
-        report.findings.append(Finding(kind, r.document_id, r.version, "reindex_enqueued", act))
+        report.add(kind, r, "reindex_enqueued", act)
 
 
 def _inconsistent_active(conn: Connection, report: ReconcileReport) -> None:
@@ -308,9 +300,7 @@ def _inconsistent_active(conn: Connection, report: ReconcileReport) -> None:
         )
     ).all()
     for r in rows:
-        report.findings.append(
-            Finding("inconsistent_active", r.document_id, r.version, f"status_{r.status}", False)
-        )
+        report.add("inconsistent_active", r, f"status_{r.status}", False)
 
 
 def _stale_embeddings(
@@ -334,9 +324,7 @@ def _stale_embeddings(
                 payload={"document_id": str(r.document_id), "version": r.version},
                 dedupe_key=f"reembed:{r.document_id}:{r.version}:{model_id}",
             )
-        report.findings.append(
-            Finding("stale_embeddings", r.document_id, r.version, "reembed_enqueued", act)
-        )
+        report.add("stale_embeddings", r, "reembed_enqueued", act)
 
 
 def _dead_jobs(conn: Connection, report: ReconcileReport) -> None:
