@@ -41,6 +41,7 @@ from discreet.agent.prompt import SYSTEM_RULES, find_forged_markers
 from discreet.lookalikes import strip_invisible
 from discreet.redaction import RedactionConfig, Redactor
 from discreet.redaction.entities import PLACEHOLDER
+from discreet.redaction.redactor import sentence_around
 
 __all__ = [
     "DEFAULT_MAX_REMOVALS",
@@ -691,7 +692,6 @@ _NOT_AFTER_CUE: Final = frozenset(
     in on at of for with from to by as about just only still then so if not no yes his her their
     our your my service services support care team account accounts id number numbers""".split()
 )
-_SENTENCE_BOUND = re.compile(r"[.!?](?=\s)|\n")
 _LIST_ITEM = r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,2}"
 _NAME_LIST = re.compile(rf"{_LIST_ITEM}(?:(?:, | and | or |, and ){_LIST_ITEM})+")
 _ITEM = re.compile(_LIST_ITEM)
@@ -723,12 +723,6 @@ def _lifted_after_cues(text: str) -> str:
             while pos < len(text) and text[pos] == " ":
                 pos += 1
     return "".join(chars)
-
-
-def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    left = max((m.end() for m in _SENTENCE_BOUND.finditer(text, 0, start)), default=0)
-    right = _SENTENCE_BOUND.search(text, end)
-    return left, len(text) if right is None else right.end()
 
 
 def _name_words(value: str) -> list[str]:
@@ -770,7 +764,7 @@ def name_detector(
             if finding.entity in ("ADDRESS", "LOCATION"):
                 # The address rule can swallow a name next to a comma; judge the sentence
                 # alone (what is really an address the patterns above see by its shape).
-                left, right = _sentence_around(probe, finding.start, finding.end)
+                left, right = sentence_around(probe, finding.start, finding.end)
                 if (left, right) == (0, len(probe)):
                     continue
                 for inner in redactor.analyze(probe[left:right], config=config):

@@ -38,7 +38,7 @@ from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
 from discreet.redaction.vault import PseudonymVault
 
-__all__ = ["WITHHELD", "Redactor", "build_redactor"]
+__all__ = ["WITHHELD", "Redactor", "build_redactor", "sentence_around"]
 
 WITHHELD: Final = "[REDACTED]"
 DEFAULT_THRESHOLD: Final = 0.3
@@ -225,6 +225,15 @@ _CAPITALISED: Final = regex.compile(r"\b[^\W\d_a-z][\w'’-]*")
 _SENTENCE_END: Final = regex.compile(r"[.!?](?=\s)|\n")
 
 
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the sentences of `text` that hold `start`..`end`: from the last sentence
+    end (".", "!" or "?" before a space, or a line break) before `start` to the first one
+    from `end` on, or the end of the text."""
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    right = _SENTENCE_END.search(text, end)
+    return left, len(text) if right is None else right.end()
+
+
 def _needs_case(finding: Finding) -> bool:
     """Findings that rest on capital letters: gazetteer shapes other than first name +
     surname or after an introduction, and proper-noun tags (in capitalised lower-case text,
@@ -263,11 +272,7 @@ def _ner_window(
         last = m.end()
     if first < 0:
         return None
-    start = 0
-    for end in _SENTENCE_END.finditer(text, 0, first):
-        start = end.end()
-    stop = _SENTENCE_END.search(text, last)
-    return start, len(text) if stop is None else stop.end()
+    return sentence_around(text, first, last)
 
 
 def _keeps_dot(text: str, start: int, end: int) -> bool:
