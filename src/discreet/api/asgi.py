@@ -1,5 +1,7 @@
-"""A JSON answer sent from pure ASGI middleware (the body limit, admission, the demo's
-readiness), before or instead of the application."""
+"""Pure ASGI middleware's shared parts: `HttpMiddleware`, the base of those that act on
+HTTP requests only (the request id, the security headers, the body limit), and
+`send_json`, the JSON answer sent before or instead of the application (the body limit,
+admission, the demo's readiness)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,30 @@ import json
 from collections.abc import Awaitable, Callable, Mapping, MutableMapping
 from typing import Any
 
-__all__ = ["send_json"]
+__all__ = ["HttpMiddleware", "send_json"]
 
-Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+App = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class HttpMiddleware:
+    """Pure ASGI middleware around `app` that acts on HTTP requests (`http`, in the
+    subclass) and passes every other scope (lifespan, websocket) to `app` untouched."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        await self.http(scope, receive, send)
+
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
+        raise NotImplementedError
 
 
 async def send_json(

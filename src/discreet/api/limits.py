@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from discreet.api.asgi import send_json
+from discreet.api.asgi import HttpMiddleware, send_json
 
 __all__ = ["BodyLimit", "LargerBody", "too_large_message"]
 
@@ -35,11 +35,11 @@ class LargerBody:
     limit: int
 
 
-class BodyLimit:
+class BodyLimit(HttpMiddleware):
     """Pure ASGI middleware; see the module docstring."""
 
     def __init__(self, app: ASGIApp, *, default: int, larger: Iterable[LargerBody] = ()) -> None:
-        self.app = app
+        super().__init__(app)
         self.default = default
         self.larger = tuple(larger)
 
@@ -49,10 +49,7 @@ class BodyLimit:
                 return route.limit
         return self.default
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
         limit = self.limit_for(scope["method"], scope["path"])
         declared = _content_length(scope)
         if declared is not None and declared > limit:

@@ -13,8 +13,9 @@ import uuid
 from typing import Final
 
 from starlette.datastructures import MutableHeaders
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
+from discreet.api.asgi import HttpMiddleware
 from discreet.logging import log_scope
 
 __all__ = ["REQUEST_ID_HEADER", "LogContext"]
@@ -23,14 +24,8 @@ REQUEST_ID_HEADER: Final = "x-request-id"
 _TOKEN: Final = re.compile(r"[A-Za-z0-9._-]{8,64}")
 
 
-class LogContext:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+class LogContext(HttpMiddleware):
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
         sent = dict(scope.get("headers") or []).get(REQUEST_ID_HEADER.encode(), b"")
         given = sent.decode("latin-1")
         request_id = given if _TOKEN.fullmatch(given) else str(uuid.uuid4())

@@ -16,8 +16,9 @@ from typing import Literal
 from fastapi import FastAPI, Request
 from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
+from discreet.api.asgi import HttpMiddleware
 from discreet.api.deps import bearer_token
 from discreet.errors import InvalidInput, NotFound, Unauthenticated
 
@@ -47,19 +48,13 @@ _API_CSP = (b"content-security-policy", b"default-src 'none'; frame-ancestors 'n
 _NO_STORE = (b"cache-control", b"no-store")
 
 
-class SecurityHeaders:
+class SecurityHeaders(HttpMiddleware):
     """Pure ASGI middleware: the headers above on every response (errors included), a
     strict content security policy on every answer that is not an HTML page, and
     ``Cache-Control: no-store`` on ``/v1`` answers (they may hold a customer's redacted
     conversation). A header the route set itself is kept."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
         path: str = scope.get("path", "")
         no_store = path.startswith("/v1/")
 
