@@ -41,6 +41,20 @@ _EVENTS = text(
     "WHERE turn_event_id = :turn OR id = :turn ORDER BY seq"
 )
 
+# Where a step's event goes in the reconstruction: the one of its kind, or one of a list.
+_ONE: dict[type[AuditEvent], str] = {
+    InputRefused: "input_refused",
+    ScopeClassified: "scope",
+    Retrieval: "retrieval",
+    Generation: "generation",
+    Abstained: "abstained",
+}
+_EACH: dict[type[AuditEvent], str] = {
+    MessageRedacted: "redaction",
+    ToolInvoked: "tools",
+    OutputBlocked: "output_blocked",
+}
+
 
 def _json(event: AuditEvent) -> dict[str, JSONValue]:
     return event.to_payload()
@@ -92,40 +106,27 @@ def reconstruct_turn(conn: Connection, *, turn_event_id: UUID) -> dict[str, Any]
             out["started_at"] = iso_timestamp(row.occurred_at)
         if row.session_id is not None:
             out["session_id"] = str(row.session_id)
-        match event:
-            case MessageRedacted():
-                out["redaction"].append(_json(event))
-            case InputRefused():
-                out["input_refused"] = _json(event)
-            case ScopeClassified():
-                out["scope"] = _json(event)
-            case Retrieval():
-                out["retrieval"] = _json(event)
-            case MemoryRead():
-                out["memory"]["read"].extend(str(f) for f in event.fact_ids)
-            case MemoryWritten():
-                out["memory"]["written"].extend(str(f) for f in event.fact_ids)
-                out["memory"]["categories"].extend(event.categories)
-                out["memory"]["superseded"].extend(str(f) for f in event.superseded_ids)
-            case ToolInvoked():
-                out["tools"].append(_json(event))
-            case Generation():
-                out["generation"] = _json(event)
-            case Abstained():
-                out["abstained"] = _json(event)
-            case OutputBlocked():
-                out["output_blocked"].append(_json(event))
-            case TurnCompleted():
-                out["complete"] = True
-                out["completed_at"] = iso_timestamp(row.occurred_at)
-                out["latency_ms"] = dict(event.stage_latency_ms)
-                out["outcome"] = {
-                    "total_ms": event.total_ms,
-                    "abstained": event.abstained,
-                    "handoff": event.handoff,
-                    "blocked": event.blocked,
-                    "step_event_ids": [str(i) for i in event.step_event_ids],
-                }
-            case _:
-                pass  # session or document events attached to a turn add nothing here
+        step = type(event)
+        if step in _ONE:
+            out[_ONE[step]] = _json(event)
+        elif step in _EACH:
+            out[_EACH[step]].append(_json(event))
+        elif isinstance(event, MemoryRead):
+            out["memory"]["read"].extend(str(f) for f in event.fact_ids)
+        elif isinstance(event, MemoryWritten):
+            out["memory"]["written"].extend(str(f) for f in event.fact_ids)
+            out["memory"]["categories"].extend(event.categories)
+            out["memory"]["superseded"].extend(str(f) for f in event.superseded_ids)
+        elif isinstance(event, TurnCompleted):
+            out["complete"] = True
+            out["completed_at"] = iso_timestamp(row.occurred_at)
+            out["latency_ms"] = dict(event.stage_latency_ms)
+            out["outcome"] = {
+                "total_ms": event.total_ms,
+                "abstained": event.abstained,
+                "handoff": event.handoff,
+                "blocked": event.blocked,
+                "step_event_ids": [str(i) for i in event.step_event_ids],
+            }
+        # session or document events attached to a turn add nothing here
     return out
