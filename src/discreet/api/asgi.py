@@ -6,23 +6,19 @@ admission, the demo's readiness)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Mapping, MutableMapping
+from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["HttpMiddleware", "send_json"]
+from starlette.types import ASGIApp, Receive, Scope, Send
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-App = Callable[[Scope, Receive, Send], Awaitable[None]]
+__all__ = ["HttpMiddleware", "send_json"]
 
 
 class HttpMiddleware:
     """Pure ASGI middleware around `app` that acts on HTTP requests (`http`, in the
     subclass) and passes every other scope (lifespan, websocket) to `app` untouched."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
