@@ -294,18 +294,19 @@ def _id_checker(spec: _Spec, from_json: bool) -> Checker:
 
         return check_uuid
 
-    def check_opaque(value: Any, where: str) -> Any:
-        if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
-            raise _bad(where, "expected an opaque id (hex or UUID form)")
-        return value
-
-    return check_opaque
+    return _matching(ID_PATTERN, "expected an opaque id (hex or UUID form)")
 
 
 def _hashed_checker(spec: _Spec, from_json: bool) -> Checker:
+    return _matching(_DIGEST, "expected a 64-hex keyed hash (use hash_identifier)")
+
+
+def _matching(pattern: re.Pattern[str], rule: str) -> Checker:
+    """A string that `pattern` matches whole; anything else breaks `rule`."""
+
     def check(value: Any, where: str) -> Any:
-        if not isinstance(value, str) or not _DIGEST.fullmatch(value):
-            raise _bad(where, "expected a 64-hex keyed hash (use hash_identifier)")
+        if not isinstance(value, str) or not pattern.fullmatch(value):
+            raise _bad(where, rule)
         return value
 
     return check
