@@ -11,6 +11,7 @@ from functools import cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pydantic import SecretStr
 from sqlalchemy import Engine
 
 from discreet.config import Settings
@@ -176,16 +177,18 @@ class Container:
         if s.blob_backend == "s3":
             from discreet.knowledge.blobs import S3BlobStore
 
-            if not (s.s3_endpoint and s.s3_bucket and s.s3_access_key and s.s3_secret_key):
-                raise InvalidInput(
-                    "DISCREET_BLOB_BACKEND=s3 needs DISCREET_S3_ENDPOINT, DISCREET_S3_BUCKET, "
-                    "DISCREET_S3_ACCESS_KEY and DISCREET_S3_SECRET_KEY"
-                )
+            endpoint, bucket, access_key, secret_key = _needed(
+                "DISCREET_BLOB_BACKEND=s3",
+                DISCREET_S3_ENDPOINT=s.s3_endpoint,
+                DISCREET_S3_BUCKET=s.s3_bucket,
+                DISCREET_S3_ACCESS_KEY=s.s3_access_key,
+                DISCREET_S3_SECRET_KEY=s.s3_secret_key,
+            )
             return S3BlobStore(
-                endpoint=s.s3_endpoint,
-                bucket=s.s3_bucket,
-                access_key=s.s3_access_key.get_secret_value(),
-                secret_key=s.s3_secret_key.get_secret_value(),
+                endpoint=endpoint,
+                bucket=bucket,
+                access_key=access_key,
+                secret_key=secret_key,
                 region=s.s3_region,
             )
         if s.blob_backend == "azure":
@@ -213,28 +216,28 @@ class Container:
         if s.embedding_backend == "openai":
             from discreet.knowledge.embedding.openai import OpenAIEmbedder
 
-            if not s.embedding_base_url or not s.embedding_model:
-                raise InvalidInput(
-                    "DISCREET_EMBEDDING_BACKEND=openai needs DISCREET_EMBEDDING_BASE_URL and "
-                    "DISCREET_EMBEDDING_MODEL"
-                )
+            base_url, model = _needed(
+                "DISCREET_EMBEDDING_BACKEND=openai",
+                DISCREET_EMBEDDING_BASE_URL=s.embedding_base_url,
+                DISCREET_EMBEDDING_MODEL=s.embedding_model,
+            )
             return OpenAIEmbedder(
-                base_url=s.embedding_base_url,
-                model=s.embedding_model,
+                base_url=base_url,
+                model=model,
                 api_key=s.embedding_api_key.get_secret_value() if s.embedding_api_key else None,
             )
         if s.embedding_backend == "azure":
             from discreet.knowledge.embedding.azure import AzureOpenAIEmbedder
 
-            if not s.azure_openai_endpoint or not s.azure_openai_embedding_deployment:
-                raise InvalidInput(
-                    "DISCREET_EMBEDDING_BACKEND=azure needs DISCREET_AZURE_OPENAI_ENDPOINT and "
-                    "DISCREET_AZURE_OPENAI_EMBEDDING_DEPLOYMENT"
-                )
+            endpoint, deployment = _needed(
+                "DISCREET_EMBEDDING_BACKEND=azure",
+                DISCREET_AZURE_OPENAI_ENDPOINT=s.azure_openai_endpoint,
+                DISCREET_AZURE_OPENAI_EMBEDDING_DEPLOYMENT=s.azure_openai_embedding_deployment,
+            )
             key = s.embedding_api_key or s.llm_api_key
             return AzureOpenAIEmbedder(
-                endpoint=s.azure_openai_endpoint,
-                deployment=s.azure_openai_embedding_deployment,
+                endpoint=endpoint,
+                deployment=deployment,
                 api_version=s.azure_openai_api_version,
                 api_key=key.get_secret_value() if key else None,
                 credential=None if key else _entra_credential(),
@@ -250,27 +253,28 @@ class Container:
         if s.llm_backend == "openai":
             from discreet.agent.backends.openai_compat import OpenAIChatBackend
 
-            if not s.llm_base_url or not s.llm_model:
-                raise InvalidInput(
-                    "DISCREET_LLM_BACKEND=openai needs DISCREET_LLM_BASE_URL and DISCREET_LLM_MODEL"
-                )
+            base_url, model = _needed(
+                "DISCREET_LLM_BACKEND=openai",
+                DISCREET_LLM_BASE_URL=s.llm_base_url,
+                DISCREET_LLM_MODEL=s.llm_model,
+            )
             return OpenAIChatBackend(
-                base_url=s.llm_base_url,
-                model=s.llm_model,
+                base_url=base_url,
+                model=model,
                 api_key=s.llm_api_key,
                 timeout_s=s.llm_timeout_s,
             )
         if s.llm_backend == "azure":
             from discreet.agent.backends.azure_openai import AzureOpenAIChatBackend
 
-            if not s.azure_openai_endpoint or not s.azure_openai_deployment:
-                raise InvalidInput(
-                    "DISCREET_LLM_BACKEND=azure needs DISCREET_AZURE_OPENAI_ENDPOINT and "
-                    "DISCREET_AZURE_OPENAI_DEPLOYMENT"
-                )
+            endpoint, deployment = _needed(
+                "DISCREET_LLM_BACKEND=azure",
+                DISCREET_AZURE_OPENAI_ENDPOINT=s.azure_openai_endpoint,
+                DISCREET_AZURE_OPENAI_DEPLOYMENT=s.azure_openai_deployment,
+            )
             return AzureOpenAIChatBackend(
-                endpoint=s.azure_openai_endpoint,
-                deployment=s.azure_openai_deployment,
+                endpoint=endpoint,
+                deployment=deployment,
                 api_version=s.azure_openai_api_version,
                 api_key=s.llm_api_key,
                 credential=None if s.llm_api_key else _entra_credential(),
@@ -379,6 +383,18 @@ def output_limits(settings: Settings) -> OutputLimits:
         text_chars=settings.max_text_chars,
         chunks_per_document=settings.max_chunks_per_document,
     )
+
+
+def _needed(choice: str, **settings: str | SecretStr | None) -> list[str]:
+    """The values of the settings a backend `choice` needs, in the order named (secrets
+    revealed); when any is unset, InvalidInput naming all of them."""
+    values = [v.get_secret_value() if isinstance(v, SecretStr) else v for v in settings.values()]
+    present = [v for v in values if v]
+    if len(present) < len(values):
+        *first, last = settings
+        listed = f"{', '.join(first)} and {last}" if first else last
+        raise InvalidInput(f"{choice} needs {listed}")
+    return present
 
 
 def _entra_credential() -> TokenCredential:
