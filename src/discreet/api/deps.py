@@ -25,6 +25,7 @@ from fastapi.routing import APIRoute
 from pydantic_core import PydanticUndefined
 
 from discreet.api.responses import raises
+from discreet.bearer import bearer_token as read_bearer
 from discreet.bootstrap import Container
 from discreet.errors import Forbidden, Unauthenticated
 from discreet.logging import bind_ids
@@ -61,10 +62,7 @@ ContainerDep = Annotated[Container, Depends(get_container)]
 
 def bearer_token(request: Request) -> str | None:
     """The token of the request's ``Authorization: Bearer <token>``, None if there is none."""
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        return None
-    return token.strip()
+    return read_bearer(request.headers.get("authorization", ""))
 
 
 @raises(Unauthenticated)

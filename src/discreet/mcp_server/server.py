@@ -24,10 +24,11 @@ import httpx
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
+from discreet.bearer import bearer_token
 from discreet.client import AsyncDiscreetClient, Fact, MessageReply, RetryPolicy
 from discreet.errors import DiscreetError, Gone, NotFound
 
-__all__ = ["INSTRUCTIONS", "DiscreetTools", "bearer_token", "build_server"]
+__all__ = ["INSTRUCTIONS", "DiscreetTools", "build_server"]
 
 INSTRUCTIONS: Final = (
     "Discreet is the memory and knowledge layer of a customer-support agent. Every tool acts "
@@ -223,14 +224,6 @@ class DiscreetTools:
         )
         session_id, reply = await self._turn(caller, message)
         return _reply(session_id, reply)
-
-
-def bearer_token(authorization: str) -> str | None:
-    """The key of an ``Authorization: Bearer <key>`` header value, None if there is none."""
-    scheme, _, token = authorization.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        return None
-    return token.strip()
 
 
 async def _call(pending: Awaitable[T]) -> T:

@@ -13,7 +13,9 @@ import anyio
 from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .server import DiscreetTools, bearer_token, build_server
+from discreet.bearer import bearer_token
+
+from .server import DiscreetTools, build_server
 
 __all__ = ["BearerRequired", "http_app", "run_stdio"]
 
