@@ -16,28 +16,19 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import socket
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
-
-import uvicorn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.e2e.test_openapi_contract import ROLES, SEED, FuzzResult, fuzz, fuzz_tenant
+from tests.support.serving import serve
 
 from discreet.api.app import create_app
 from discreet.bootstrap import Container
 from discreet.config import Settings
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _table(results: list[FuzzResult]) -> str:
@@ -68,34 +59,24 @@ def main() -> int:
 
     home = Path(tempfile.mkdtemp(prefix="dsct-fuzz-", dir="/tmp"))
     container = Container.build(Settings(DISCREET_HOME=home, DISCREET_ENV="test"))
-    config = uvicorn.Config(
-        create_app(container), host="127.0.0.1", port=_free_port(), log_level="error"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    base_url = f"http://127.0.0.1:{config.port}"
     results: list[FuzzResult] = []
     try:
-        for role in roles:
-            started = time.monotonic()
-            tenant = fuzz_tenant(container)
-            key = tenant.keys[role]
-            result = fuzz(
-                base_url, role, key, examples=args.examples, seed=args.seed, ids=tenant.ids
-            )
-            results.append(result)
-            print(
-                f"{role}: {sum(result.cases.values())} cases, {result.requests} requests, "
-                f"{result.server_errors} 5xx, {len(result.failures)} failed checks "
-                f"in {time.monotonic() - started:.0f} s",
-                flush=True,
-            )
+        with serve(create_app(container), name="openapi-fuzz", log_level="error") as base_url:
+            for role in roles:
+                started = time.monotonic()
+                tenant = fuzz_tenant(container)
+                key = tenant.keys[role]
+                result = fuzz(
+                    base_url, role, key, examples=args.examples, seed=args.seed, ids=tenant.ids
+                )
+                results.append(result)
+                print(
+                    f"{role}: {sum(result.cases.values())} cases, {result.requests} requests, "
+                    f"{result.server_errors} 5xx, {len(result.failures)} failed checks "
+                    f"in {time.monotonic() - started:.0f} s",
+                    flush=True,
+                )
     finally:
-        server.should_exit = True
-        thread.join(timeout=10)
         container.close()
         shutil.rmtree(home, ignore_errors=True)
     print(f"\nexamples per operation and mode: {args.examples}, seed {args.seed}\n")

@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import shutil
-import socket
 import statistics
 import sys
 import tempfile
@@ -35,10 +34,11 @@ from uuid import uuid4
 
 import httpx
 import redis
-import uvicorn
 from pydantic import SecretStr
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.support.serving import serve
 
 from discreet.api.app import create_app
 from discreet.api.ratelimit import Bucket, BucketStore, MemoryBuckets, RateLimiter, RedisBuckets
@@ -49,28 +49,11 @@ from discreet.tenancy import Role
 from discreet.tenancy.directory import create_tenant
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def serving(container: Container, **settings: object) -> Iterator[str]:
     wired = dataclasses.replace(container, settings=container.settings.model_copy(update=settings))
-    config = uvicorn.Config(
-        create_app(wired), host="127.0.0.1", port=_free_port(), log_level="error"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    try:
-        yield f"http://127.0.0.1:{config.port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with serve(create_app(wired), name="ratelimit-bench", log_level="error") as base_url:
+        yield base_url
 
 
 def pct(values: list[float], q: float) -> float:
