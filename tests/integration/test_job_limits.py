@@ -16,6 +16,7 @@ import pytest
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
+from discreet.knowledge.documents import Accepted
 from discreet.knowledge.limits import LimitExceeded, OutputLimits
 from discreet.knowledge.parsing import CorruptDocument, parse_document
 from discreet.knowledge.sandbox import ParseBounds, parse_bounded
@@ -339,8 +340,8 @@ def test_the_upload_door_reads_the_text_limit_from_the_settings(
     def text_of(sentences: int) -> bytes:
         return ("Returns are accepted within 30 days. " * sentences).encode()
 
-    with pytest.raises(LimitExceeded) as refused:
-        documents.upload(
+    def upload(data: bytes, text_chars: int) -> Accepted:
+        return documents.upload(
             container.engine,
             container.blobs,
             staff_principal(tenant),
@@ -348,24 +349,17 @@ def test_the_upload_door_reads_the_text_limit_from_the_settings(
             scope="returns",
             filename="returns.md",
             content_type=None,
-            data=text_of(10),
-            limits=OutputLimits(text_chars=100),
+            data=data,
+            limits=OutputLimits(text_chars=text_chars),
         )
+
+    with pytest.raises(LimitExceeded) as refused:
+        upload(text_of(10), text_chars=100)
     assert refused.value.status == 413
     assert refused.value.reason == "text_too_large"
 
     default = OutputLimits().text_chars
     big = text_of(default // 37 + 10)
     assert len(big) > default
-    accepted = documents.upload(
-        container.engine,
-        container.blobs,
-        staff_principal(tenant),
-        title="Policy",
-        scope="returns",
-        filename="returns.md",
-        content_type=None,
-        data=big,
-        limits=OutputLimits(text_chars=len(big) + 1),
-    )
+    accepted = upload(big, text_chars=len(big) + 1)
     assert accepted.status == "pending"

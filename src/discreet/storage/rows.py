@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import fields
+from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Row
@@ -22,5 +23,12 @@ def from_row(cls: type[_D], row: Row[Any], /, **converted: Any) -> _D:
     made of. A field the row and `converted` both lack raises TypeError, like a missing
     argument (unless the field has a default)."""
     columns = row._mapping
-    values = {f.name: columns[f.name] for f in fields(cls) if f.name in columns}
+    values = {name: columns[name] for name in _field_names(cls) if name in columns}
     return cls(**(values | converted))
+
+
+@cache
+def _field_names(cls: type[DataclassInstance]) -> tuple[str, ...]:
+    """The field names of a dataclass, read once per class (rows are mapped on hot paths:
+    every turn's window, every claimed job)."""
+    return tuple(f.name for f in fields(cls))
