@@ -28,7 +28,7 @@ from discreet.redaction.model import (
 from discreet.redaction.ner import SpacyNer, load_spacy
 from discreet.redaction.normalizer import normalize
 from discreet.redaction.person_evidence import PersonJudge, known_places
-from discreet.redaction.recognizers.base import Deadline
+from discreet.redaction.recognizers.base import Deadline, finditer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS, UNIT_WORDS
@@ -98,7 +98,8 @@ class Redactor:
             window = _ner_window(ntext, settled, self._judge.never_a_name)
             if window is not None:
                 offset = window[0]
-                ner_found, ner_tokens = self._ner.tag(ntext[window[0] : window[1]])
+                with deadline.excluded():
+                    ner_found, ner_tokens = self._ner.tag(ntext[window[0] : window[1]])
                 found.extend(
                     Finding(f.entity, f.start + offset, f.end + offset, f.score, f.explanation)
                     for f in ner_found
@@ -300,7 +301,7 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
             if len(needle) < 3 or needle.casefold() not in folded:
                 continue
             rx = regex.compile(r"(?<!\w)" + regex.escape(needle) + r"(?!\w)", regex.IGNORECASE)
-            for m in rx.finditer(text, timeout=deadline.remaining()):
+            for m in finditer(rx, text, deadline):
                 out.append(
                     Finding(
                         entity,

@@ -20,7 +20,9 @@ from discreet.redaction import (
     VaultUnreadable,
     default_registry,
 )
+from discreet.redaction.ner import SpacyNer
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
+from discreet.redaction.recognizers.propn import TaggedToken
 
 
 def test_same_value_same_placeholder_within_session(patterns_only: Redactor) -> None:
@@ -84,17 +86,48 @@ def test_cipher_round_trip_and_failures() -> None:
         VaultCipher.open(b"garbage", key, associated_data=b"tenant-1/session-9")
 
 
+def _burn(seconds: float) -> None:
+    """Spend `seconds` of this thread's CPU time."""
+    until = time.thread_time() + seconds
+    while time.thread_time() < until:
+        pass
+
+
 class _Slow(Recognizer):
     """Spends its budget before running its regex, as a pathological pattern would."""
 
     NAME = "slow"
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
-        time.sleep(0.08)
+        _burn(0.08)
         return [
             Finding("X", m.start(), m.end(), 1.0, Explanation(self.name, None, None, 0.0))
             for m in finditer(regex.compile(r"a+"), text, deadline)
         ]
+
+
+class _Waiting(Recognizer):
+    """Kept waiting past the budget (a busy machine, a lock held elsewhere), then fast."""
+
+    NAME = "waiting"
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        time.sleep(0.15)
+        return [
+            Finding("X", m.start(), m.end(), 1.0, Explanation(self.name, None, None, 0.0))
+            for m in finditer(regex.compile(r"q+", regex.IGNORECASE), text, deadline)
+        ]
+
+
+class _SlowNer(SpacyNer):
+    """An NER model that takes longer than the pattern budget on its own."""
+
+    def __init__(self) -> None:
+        pass
+
+    def tag(self, text: str) -> tuple[list[Finding], list[TaggedToken]]:
+        _burn(0.08)
+        return [], []
 
 
 def test_regex_timeout_raises_redaction_timeout() -> None:
@@ -118,6 +151,43 @@ def test_regex_timeout_fails_closed() -> None:
     result = redactor.redact(secret)
     assert result.text.value == WITHHELD
     assert [(f.entity, f.start, f.end) for f in result.findings] == [(UNREDACTABLE, 0, len(secret))]
+
+
+def test_waiting_is_not_charged_to_the_budget() -> None:
+    """The budget is the thread's CPU time: a message kept waiting on a loaded machine
+    is redacted, not withheld."""
+    registry = default_registry()
+    registry.add(_Waiting())
+    redactor = Redactor(registry=registry, time_budget=0.05)
+    result = redactor.redact("maria@example.com qqq")
+    assert result.text.value == "[EMAIL_1] [X_1]"
+
+
+def test_the_ner_model_is_not_charged_to_the_pattern_budget() -> None:
+    redactor = Redactor(registry=default_registry(), ner=_SlowNer(), time_budget=0.05)
+    vault = PseudonymVault()
+    vault.placeholder_for("EMAIL", "maria@example.com")  # values seen before are sought after NER
+    result = redactor.redact("Write to Maria at maria@example.com", vault=vault)
+    assert result.text.value.endswith("at [EMAIL_1]")
+
+
+def test_a_wall_clock_timeout_with_budget_left_runs_the_pattern_again() -> None:
+    """The regex module times out on the wall clock; with CPU budget left the pattern runs
+    again rather than withholding the message."""
+    calls: list[float] = []
+
+    rx = regex.compile(r"a+")
+
+    class _Once:
+        def finditer(self, text: str, *, timeout: float) -> list[regex.Match[str]]:
+            calls.append(timeout)
+            if len(calls) == 1:
+                raise TimeoutError("regex timed out")
+            return list(rx.finditer(text))
+
+    found = list(finditer(_Once(), "xaax", Deadline(1.0)))  # type: ignore[arg-type]
+    assert [m.span() for m in found] == [(1, 3)]
+    assert len(calls) == 2
 
 
 def test_internal_error_fails_closed() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
@@ -35,30 +36,64 @@ _AFTER: Final = 24
 
 
 class Deadline:
-    """A per-message time budget shared by every regex run on that message."""
+    """A per-message time budget shared by every regex run on that message.
 
-    __slots__ = ("_expires",)
+    The budget is CPU time of the thread doing the redaction, not time on the wall clock:
+    it bounds what a pathological input can make a pattern cost, and a message must not be
+    withheld because a busy machine let its thread wait (for the GIL, for a core, or for
+    the NER model another request holds). Work that is not pattern matching runs under
+    `excluded()` and is not charged."""
+
+    __slots__ = ("_cpu", "_wall")
 
     def __init__(self, seconds: float) -> None:
-        self._expires = time.monotonic() + seconds
+        self._wall = time.monotonic() + seconds
+        self._cpu = time.thread_time() + seconds
 
     def remaining(self) -> float:
-        left = self._expires - time.monotonic()
+        # A thread's CPU time never runs ahead of the wall clock, so while wall-clock
+        # budget is left the cheaper clock answers; only past it is CPU time read.
+        left = self._wall - time.monotonic()
+        if left > 0:
+            return left
+        left = self._cpu - time.thread_time()
         if left <= 0:
             raise RedactionTimeout("redaction ran past its time budget; the message is withheld")
         return left
+
+    @contextmanager
+    def excluded(self) -> Iterator[None]:
+        """Run a step whose cost is bounded by the text's length, not by its shape (the
+        NER model), without charging it to the budget."""
+        wall, cpu = time.monotonic(), time.thread_time()
+        try:
+            yield
+        finally:
+            self._wall += time.monotonic() - wall
+            self._cpu += time.thread_time() - cpu
 
 
 def finditer(
     pattern: regex.Pattern[str], text: str, deadline: Deadline
 ) -> Iterator[regex.Match[str]]:
-    """`pattern.finditer` under the deadline; a timeout becomes `RedactionTimeout`."""
-    try:
-        yield from pattern.finditer(text, timeout=deadline.remaining())
-    except TimeoutError as exc:
-        raise RedactionTimeout(
-            "a redaction pattern ran past its time budget; the message is withheld"
-        ) from exc
+    """`pattern.finditer` under the deadline; running out becomes `RedactionTimeout`.
+
+    The regex module's own timeout counts wall-clock time, which is never less than the
+    thread's CPU time: when it fires before the CPU budget is spent, the thread was kept
+    waiting, and the pattern runs again with what is left of the budget."""
+    while True:
+        try:
+            matches = list(pattern.finditer(text, timeout=deadline.remaining()))
+        except TimeoutError as exc:
+            try:
+                deadline.remaining()
+            except RedactionTimeout:
+                raise RedactionTimeout(
+                    "a redaction pattern ran past its time budget; the message is withheld"
+                ) from exc
+            continue
+        yield from matches
+        return
 
 
 @dataclass(frozen=True, slots=True)
