@@ -320,7 +320,7 @@ def run(url: str, n: int) -> None:
         record(uow.conn, tenant_id=tenant, tenant_secret=secret, event=single)
 
     def batch(uow: UnitOfWork) -> None:
-        record_many(uow.conn, tenant_id=tenant, tenant_secret=secret, events=next(batches))
+        record_many(uow.conn, Batch(tenant_id=tenant, tenant_secret=secret, events=next(batches)))
 
     def batch_uncached(uow: UnitOfWork) -> None:
         writer._HEADS.clear()

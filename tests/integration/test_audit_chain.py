@@ -122,7 +122,9 @@ def test_floats_and_mappings_survive_jsonb(app_engine: Engine, tenant: Tenant) -
         ev.ScopeClassified(scope="billing", confidence=123456789012.5, fallback=True),
     ]
     with UnitOfWork(app_engine, tenant.id) as uow:
-        record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
+        record_many(
+            uow.conn, Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
+        )
         uow.commit()
     assert _verify(app_engine, tenant)[:2] == (True, 5)
 
@@ -132,10 +134,12 @@ def test_record_many_continues_the_chain(app_engine: Engine, tenant: Tenant) -> 
     with UnitOfWork(app_engine, tenant.id) as uow:
         ids = record_many(
             uow.conn,
-            tenant_id=tenant.id,
-            tenant_secret=tenant.secret,
-            events=[_event(i) for i in range(7)],
-            session_id=uuid4(),
+            Batch(
+                tenant_id=tenant.id,
+                tenant_secret=tenant.secret,
+                events=[_event(i) for i in range(7)],
+                session_id=uuid4(),
+            ),
         )
         uow.commit()
     assert len(set(ids)) == 7
@@ -176,7 +180,9 @@ def _appends(
     trip), in its own transaction."""
     calls = _count_appends(monkeypatch, tenant.id)
     with UnitOfWork(app_engine, tenant.id) as uow:
-        record_many(uow.conn, tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
+        record_many(
+            uow.conn, Batch(tenant_id=tenant.id, tenant_secret=tenant.secret, events=events)
+        )
         uow.commit()
     monkeypatch.undo()
     return calls[0]
@@ -302,10 +308,12 @@ def test_ids_minted_for_another_tenant_are_checked_and_refused(
     with UnitOfWork(app_engine, tenant.id) as uow, pytest.raises(InvalidInput, match="event ids"):
         record_many(
             uow.conn,
-            tenant_id=tenant.id,
-            tenant_secret=tenant.secret,
-            events=[_event(0)],
-            event_ids=theirs,
+            Batch(
+                tenant_id=tenant.id,
+                tenant_secret=tenant.secret,
+                events=[_event(0)],
+                event_ids=theirs,
+            ),
         )
 
 
@@ -818,11 +826,13 @@ def _turn(app_engine: Engine, tenant: Tenant) -> tuple[UUID, list[UUID], UUID]:
     with UnitOfWork(app_engine, tenant.id) as uow:
         step_ids = record_many(
             uow.conn,
-            tenant_id=tenant.id,
-            tenant_secret=tenant.secret,
-            events=steps,
-            session_id=session,
-            turn_event_id=turn_id,
+            Batch(
+                tenant_id=tenant.id,
+                tenant_secret=tenant.secret,
+                events=steps,
+                session_id=session,
+                turn_event_id=turn_id,
+            ),
         )
         record(
             uow.conn,

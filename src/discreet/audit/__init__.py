@@ -18,7 +18,7 @@ from discreet.audit.reconstruct import reconstruct_turn
 from discreet.audit.retention import purge_before
 from discreet.audit.schema import AuditSchemaError, AuditValueError, Classification
 from discreet.audit.verify import Break, BreakKind, VerifyResult, verify_chain
-from discreet.audit.writer import appending, new_event_id, record, record_many
+from discreet.audit.writer import Batch, appending, new_event_id, record, record_many
 
 # The event kinds themselves are `events.X` (the catalogue exports every one it defines).
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "AuditRecord",
     "AuditSchemaError",
     "AuditValueError",
+    "Batch",
     "Break",
     "BreakKind",
     "ChainKeys",

@@ -9,7 +9,8 @@ stale (another process wrote, a transaction rolled back, a fresh process), the c
 the real head and the database clock instead, and the rows are rebuilt on them and sent
 again: two round trips, as many as before the cache.
 
-`record_many` waits for the answer. `appending` sends the batch and lets the caller work
+A `Batch` is the events of one append, checked and with their rows built. `record_many`
+sends it and waits for the answer. `appending` sends it and lets the caller work
 while the database inserts it (psycopg's pipeline mode), reading the answer when the
 caller's block ends: the turn redacts its reply meanwhile, so the write costs the turn only
 what the redaction did not cover.
@@ -213,39 +214,20 @@ def record(
     `event_id`, when given, must come from `new_event_id`. A `turn_completed` event with no
     `turn_event_id` gets its own id as `turn_event_id`.
     """
-    return record_many(
-        conn,
+    batch = Batch(
         tenant_id=tenant_id,
         tenant_secret=tenant_secret,
         events=[event],
         session_id=session_id,
         turn_event_id=turn_event_id,
         event_ids=[event_id],
-    )[0]
+    )
+    return record_many(conn, batch)[0]
 
 
-def record_many(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    tenant_secret: bytes,
-    events: Sequence[AuditEvent],
-    session_id: UUID | None = None,
-    turn_event_id: UUID | None = None,
-    event_ids: Sequence[UUID | None] | None = None,
-) -> list[UUID]:
+def record_many(conn: Connection, batch: Batch) -> list[UUID]:
     """Append a batch (a turn's events, in order) in one round trip (two when this
     process's guess of the head is stale); return their ids."""
-    if not events:
-        return []
-    batch = Batch(
-        tenant_id=tenant_id,
-        tenant_secret=tenant_secret,
-        events=events,
-        session_id=session_id,
-        turn_event_id=turn_event_id,
-        event_ids=event_ids,
-    )
     return batch.settle(conn, _append(conn, batch.params))
 
 
