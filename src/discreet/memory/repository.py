@@ -1,6 +1,7 @@
 """Durable facts in PostgreSQL. Every function runs in the caller's tenant transaction
-(row-level security scopes the tenant) and takes its subject as required keyword arguments,
-so customer and case scope are part of every query — for writes as well as reads. An id
+(row-level security scopes the tenant) and takes its subject as required keyword arguments
+(writes through a `FactWriter` bound to the customer), so customer and case scope are part
+of every query — for writes as well as reads. An id
 that belongs to another customer, case or tenant raises `ScopeViolation` (answered as 404),
 exactly like a missing one."""
 
@@ -21,21 +22,16 @@ from discreet.storage.rows import from_row
 
 __all__ = [
     "FactDraft",
-    "add_revision",
+    "FactWriter",
     "case_customer",
-    "confirm_fact",
     "delete_customer_facts",
     "delete_expired",
     "delete_fact",
     "find_live",
     "get_fact",
-    "insert_fact",
     "list_facts",
     "recall_candidates",
     "revisions_for",
-    "set_status",
-    "set_value",
-    "supersede",
 ]
 
 _COLUMNS = (
@@ -155,198 +151,123 @@ def find_live(
     return None if row is None else _fact(row)
 
 
-def insert_fact(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    customer_id: UUID,
-    case_id: UUID | None,
-    draft: FactDraft,
-    confirmed: bool,
-    changed_by: str,
-    fact_id: UUID | None = None,
-) -> UUID:
-    fact_id = fact_id or uuid4()
-    conn.execute(
-        text(
-            "INSERT INTO memory_facts (id, tenant_id, customer_id, case_id, category, key, "
-            "value, confidence, strength, source_kind, source_session_id, source_turn_id, "
-            "status, confirmed_at, expires_at) VALUES (:id, :t, :cu, :case, :cat, :k, :v, "
-            ":conf, :st, :sk, :ss, :stn, 'active', CASE WHEN :confirmed THEN now() END, :exp)"
-        ),
-        {
-            "id": fact_id,
-            "t": tenant_id,
-            "cu": customer_id,
-            "case": case_id,
-            "cat": draft.category,
-            "k": draft.key,
-            "v": draft.value.value,
-            "conf": draft.confidence,
-            "st": draft.strength,
-            "sk": draft.source.kind.value,
-            "ss": draft.source.session_id,
-            "stn": draft.source.turn_id,
-            "confirmed": confirmed,
-            "exp": draft.expires_at,
-        },
-    )
-    add_revision(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        fact_id=fact_id,
-        status="active",
-        changed_by=changed_by,
-    )
-    return fact_id
+class FactWriter:
+    """The writes to one customer's memory by one actor, in the caller's transaction.
+    Every write leaves a revision naming `changed_by`, so the history says who did what."""
 
+    __slots__ = ("_by", "_conn", "_customer", "_tenant")
 
-def add_revision(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    customer_id: UUID,
-    fact_id: UUID,
-    status: str,
-    changed_by: str,
-) -> None:
-    """Append the fact's current value to its history under `status`."""
-    conn.execute(
-        text(
-            "INSERT INTO memory_revisions (id, tenant_id, fact_id, value, status, changed_by, "
-            "changed_at) SELECT :id, :t, f.id, f.value, :s, :by, clock_timestamp() "
-            "FROM memory_facts f "
-            "WHERE f.id = :f AND f.customer_id = :cu"
-        ),
-        {
-            "id": uuid4(),
-            "t": tenant_id,
-            "f": fact_id,
-            "cu": customer_id,
-            "s": status,
-            "by": changed_by,
-        },
-    )
+    def __init__(
+        self, conn: Connection, *, tenant_id: UUID, customer_id: UUID, changed_by: str
+    ) -> None:
+        self._conn, self._tenant, self._customer, self._by = (
+            conn,
+            tenant_id,
+            customer_id,
+            changed_by,
+        )
 
+    def insert(
+        self,
+        draft: FactDraft,
+        *,
+        case_id: UUID | None,
+        confirmed: bool,
+        fact_id: UUID | None = None,
+    ) -> UUID:
+        fact_id = fact_id or uuid4()
+        self._conn.execute(
+            text(
+                "INSERT INTO memory_facts (id, tenant_id, customer_id, case_id, category, key, "
+                "value, confidence, strength, source_kind, source_session_id, source_turn_id, "
+                "status, confirmed_at, expires_at) VALUES (:id, :t, :cu, :case, :cat, :k, :v, "
+                ":conf, :st, :sk, :ss, :stn, 'active', CASE WHEN :confirmed THEN now() END, :exp)"
+            ),
+            {
+                "id": fact_id,
+                "t": self._tenant,
+                "cu": self._customer,
+                "case": case_id,
+                "cat": draft.category,
+                "k": draft.key,
+                "v": draft.value.value,
+                "conf": draft.confidence,
+                "st": draft.strength,
+                "sk": draft.source.kind.value,
+                "ss": draft.source.session_id,
+                "stn": draft.source.turn_id,
+                "confirmed": confirmed,
+                "exp": draft.expires_at,
+            },
+        )
+        self._revision(fact_id, "active")
+        return fact_id
 
-def supersede(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    customer_id: UUID,
-    old_id: UUID,
-    new_id: UUID,
-    changed_by: str,
-) -> None:
-    """Retire `old_id` in favour of `new_id`; the old value stays, dated, in the history."""
-    result = conn.execute(
-        text(
-            "UPDATE memory_facts SET status = 'superseded', superseded_by = :new, "
-            "updated_at = now() WHERE id = :old AND customer_id = :cu AND status <> 'superseded'"
-        ),
-        {"old": old_id, "new": new_id, "cu": customer_id},
-    )
-    if result.rowcount != 1:
-        raise ScopeViolation("no such memory fact for this customer")
-    add_revision(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        fact_id=old_id,
-        status="superseded",
-        changed_by=changed_by,
-    )
+    def supersede(self, old_id: UUID, new_id: UUID) -> None:
+        """Retire `old_id` in favour of `new_id`; the old value stays, dated, in the history."""
+        result = self._conn.execute(
+            text(
+                "UPDATE memory_facts SET status = 'superseded', superseded_by = :new, "
+                "updated_at = now() "
+                "WHERE id = :old AND customer_id = :cu AND status <> 'superseded'"
+            ),
+            {"old": old_id, "new": new_id, "cu": self._customer},
+        )
+        if result.rowcount != 1:
+            raise ScopeViolation("no such memory fact for this customer")
+        self._revision(old_id, "superseded")
 
+    def confirm(self, fact_id: UUID, *, expires_at: datetime | None) -> None:
+        self._conn.execute(
+            text(
+                "UPDATE memory_facts SET confirmed_at = now(), expires_at = :exp, "
+                "updated_at = now() WHERE id = :id AND customer_id = :cu"
+            ),
+            {"id": fact_id, "cu": self._customer, "exp": expires_at},
+        )
+        self._revision(fact_id, "confirmed")
 
-def confirm_fact(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    customer_id: UUID,
-    fact_id: UUID,
-    expires_at: datetime | None,
-    changed_by: str,
-) -> None:
-    conn.execute(
-        text(
-            "UPDATE memory_facts SET confirmed_at = now(), expires_at = :exp, updated_at = now() "
-            "WHERE id = :id AND customer_id = :cu"
-        ),
-        {"id": fact_id, "cu": customer_id, "exp": expires_at},
-    )
-    add_revision(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        fact_id=fact_id,
-        status="confirmed",
-        changed_by=changed_by,
-    )
+    def set_value(self, fact_id: UUID, value: RedactedText, *, expires_at: datetime | None) -> None:
+        """A correction by the customer or staff: a new value, confirmed now, history kept."""
+        self._revision(fact_id, "corrected")
+        self._conn.execute(
+            text(
+                "UPDATE memory_facts SET value = :v, confirmed_at = now(), expires_at = :exp, "
+                "updated_at = now() WHERE id = :id AND customer_id = :cu"
+            ),
+            {"id": fact_id, "cu": self._customer, "v": value.value, "exp": expires_at},
+        )
+        self._revision(fact_id, "active")
 
+    def set_status(self, fact_id: UUID, status: FactStatus) -> None:
+        if status is FactStatus.SUPERSEDED:
+            raise ValueError("supersede() retires a fact; set_status only suppresses or restores")
+        self._conn.execute(
+            text(
+                "UPDATE memory_facts SET status = :s, updated_at = now() "
+                "WHERE id = :id AND customer_id = :cu AND status <> 'superseded'"
+            ),
+            {"id": fact_id, "cu": self._customer, "s": status.value},
+        )
+        self._revision(fact_id, status.value)
 
-def set_value(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    customer_id: UUID,
-    fact_id: UUID,
-    value: RedactedText,
-    expires_at: datetime | None,
-    changed_by: str,
-) -> None:
-    """A correction by the customer or staff: a new value, confirmed now, history kept."""
-    add_revision(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        fact_id=fact_id,
-        status="corrected",
-        changed_by=changed_by,
-    )
-    conn.execute(
-        text(
-            "UPDATE memory_facts SET value = :v, confirmed_at = now(), expires_at = :exp, "
-            "updated_at = now() WHERE id = :id AND customer_id = :cu"
-        ),
-        {"id": fact_id, "cu": customer_id, "v": value.value, "exp": expires_at},
-    )
-    add_revision(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        fact_id=fact_id,
-        status="active",
-        changed_by=changed_by,
-    )
-
-
-def set_status(
-    conn: Connection,
-    *,
-    tenant_id: UUID,
-    customer_id: UUID,
-    fact_id: UUID,
-    status: FactStatus,
-    changed_by: str,
-) -> None:
-    if status is FactStatus.SUPERSEDED:
-        raise ValueError("supersede() retires a fact; set_status only suppresses or restores")
-    conn.execute(
-        text(
-            "UPDATE memory_facts SET status = :s, updated_at = now() "
-            "WHERE id = :id AND customer_id = :cu AND status <> 'superseded'"
-        ),
-        {"id": fact_id, "cu": customer_id, "s": status.value},
-    )
-    add_revision(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        fact_id=fact_id,
-        status=status.value,
-        changed_by=changed_by,
-    )
+    def _revision(self, fact_id: UUID, status: str) -> None:
+        """Append the fact's current value to its history under `status`."""
+        self._conn.execute(
+            text(
+                "INSERT INTO memory_revisions (id, tenant_id, fact_id, value, status, "
+                "changed_by, changed_at) SELECT :id, :t, f.id, f.value, :s, :by, "
+                "clock_timestamp() FROM memory_facts f WHERE f.id = :f AND f.customer_id = :cu"
+            ),
+            {
+                "id": uuid4(),
+                "t": self._tenant,
+                "f": fact_id,
+                "cu": self._customer,
+                "s": status,
+                "by": self._by,
+            },
+        )
 
 
 def revisions_for(

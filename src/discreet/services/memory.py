@@ -148,34 +148,19 @@ def remember(
     if decision.action is Action.KEEP:
         return _reject(decision.reason or "duplicate")
     MEMORY_WRITES.labels(decision.action.value).inc()
+    writer = facts_repo.FactWriter(
+        conn, tenant_id=tenant_id, customer_id=customer_id, changed_by=changed_by
+    )
     if decision.action is Action.CONFIRM and held is not None:
-        facts_repo.confirm_fact(
-            conn,
-            tenant_id=tenant_id,
-            customer_id=customer_id,
-            fact_id=held.id,
-            expires_at=expires_at,
-            changed_by=changed_by,
-        )
+        writer.confirm(held.id, expires_at=expires_at)
         return RememberOutcome(fact_id=held.id, action=Action.CONFIRM)
     new_id = uuid4()
     superseded: UUID | None = None
     if decision.action is Action.SUPERSEDE and held is not None:
-        facts_repo.supersede(
-            conn,
-            tenant_id=tenant_id,
-            customer_id=customer_id,
-            old_id=held.id,
-            new_id=new_id,
-            changed_by=changed_by,
-        )
+        writer.supersede(held.id, new_id)
         superseded = held.id
-    facts_repo.insert_fact(
-        conn,
-        tenant_id=tenant_id,
-        customer_id=customer_id,
-        case_id=case_id,
-        draft=facts_repo.FactDraft(
+    writer.insert(
+        facts_repo.FactDraft(
             category=candidate.category,
             key=candidate.key,
             value=candidate.value,
@@ -184,8 +169,8 @@ def remember(
             source=source,
             expires_at=expires_at,
         ),
+        case_id=case_id,
         confirmed=strength >= 2,
-        changed_by=changed_by,
         fact_id=new_id,
     )
     return RememberOutcome(fact_id=new_id, action=decision.action, superseded_id=superseded)
@@ -487,28 +472,20 @@ def update_memory_fact(
         fact = facts_repo.get_fact(conn, customer_id=customer_id, fact_id=fact_id, for_update=True)
         if fact.status is FactStatus.SUPERSEDED:
             raise Conflict("this fact was superseded and is history; change the current one")
-        actor = _actor(principal)
+        writer = facts_repo.FactWriter(
+            conn,
+            tenant_id=principal.tenant_id,
+            customer_id=customer_id,
+            changed_by=_actor(principal),
+        )
         if value is not None:
             redacted = _clean_value(conn, redactor, value)
             rules = tenant_rules(conn)
-            facts_repo.set_value(
-                conn,
-                tenant_id=principal.tenant_id,
-                customer_id=customer_id,
-                fact_id=fact_id,
-                value=redacted,
-                expires_at=expiry_for(rules, fact.category, _db_now(conn)),
-                changed_by=actor,
+            writer.set_value(
+                fact_id, redacted, expires_at=expiry_for(rules, fact.category, _db_now(conn))
             )
         if wanted is not None and wanted is not fact.status:
-            facts_repo.set_status(
-                conn,
-                tenant_id=principal.tenant_id,
-                customer_id=customer_id,
-                fact_id=fact_id,
-                status=wanted,
-                changed_by=actor,
-            )
+            writer.set_status(fact_id, wanted)
         Auditor(conn, principal.tenant_id, actor=principal.key_id)(
             ev.MemoryWritten(fact_ids=(fact_id,), categories=(fact.category,))
         )
