@@ -163,3 +163,65 @@ def test_forms_greetings_and_other_languages_are_left_alone(
     redactor: Redactor, message: str
 ) -> None:
     assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "Still broken.\n\nOn Mon, 9 Nov 2026 at 10:14, Reinhilde from Support wrote:\n"
+            "> could you confirm the model?",
+            "Still broken.\n\nOn Mon, 9 Nov 2026 at 10:14, [PERSON_1] from Support wrote:\n"
+            "> could you confirm the model?",
+        ),
+        (
+            "see below\n\nOn Tue, Nov 3, 2026 at 9:12 AM jane doe <jd@example.com> wrote:\n> ok",
+            "see below\n\nOn Tue, Nov 3, 2026 at 9:12 AM [PERSON_1] <[EMAIL_1]> wrote:\n> ok",
+        ),
+        (
+            "Le mar. 3 nov. 2026 à 09:12, Maëlys Cazenave a écrit :\n> merci",
+            "Le mar. 3 nov. 2026 à 09:12, [PERSON_1] a écrit :\n> merci",
+        ),
+        (
+            "Danke.\n\nAm 12.11.2026 schrieb Kazuki:\n> bitte warten",
+            "Danke.\n\nAm 12.11.2026 schrieb [PERSON_1]:\n> bitte warten",
+        ),
+        (
+            "Segue.\n\nEm qua., 4 de nov. de 2026, Bartholomé escreveu:\n> o chip foi enviado",
+            "Segue.\n\nEm qua., 4 de nov. de 2026, [PERSON_1] escreveu:\n> o chip foi enviado",
+        ),
+        (
+            "Resending.\n\n-----Original Message-----\n"
+            "From: tallulah breckinridge <tb@example.net>\nSubject: port-out",
+            "Resending.\n\n-----Original Message-----\n"
+            "From: [PERSON_1] <[EMAIL_1]>\nSubject: port-out",
+        ),
+    ],
+)
+def test_who_wrote_a_quoted_or_forwarded_message_is_a_name(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    """A reply's attribution line and a mail header name the writer, in any case."""
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "On 3 Nov 2026, at 10:00, Customer Support wrote:\n> your refund is on its way",
+        "On 4 Nov, Shipping Team wrote:\n> delayed",
+        "On Monday the courier wrote: parcel left at door",
+        "the shop opens at 10:14, Regent Street branch",
+    ],
+)
+def test_teams_mailboxes_and_times_in_headers_are_left_alone(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message
+
+
+def test_a_mailbox_in_a_header_is_not_a_name(redactor: Redactor) -> None:
+    message = "Fwd\nFrom: noreply <no-reply@shop.example>\nSubject: your order"
+    assert (
+        redactor.redact(message).text.value == "Fwd\nFrom: noreply <[EMAIL_1]>\nSubject: your order"
+    )

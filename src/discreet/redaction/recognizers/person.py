@@ -114,6 +114,13 @@ _STAFF_ROLES: Final = (
 )
 
 
+_SYSTEM_SENDER: Final = regex.compile(
+    r"no-?reply|do-?not-?reply|mailer-daemon|postmaster|notifications?|alerts?|updates?"
+)
+# up to four words before "wrote:" in a reply header ("Reinhilde from Support")
+_HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
+
+
 class _Cue(NamedTuple):
     """What says a name follows, and how much it says so."""
 
@@ -165,6 +172,29 @@ _CUES: Final = (
         False,
         0.6,
         ("from", "sender", "attn", "attention"),
+    ),
+    # "From: ford whitcombe <ford73@...>": a mail header's display name, in any case
+    _Cue(
+        "mail_header",
+        r"(?m)^[ \t>]*(?:from|to|cc|reply-to|von|an|de|para|à)[ \t]*:[ \t]*"
+        r"(?=[^\n<@:]{2,80}<[^>\n]*@)",
+        True,
+        0.7,
+        ("@",),
+    ),
+    # "On Mon, 9 Nov 2026 at 10:14, Reinhilde from Support wrote:", "Le 3 nov. 2026, Maëlys a
+    # écrit :", "Am 12.11.2026 schrieb Kazuki:": who wrote the quoted message below
+    _Cue(
+        "reply_header",
+        r"(?m)^[ \t>]*(?:"
+        r"(?:on|le|em|el|il|den)\b[^\n]{4,100}?(?:[ \t]*[ap]\.?m\.?[ \t]+|[,.][ \t]*|[ \t]+)"
+        r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]+(?:wrote|a[ \t]+[ée]crit|escreveu"
+        r"|escribi[óo]|ha[ \t]+scritto|skrev)[ \t]*:)"
+        r"|(?:am|op)\b[^\n]{4,80}?[ \t](?:schrieb|schreef)[ \t]+"
+        r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]*:))",
+        True,
+        0.7,
+        ("wrote", "crit", "escreveu", "escribi", "scritto", "schrieb", "schreef", "skrev"),
     ),
     _Cue("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8, ("name",)),
     # "driver was Zdenka", "landlord Tadhgan": someone the customer dealt with, by role
@@ -482,6 +512,8 @@ class NameCueRecognizer(Recognizer):
                     or (lower_ok and len(word) == 2 and word[1] == "." and word[0].isalpha())
                 )
             )
+            if cue == "mail_header" and _SYSTEM_SENDER.fullmatch(bare):
+                break  # "From: noreply <...>": a mailbox, not a person
             if cue == "speaker" and word.isupper() and len(word) <= 4:
                 break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker
             if any(ch.isdigit() for ch in word) or (
@@ -489,7 +521,7 @@ class NameCueRecognizer(Recognizer):
             ):
                 break  # "P1", "Sev 2", "Tier 3": a priority, a level or a code, never a name
             if (
-                cue in {"sign_off", "greeting", "this_is"}
+                cue in {"sign_off", "greeting", "this_is", "reply_header", "mail_header"}
                 and start < 0
                 and word[:1].isupper()
                 and is_everyday(bare)
