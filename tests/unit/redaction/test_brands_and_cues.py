@@ -240,7 +240,9 @@ def test_national_ids_and_foreign_dates_are_redacted(
 @pytest.mark.parametrize(
     "message",
     [
-        "order 12345678A arrived",  # eight digits and a letter whose check letter is wrong
+        # eight digits and a letter whose check letter is wrong (after "order" it would be
+        # an order reference, redacted as one)
+        "item 12345678A arrived",
         "Viele Grüße,\nEinkauf",
         "Saludos,\nRecepción",
         "Plan: Travel Pass\nCountry: Vietnam\nPreferred contact: email",

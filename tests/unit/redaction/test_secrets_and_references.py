@@ -61,6 +61,11 @@ from .conftest import spans
         ("send to 350 5th ave fl 34, new york ny 10118", "ADDRESS", "350 5th ave fl 34"),
         ("my number is 07 7 00 9 00 1 2 3", "PHONE", "07 7 00 9 00 1 2 3"),
         ("name on the order: G a r e t h  P r y c e", "PERSON", "G a r e t h  P r y c e"),
+        ("the pocket wifi order UEV7UV never came", "CUSTOMER_ID", "UEV7UV"),
+        ("Fiz a reserva NXUTHY do hotel", "CUSTOMER_ID", "NXUTHY"),
+        ("la commande R-4547-90798 est en retard", "CUSTOMER_ID", "R-4547-90798"),
+        ("the dates are wrong on ref yfdu5m", "CUSTOMER_ID", "yfdu5m"),
+        ("Kundennummer: CN052663311", "CUSTOMER_ID", "CN052663311"),
     ],
 )
 def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
@@ -85,6 +90,9 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "tracking says delivered but nothing came",
         "the secret santa gift arrived broken",
         "where is the store on Oxford Street",
+        "I want to order 2 more of the blue ones",
+        "the ref is wrong on the invoice",
+        "can I change my order before Friday",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

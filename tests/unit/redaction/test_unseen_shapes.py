@@ -48,3 +48,28 @@ def test_addresses_keep_their_town_and_house_name_and_a_new_password_is_a_secret
     redactor: Redactor, message: str, kept: str
 ) -> None:
     assert redactor.redact(message).text.value == kept
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("card 3528,8091,3476,8028 declined again", "card [CARD_1] declined again"),
+        ("use this one:\n6521 | 5768 | 1523 | 6910\n", "use this one:\n[CARD_1]\n"),
+        ("my dob is 2006/07/24 for the fare", "my dob is [DATE_OF_BIRTH_1] for the fare"),
+        ("born 1990.04.12", "born [DATE_OF_BIRTH_1]"),
+    ],
+)
+def test_cards_split_by_any_mark_and_year_first_birth_dates(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["order qty 1200,1500,1800,2000 units", "bins 1234 | 5678 | 9012 | 3456", "v2024.10.12"],
+)
+def test_number_lists_that_fail_luhn_and_have_no_cue_are_left_alone(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message

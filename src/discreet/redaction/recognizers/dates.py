@@ -36,7 +36,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
-        Pattern("iso", r"\b(?:19|20)\d{2}-\d{1,2}-\d{1,2}\b", 0.2),
+        Pattern("iso", r"\b(?:19|20)\d{2}(?P<mark>[-/.])\d{1,2}(?P=mark)\d{1,2}\b", 0.2),
         Pattern("day_month", rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),

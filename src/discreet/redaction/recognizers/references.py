@@ -28,7 +28,7 @@ _ID = (
 _SPACED_ID = r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
 _ID_CUE = (
     r"\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
-    r"|subscriber|policy|contract)(?:\s+card)?\s*"
+    r"|subscriber|policy|contract|kunden|vertrags|mitglieds)(?:\s+card)?\s*"
     r"(?:id|no\.?|number|num|#|ref(?:erence)?|code|número|numero|numéro|nummer|nr\.?)"
 )
 
@@ -40,7 +40,7 @@ _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 
 _ID_CUE_WORDS = (
     "customer", "cust", "client", "account", "acct", "member", "loyalty", "reward", "user",
-    "player", "subscriber", "policy", "contract",
+    "player", "subscriber", "policy", "contract", "kunden", "vertrags", "mitglieds",
 )  # fmt: skip
 
 
@@ -56,7 +56,8 @@ class CustomerIdRecognizer(PatternRecognizer):
             "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
             "mprn", "mpan", "meter", "claim", "flyer", "membership", "case", "policy",
             "student", "patient", "employee", "staff", "permit", "tax", "nhs", "tenant",
-            "workspace", "org", "rider", "driver", "player", "quot",
+            "workspace", "org", "rider", "driver", "player", "quot", "order", "reserv",
+            "réserv", "buchung", "prenotazione", "pedido", "commande", "auftrag",
         ),
         "ref_code": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
@@ -79,6 +80,9 @@ class CustomerIdRecognizer(PatternRecognizer):
         Pattern(
             "booking",
             r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
+            # the same cues in the languages customers write in
+            r"|order|reserva|r[ée]servation|reservierung|buchung(?:snummer)?|prenotazione"
+            r"|pedido|commande|auftrag(?:snummer)?"
             r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
             r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
             r"|rider|driver|player|quoting|quote)"
@@ -97,11 +101,11 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"(?P<pii>(?<![\w-])[a-z]{2}\d{2}[ ]?[a-z]{3})(?![\w-])",
             0.7,
         ),
-        # "ref KM3KWD": a bare "ref" only before a code of capitals and digits
+        # "ref KM3KWD", "ref yfdu5m": a bare "ref" only before a code of letters and digits
         Pattern(
             "ref_code",
-            r"\bref(?:erence)?\.?\s*[:#]?\s*(?P<pii>(?-i:(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)"
-            r"[A-Z0-9]{5,8}))(?![\w-])",
+            r"\bref(?:erence)?\.?\s*[:#]?\s*(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)"
+            r"[A-Za-z0-9]{5,8})(?![\w-])",
             0.6,
         ),
         # "my account (CUST-0467-PH) was locked": an id in brackets after the cue word
