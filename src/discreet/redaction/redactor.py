@@ -138,6 +138,8 @@ class Redactor:
             tail = " \t\r\n" if f.entity == "SECRET" else _TRIM
             while end > start and text[end - 1] in tail and not _keeps_dot(text, start, end):
                 end -= 1
+            if f.entity == "PERSON":
+                start, end = _whole_compound(text, start, end)
             if end > start:
                 mapped.append(Finding(f.entity, start, end, f.score, f.explanation))
         return resolve_overlaps(mapped)
@@ -276,6 +278,20 @@ def _ner_window(
     return sentence_around(text, first, last)
 
 
+_COMPOUND_HEAD: Final = regex.compile(r"(?<![\w'’-])\p{Lu}[\p{L}'’]*-$")
+_COMPOUND_TAIL: Final = regex.compile(r"-\p{Lu}[\p{L}'’]*(?![\w'’])")
+
+
+def _whole_compound(text: str, start: int, end: int) -> tuple[int, int]:
+    """A name never stops inside a hyphenated name: "Jörg" in "Jörg-Henning" and "Uwe" in
+    "Kai-Uwe" take the capitalised parts joined to them."""
+    while (m := _COMPOUND_TAIL.match(text, end)) is not None:
+        end = m.end()
+    while (m := _COMPOUND_HEAD.search(text, max(0, start - 40), start)) is not None:
+        start = m.start()
+    return start, end
+
+
 def _keeps_dot(text: str, start: int, end: int) -> bool:
     """Keep a final full stop that belongs to an abbreviation or initial ("Apt.", "P.")."""
     if text[end - 1] != ".":
@@ -314,7 +330,7 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
     return out
 
 
-_COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\w'’-]+)")
+_COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\p{Ll}'’-][\w'’-]*)")
 
 
 def _propagate_names(
@@ -390,7 +406,11 @@ def _occurrences(text: str, words: set[str]) -> list[tuple[int, int]]:
 
 # the next word of a name, after surname particles if any ("Anouk de Vries", "Isabel de la
 # Fuente", "Ama Owusu-Ansah")
-_PARTICLES: Final = r"(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ter|ten|bin|ibn|al|el)"
+# particles inside a name, and the words that join two surnames ("Ortega y Gasset", "Casals i
+# Ferrer", "Silva e Souza")
+_PARTICLES: Final = (
+    r"(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ter|ten|bin|ibn|al|el|y|i|e)"
+)
 _NEXT_NAME: Final = regex.compile(
     rf"[ \t](?:{_PARTICLES}[ \t]+){{0,3}}"
     r"(?P<name>\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*?)(?=['’]s\b|(?![\w'’-]))"

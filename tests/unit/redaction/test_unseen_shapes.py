@@ -73,3 +73,41 @@ def test_number_lists_that_fail_luhn_and_have_no_cue_are_left_alone(
     redactor: Redactor, message: str
 ) -> None:
     assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("please ask Jean-Baptiste Rousseau-Vidal to call me", "Jean-Baptiste Rousseau-Vidal"),
+        ("hola, soy Montserrat Casals i Ferrer, DNI 59322123V", "Montserrat Casals i Ferrer"),
+        ("the ticket shows my name as PANGANIBAN only", "PANGANIBAN"),
+        ("> Name (as in passport):\nTSUTSUMI Hikaru\n> Passport number:", "TSUTSUMI Hikaru"),
+    ],
+)
+def test_a_name_is_redacted_whole(redactor: Redactor, message: str, expected: str) -> None:
+    """Hyphenated given names, surnames joined by 'i'/'y', a surname in capitals after 'my
+    name as' and a name under a label with a note are one name, with nothing left over."""
+    result = redactor.redact(message)
+    assert expected not in result.text.value
+    start = message.index(expected)
+    assert any(
+        f.entity == "PERSON" and f.start <= start and start + len(expected) <= f.end
+        for f in result.findings
+    ), result.findings
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "set the display name to Dark mode",
+        "I love Hewlett-Packard printers",
+        "the Mercedes-Benz dealer in Stuttgart-West",
+    ],
+)
+def test_names_of_things_stay(redactor: Redactor, message: str) -> None:
+    assert redactor.redact(message).text.value == message
+
+
+def test_an_acronym_after_a_name_is_not_another_name(redactor: Redactor) -> None:
+    result = redactor.redact("soy Montserrat Casals i Ferrer, DNI 59322123V")
+    assert "DNI" in result.text.value

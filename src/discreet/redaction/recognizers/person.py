@@ -150,7 +150,8 @@ _CUES: Final = (
         r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member"
         r"|policyholder|policy\s+holder|insured|driver|owner|tenant|lead\s+passenger|real|legal"
         r"|display)\s+)?"
-        r"(?:name|surname|forename)(?:s|\(s\))?\s*:\s*(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
+        r"(?:name|surname|forename)(?:s|\(s\))?(?:[ \t]*\([^)\n]{1,30}\))?\s*:\s*"
+        r"(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
         r"|named\s+driver|account\s+holder)\s*:\s*"
         r"|(?m)^[ \t>]*(?:vorname|nachname|familienname|nombre(?:\s+y\s+apellidos)?|apellidos?"
@@ -240,6 +241,15 @@ _CUES: Final = (
     # "the name on it is Will Pennefather": capitalised, or it is a complaint ("... is wrong")
     _Cue("name_on_it", r"\bname\s+on\s+it\s+(?:is|was|says|reads)\s+", False, 0.7, ("name",)),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
+    # "shows my name as PANGANIBAN", "change the surname to Ortega y Gasset"
+    _Cue(
+        "name_as",
+        r"\b(?:my|his|her|their|our)\s+(?:sur|last\s+|first\s+|full\s+|middle\s+)?name"
+        r"\s+(?:as|to)\s+",
+        False,
+        0.6,
+        ("name",),
+    ),
     # "first name Florin", "surname is Okafor": the name's own label, without a colon
     _Cue(
         "name_word",
