@@ -531,7 +531,8 @@ class NameCueRecognizer(Recognizer):
             ):
                 break  # "P1", "Sev 2", "Tier 3": a priority, a level or a code, never a name
             if (
-                cue in {"sign_off", "greeting", "this_is", "reply_header", "mail_header"}
+                cue
+                in {"sign_off", "greeting", "this_is", "reply_header", "mail_header", "from_label"}
                 and start < 0
                 and word[:1].isupper()
                 and is_everyday(bare)
