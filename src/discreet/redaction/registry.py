@@ -5,27 +5,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from discreet.redaction.model import InvalidRecognizer
-from discreet.redaction.recognizers import (
+from discreet.redaction.recognizers.answers import AnswerRecognizer
+from discreet.redaction.recognizers.base import Recognizer
+from discreet.redaction.recognizers.contact import EmailRecognizer, IpRecognizer, PhoneRecognizer
+from discreet.redaction.recognizers.credentials import BankAccountRecognizer, SecretRecognizer
+from discreet.redaction.recognizers.dates import DateOfBirthRecognizer
+from discreet.redaction.recognizers.financial import CardRecognizer, IbanRecognizer, SsnRecognizer
+from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer, NameListRecognizer
+from discreet.redaction.recognizers.location import (
     AddressRecognizer,
-    AnswerRecognizer,
-    BankAccountRecognizer,
-    CardRecognizer,
-    CustomerIdRecognizer,
-    DateOfBirthRecognizer,
-    EmailRecognizer,
-    GazetteerNameRecognizer,
-    IbanRecognizer,
-    IpRecognizer,
-    NameCueRecognizer,
-    NameListRecognizer,
-    PhoneRecognizer,
+    PostcodeBesideTownRecognizer,
     PostcodeRecognizer,
-    Recognizer,
-    SecretRecognizer,
-    SsnRecognizer,
     StreetLineRecognizer,
-    TrackingRecognizer,
 )
+from discreet.redaction.recognizers.person import NameCueRecognizer
+from discreet.redaction.recognizers.references import CustomerIdRecognizer, TrackingRecognizer
 
 __all__ = ["RecognizerRegistry", "default_registry"]
 
@@ -67,6 +61,7 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             SsnRecognizer(),
             PhoneRecognizer(),
             PostcodeRecognizer(),
+            PostcodeBesideTownRecognizer(),
             DateOfBirthRecognizer(),
             AddressRecognizer(),
             StreetLineRecognizer(),

@@ -111,3 +111,24 @@ def test_names_of_things_stay(redactor: Redactor, message: str) -> None:
 def test_an_acronym_after_a_name_is_not_another_name(redactor: Redactor) -> None:
     result = redactor.redact("soy Montserrat Casals i Ferrer, DNI 59322123V")
     assert "DNI" in result.text.value
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("factura a Carrer de la Fusteria Vella 8, 08003 Barcelona", "08003"),
+        ("entregar em Recife 51020 amanhã", "51020"),
+    ],
+)
+def test_a_postcode_beside_its_town_is_redacted(
+    redactor: Redactor, message: str, code: str
+) -> None:
+    result = redactor.redact(message)
+    assert code not in result.text.value
+
+
+@pytest.mark.parametrize(
+    "message", ["see you in Paris 2024", "the Glasfaser 1000 plan", "I paid 1500 in Paris"]
+)
+def test_years_and_amounts_beside_a_town_stay(redactor: Redactor, message: str) -> None:
+    assert redactor.redact(message).text.value == message

@@ -8,6 +8,7 @@ from typing import ClassVar, Final
 import regex
 
 from discreet.redaction.model import Finding
+from discreet.redaction.person_evidence import known_places
 from discreet.redaction.recognizers.base import (
     CONTEXT_BOOST,
     Deadline,
@@ -25,7 +26,12 @@ from discreet.redaction.recognizers.lexicon import (
 )
 from discreet.redaction.recognizers.propn import english_words, is_word_or_inflection
 
-__all__ = ["AddressRecognizer", "PostcodeRecognizer", "StreetLineRecognizer"]
+__all__ = [
+    "AddressRecognizer",
+    "PostcodeBesideTownRecognizer",
+    "PostcodeRecognizer",
+    "StreetLineRecognizer",
+]
 
 
 class PostcodeRecognizer(PatternRecognizer):
@@ -80,6 +86,46 @@ class PostcodeRecognizer(PatternRecognizer):
         ),
     )
     CONTEXT = ("zip", "postcode", "postal", "post code", "zipcode", "eircode", "plz")
+
+
+_CODE: Final = regex.compile(r"(?<![\w.,$€£#:/-])\d{4,6}(?![\w-]|[.,:/]\d)")
+_WORDS_BEFORE: Final = regex.compile(
+    r"(?<![\w'’.-])(?P<place>\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})[ \t]*[,–-]?[ \t]*$"
+)
+_WORDS_AFTER: Final = regex.compile(
+    r"[ \t]*[,–-]?[ \t]*(?P<place>\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})"
+)
+
+
+class PostcodeBesideTownRecognizer(Recognizer):
+    """A postal code written beside its town, in the orders the world writes them ("08003
+    Barcelona", "Recife 51020", "Lyon, 69003"): four to six digits, not a year, right
+    before or after a known place (the packaged list of towns, regions and countries)."""
+
+    NAME = "postcode_town"
+    ENTITY: ClassVar[str] = "POSTCODE"
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        out: list[Finding] = []
+        if not any(ch.isdigit() for ch in text):
+            return out
+        places = known_places()
+        for m in finditer(_CODE, text, deadline):
+            code = m.group()
+            if len(code) == 4 and code[:2] in ("19", "20"):
+                continue  # "Paris 2024": a year
+            before = _WORDS_BEFORE.search(text, max(0, m.start() - 48), m.start())
+            after = _WORDS_AFTER.match(text, m.end())
+            candidates = []
+            if before is not None:
+                words = before.group("place").split()
+                candidates += [" ".join(words[i:]) for i in range(len(words))]
+            if after is not None:
+                words = after.group("place").split()
+                candidates += [" ".join(words[: i + 1]) for i in range(len(words))]
+            if any(c.casefold().rstrip(".") in places for c in candidates):
+                out.append(self._finding(m.start(), m.end(), 0.5, "beside_town"))
+        return out
 
 
 _TOKEN: Final = regex.compile(
