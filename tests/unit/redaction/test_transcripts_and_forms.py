@@ -211,7 +211,8 @@ def test_who_wrote_a_quoted_or_forwarded_message_is_a_name(
         "On 3 Nov 2026, at 10:00, Customer Support wrote:\n> your refund is on its way",
         "On 4 Nov, Shipping Team wrote:\n> delayed",
         "On Monday the courier wrote: parcel left at door",
-        "-----Original Message-----\nFrom: Billing Team\nSubject: your bill\n\nThe charge is for Box Pro.",
+        "-----Original Message-----\nFrom: Billing Team\nSubject: your bill\n\n"
+        "The charge is for Box Pro.",
         "the shop opens at 10:14, Regent Street branch",
     ],
 )
