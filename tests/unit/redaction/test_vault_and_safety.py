@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pytest
 import regex
@@ -179,15 +180,16 @@ def test_a_wall_clock_timeout_with_budget_left_runs_the_pattern_again() -> None:
     rx = regex.compile(r"a+")
 
     class _Once:
-        def finditer(self, text: str, *, timeout: float) -> list[regex.Match[str]]:
-            calls.append(timeout)
-            if len(calls) == 1:
-                raise TimeoutError("regex timed out")
-            return list(rx.finditer(text))
+        def finditer(self, text: str, pos: int, *, timeout: float) -> Iterator[regex.Match[str]]:
+            calls.append(pos)
+            for m in rx.finditer(text, pos):
+                yield m
+                if len(calls) == 1:
+                    raise TimeoutError("regex timed out")
 
-    found = list(finditer(_Once(), "xaax", Deadline(1.0)))  # type: ignore[arg-type]
-    assert [m.span() for m in found] == [(1, 3)]
-    assert len(calls) == 2
+    found = list(finditer(_Once(), "xaaxaax", Deadline(1.0)))  # type: ignore[arg-type]
+    assert [m.span() for m in found] == [(1, 3), (4, 6)]
+    assert calls == [0, 3]  # the second search starts where the first one's match ended
 
 
 def test_internal_error_fails_closed() -> None:

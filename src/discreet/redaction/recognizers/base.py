@@ -80,10 +80,18 @@ def finditer(
 
     The regex module's own timeout counts wall-clock time, which is never less than the
     thread's CPU time: when it fires before the CPU budget is spent, the thread was kept
-    waiting, and the pattern runs again with what is left of the budget."""
+    waiting, and the search goes on from the end of the last match it gave, with what is
+    left of the budget."""
+    pos = 0
+    last: tuple[int, int] | None = None
     while True:
         try:
-            matches = list(pattern.finditer(text, timeout=deadline.remaining()))
+            for m in pattern.finditer(text, pos, timeout=deadline.remaining()):
+                if m.span() == last:
+                    continue  # an empty match given before the wait
+                pos, last = m.end(), m.span()
+                yield m
+            return
         except TimeoutError as exc:
             try:
                 deadline.remaining()
@@ -91,9 +99,6 @@ def finditer(
                 raise RedactionTimeout(
                     "a redaction pattern ran past its time budget; the message is withheld"
                 ) from exc
-            continue
-        yield from matches
-        return
 
 
 @dataclass(frozen=True, slots=True)
