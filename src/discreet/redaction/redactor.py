@@ -197,15 +197,18 @@ class Redactor:
         return self.restore_from_storage(text.value if isinstance(text, RedactedText) else text)
 
 
-_TOWN_GAP: Final = regex.compile(
-    r"[ \t,]*(\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})[ \t,]*"
+_LOCALITY_PART: Final = regex.compile(
+    r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)"
+    r"(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)){0,3}"
 )
 
 
 def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
-    """A town between a street line and the postcode after it is part of the address
-    ("221b baker street london nw1 6xe"): the street's finding is extended over it, when
-    the words between are a known place (GeoNames) and nothing else."""
+    """The locality between a street line and the postcode after it is part of the address
+    ("14 Sgoil Road, Portree, Isle of Skye IV51 9EH", "63b Tollgate Rise, Stroud GL5 4JE",
+    "221b baker street london nw1 6xe"): the street's finding is extended over it, when it
+    is at most three comma- or line-separated parts of capitalised words (in a message typed
+    in lower case, a known place)."""
     places = sorted(
         (f for f in findings if f.entity in ("ADDRESS", "POSTCODE")), key=lambda f: f.start
     )
@@ -213,13 +216,24 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
     for street, postcode in itertools.pairwise(places):
         if street.entity != "ADDRESS" or postcode.start <= street.end:
             continue
-        gap = _TOWN_GAP.fullmatch(text, street.end, postcode.start)
-        if gap is None or " ".join(gap.group(1).casefold().split()) not in known_places():
+        gap = text[street.end : postcode.start]
+        if not _is_locality(gap):
             continue
+        end = street.end + len(gap.rstrip(" \t\n,"))
         extended[id(street)] = Finding(
-            "ADDRESS", street.start, gap.end(1), street.score, street.explanation
+            "ADDRESS", street.start, end, street.score, street.explanation
         )
     return [extended.get(id(f), f) for f in findings]
+
+
+def _is_locality(gap: str) -> bool:
+    """`gap` (what stands between a street and its postcode) names a town and its region."""
+    parts = [p.strip(" \t") for p in regex.split(r"[,\n]", gap.strip(" \t\n,"))]
+    if not 0 < len(parts) <= 3 or len(gap) > 80 or "\n\n" in gap:
+        return False
+    if all(_LOCALITY_PART.fullmatch(p) for p in parts):
+        return True
+    return " ".join(" ".join(parts).casefold().split()) in known_places()
 
 
 _CAPITALISED: Final = regex.compile(r"\b[^\W\d_a-z][\w'’-]*")

@@ -132,3 +132,24 @@ def test_a_postcode_beside_its_town_is_redacted(
 )
 def test_years_and_amounts_beside_a_town_stay(redactor: Redactor, message: str) -> None:
     assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "deliver to my work: 14 Sgoil Road, Portree, Isle of Skye IV51 9EH, reception",
+            "deliver to my work: [ADDRESS_1] [ADDRESS_2], reception",
+        ),
+        (
+            "we moved into 12 Cnoc na Gréine, Salthill, Galway H91 E2R8 on the 3rd",
+            "we moved into [ADDRESS_1] [ADDRESS_2] on the 3rd",
+        ),
+    ],
+)
+def test_the_locality_between_a_street_and_its_postcode_is_redacted_whole(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    """Small towns are on no list, and their names hold small words ("Isle of Skye"):
+    between a street line and its postcode, the capitalised parts are the locality."""
+    assert redactor.redact(message).text.value == expected
