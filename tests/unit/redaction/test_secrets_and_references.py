@@ -66,6 +66,8 @@ from .conftest import spans
         ("la commande R-4547-90798 est en retard", "CUSTOMER_ID", "R-4547-90798"),
         ("the dates are wrong on ref yfdu5m", "CUSTOMER_ID", "yfdu5m"),
         ("Kundennummer: CN052663311", "CUSTOMER_ID", "CN052663311"),
+        ("the chat bot asked for my pin and i typed 6507 by mistake", "SECRET", "6507"),
+        ("PIN for the door isn't working, the app gave me 9710", "SECRET", "9710"),
     ],
 )
 def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
@@ -93,6 +95,10 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "I want to order 2 more of the blue ones",
         "the ref is wrong on the invoice",
         "can I change my order before Friday",
+        "PIN for the door isn't working",
+        "my pin was blocked after i tried 3 times",
+        "my password was rejected again",
+        "my pin is locked",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

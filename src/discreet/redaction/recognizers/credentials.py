@@ -14,6 +14,7 @@ from typing import ClassVar
 import regex
 
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.propn import is_everyday
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 
@@ -50,6 +51,7 @@ class SecretRecognizer(PatternRecognizer):
         "password_to": _PASSWORD_WORDS,
         "is_my_password": _PASSWORD_WORDS,
         "one_was": _PASSWORD_WORDS,
+        "pin_typed": ("pin", "passcode"),
         "password_later": ("pass",),
         "password_bracketed": ("pass",),
         "security_answer": ("memorable", "secret", "security"),
@@ -70,7 +72,8 @@ class SecretRecognizer(PatternRecognizer):
         # "password is X", "pw: X", "password's X": any value but an everyday word
         Pattern(
             "password_is",
-            _CREDENTIAL_CUE + r"(?:\s+(?:is|was|=|:)|\s*[:=]|['’]s)\s*(?:now\s+|still\s+)?[\"'“‘]?"
+            _CREDENTIAL_CUE
+            + r"(?:\s+(?:is|was|=|:)(?!n['’]t)|\s*[:=]|['’]s)\s*(?:now\s+|still\s+)?[\"'“‘]?"
             r"(?!(?:hint|reset|recovery|manager|change|policy|rules?|requirements?)\b)" + _VALUE,
             0.85,
         ),
@@ -102,6 +105,14 @@ class SecretRecognizer(PatternRecognizer):
             r"\b(?:password|passcode|pin)\b[^.!?\n]{0,60}?\b(?:old|new|current|last)\s+one\s+"
             r"(?:is|was|=|:)\s*[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.8,
+        ),
+        # "asked for my pin and i typed 6507", "PIN for the door isn't working, app gave me
+        # 9710": digits the customer typed, entered or was given in a sentence about a PIN
+        Pattern(
+            "pin_typed",
+            r"\b(?:pin|passcode)\b[^.!?\n]{0,80}?\b(?:typed|entered|put\s+in|used|tried"
+            r"|gave\s+me|sent\s+me|texted\s+me)\s+(?:in\s+)?(?P<pii>\d{4,8})(?![\w-]|[.,]\d)",
+            0.7,
         ),
         # answers to security questions are secrets too
         Pattern(
@@ -231,6 +242,9 @@ class SecretRecognizer(PatternRecognizer):
         # "my password is wrong", "the pin is in the email": a cue followed by a word
         lowered = value.lower().rstrip("!")
         if lowered in _NOT_SECRETS:
+            return False
+        # "my password was rejected", "the pin is blocked": what happened to it, not it
+        if lowered.endswith("ed") and lowered.isalpha() and is_everyday(lowered):
             return False
         return None
 
