@@ -99,6 +99,7 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "my pin was blocked after i tried 3 times",
         "my password was rejected again",
         "my pin is locked",
+        "my login is blocked since yesterday",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:
