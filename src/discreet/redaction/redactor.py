@@ -207,8 +207,9 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
     """The locality between a street line and the postcode after it is part of the address
     ("14 Sgoil Road, Portree, Isle of Skye IV51 9EH", "63b Tollgate Rise, Stroud GL5 4JE",
     "221b baker street london nw1 6xe"): the street's finding is extended over it, when it
-    is at most three comma- or line-separated parts of capitalised words (in a message typed
-    in lower case, a known place)."""
+    is at most three comma- or line-separated parts of capitalised words (small words such
+    as "of" and "na" allowed; the normalizer has capitalised a message typed in lower case)
+    or a known place."""
     places = sorted(
         (f for f in findings if f.entity in ("ADDRESS", "POSTCODE")), key=lambda f: f.start
     )
@@ -419,9 +420,8 @@ def _occurrences(text: str, words: set[str]) -> list[tuple[int, int]]:
 
 
 # the next word of a name, after surname particles if any ("Anouk de Vries", "Isabel de la
-# Fuente", "Ama Owusu-Ansah")
-# particles inside a name, and the words that join two surnames ("Ortega y Gasset", "Casals i
-# Ferrer", "Silva e Souza")
+# Fuente", "Ama Owusu-Ansah") or the words that join two surnames ("Ortega y Gasset", "Casals
+# i Ferrer", "Silva e Souza")
 _PARTICLES: Final = (
     r"(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ter|ten|bin|ibn|al|el|y|i|e)"
 )

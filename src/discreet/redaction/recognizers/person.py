@@ -241,7 +241,7 @@ _CUES: Final = (
     # "the name on it is Will Pennefather": capitalised, or it is a complaint ("... is wrong")
     _Cue("name_on_it", r"\bname\s+on\s+it\s+(?:is|was|says|reads)\s+", False, 0.7, ("name",)),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
-    # "shows my name as PANGANIBAN", "change the surname to Ortega y Gasset"
+    # "shows my name as PANGANIBAN", "change my surname to Ortega y Gasset"
     _Cue(
         "name_as",
         r"\b(?:my|his|her|their|our)\s+(?:sur|last\s+|first\s+|full\s+|middle\s+)?name"
