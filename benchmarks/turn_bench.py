@@ -154,8 +154,11 @@ def main() -> None:
     for stage in sums:
         if counts.get(stage):
             upper = next(b for b, n in sorted(buckets[stage]) if n >= counts[stage] / 2)
-            print(f"  {stage:<13} mean {1000 * sums[stage] / counts[stage]:6.2f}   "
-                  f"p50 <= {1000 * upper:g}")
+            print(
+                f"  {stage:<13} mean {1000 * sums[stage] / counts[stage]:6.2f}   "
+                f"p50 <= {1000 * upper:g}"
+            )
+
 
 if __name__ == "__main__":
     main()

@@ -17,9 +17,7 @@ pytestmark = pytest.mark.e2e
 DISCREET = str(Path(sys.executable).with_name("discreet"))
 
 
-def run(
-    container: Container, *args: str, stdin: str | None = None, ok: bool | None = True
-) -> str:
+def run(container: Container, *args: str, stdin: str | None = None, ok: bool | None = True) -> str:
     """Run `discreet` on the test's home; `ok` says whether it must succeed (True), must
     fail (False: answers its stderr and stdout) or may do either (None: answers stdout)."""
     env = {

@@ -28,8 +28,13 @@ AT = datetime(2026, 3, 1, 10, 0, 0, 123456, tzinfo=UTC)
 
 def _canon(**overrides: object) -> bytes:
     args: dict[str, object] = {
-        "kind": "scope_classified", "event_id": EVENT, "tenant_id": TENANT, "seq": 7,
-        "occurred_at": AT, "session_id": None, "turn_event_id": None,
+        "kind": "scope_classified",
+        "event_id": EVENT,
+        "tenant_id": TENANT,
+        "seq": 7,
+        "occurred_at": AT,
+        "session_id": None,
+        "turn_event_id": None,
         "payload": {"scope": "billing", "fallback": False, "confidence": 0.5},
     }
     args.update(overrides)
@@ -57,9 +62,14 @@ def test_canonical_form_normalises_time_zone_and_key_order() -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        {"kind": "abstained"}, {"event_id": uuid4()}, {"tenant_id": uuid4()}, {"seq": 8},
-        {"occurred_at": AT + timedelta(microseconds=1)}, {"session_id": uuid4()},
-        {"turn_event_id": uuid4()}, {"payload": {"scope": "billing"}},
+        {"kind": "abstained"},
+        {"event_id": uuid4()},
+        {"tenant_id": uuid4()},
+        {"seq": 8},
+        {"occurred_at": AT + timedelta(microseconds=1)},
+        {"session_id": uuid4()},
+        {"turn_event_id": uuid4()},
+        {"payload": {"scope": "billing"}},
     ],
 )
 def test_every_column_is_covered(change: dict[str, object]) -> None:
@@ -75,13 +85,13 @@ def test_link_hash_is_hmac_over_prev_then_canonical() -> None:
     assert GENESIS == "0" * 64
 
 
-
 def test_mac_reuses_a_keyed_state_without_carrying_messages_over() -> None:
     """`mac` copies one keyed state per key: each message is hashed from the key alone."""
     keys, messages = [b"a" * 32, b"b" * 32], [b"", b"row one", b"row two" * 200, b"row one"]
     for key in keys * 2:
         for message in messages:
             assert mac(key, message) == hmac.new(key, message, hashlib.sha256).digest()
+
 
 def test_canonical_json_refuses_nan() -> None:
     with pytest.raises(ValueError, match="JSON compliant"):
@@ -111,7 +121,6 @@ def test_event_ids_carry_a_tenant_tag() -> None:
     assert not keys.owns_event_id(TENANT, flipped)
 
 
-
 def test_ids_minted_together_are_tagged_distinct_and_marked_for_their_tenant() -> None:
     keys = ChainKeys.derive(SECRET)
     minted = keys.new_event_ids(TENANT, 50)
@@ -119,6 +128,7 @@ def test_ids_minted_together_are_tagged_distinct_and_marked_for_their_tenant() -
     assert len(set(minted)) == 50
     assert all(i.version == 8 and keys.owns_event_id(TENANT, i) for i in minted)
     assert keys.new_event_ids(TENANT, 0) == ()
+
 
 def test_checkpoint_signature_binds_every_field() -> None:
     keys = ChainKeys.derive(SECRET)
@@ -143,11 +153,17 @@ def test_hand_spelled_canonical_equals_generic_json(
     payload = {"z": [1, 2.5, None], "a": {"y": "t\u00e9st", "b": True}, "m": -0.125}
     generic = canonical_json(
         {
-            "id": str(EVENT), "kind": "retrieval",
-            "occurred_at": "2026-03-01T10:00:00.123456+00:00", "payload": payload, "seq": 12,
+            "id": str(EVENT),
+            "kind": "retrieval",
+            "occurred_at": "2026-03-01T10:00:00.123456+00:00",
+            "payload": payload,
+            "seq": 12,
             "session_id": None if session is None else str(session),
-            "tenant_id": str(TENANT), "turn_event_id": None if turn is None else str(turn),
+            "tenant_id": str(TENANT),
+            "turn_event_id": None if turn is None else str(turn),
         }
     ).encode("ascii")
-    assert _canon(kind="retrieval", seq=12, session_id=session, turn_event_id=turn,
-                  payload=payload) == generic
+    assert (
+        _canon(kind="retrieval", seq=12, session_id=session, turn_event_id=turn, payload=payload)
+        == generic
+    )
