@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Final
 
 from setkit import (
+    SPAN_TYPES,
     Span,
     aba_check_digit,
     fill_slots,
@@ -53,24 +54,6 @@ RENDERS_PER_SKELETON: Final = 3
 RENDERS_PER_SLOTTED: Final = 5
 SPLIT: Final = "heldout"
 PREFIX: Final = "blind"
-TYPES: Final = frozenset(
-    {
-        "PERSON",
-        "EMAIL",
-        "PHONE",
-        "CARD",
-        "SSN",
-        "IBAN",
-        "IP",
-        "ADDRESS",
-        "POSTCODE",
-        "DATE_OF_BIRTH",
-        "BANK_ACCOUNT",
-        "SECRET",
-        "CUSTOMER_ID",
-        "TRACKING",
-    }
-)
 
 State = dict[str, object]
 Maker = Callable[[random.Random, State, str], str]
@@ -816,7 +799,7 @@ def render(skeleton: str, rng: random.Random) -> tuple[str, list[Span]]:
             values[slot] = maker(rng, state, group)
         return values[slot], entity
 
-    return fill_slots(skeleton, SLOT, value_of, TYPES)
+    return fill_slots(skeleton, SLOT, value_of, SPAN_TYPES)
 
 
 # --- adversarial skeletons, by kind -----------------------------------------------------------

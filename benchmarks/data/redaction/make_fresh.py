@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Final
 
 from setkit import (
+    SPAN_TYPES,
     Span,
     SpanText,
     aba_check_digit,
@@ -45,24 +46,6 @@ BENIGN_SEED: Final = 7_0413_2026
 RENDERS_PER_SKELETON: Final = 3
 RENDERS_PER_SLOTTED: Final = 8
 SPLIT: Final = "heldout"
-TYPES: Final = frozenset(
-    {
-        "PERSON",
-        "EMAIL",
-        "PHONE",
-        "CARD",
-        "SSN",
-        "IBAN",
-        "IP",
-        "ADDRESS",
-        "POSTCODE",
-        "DATE_OF_BIRTH",
-        "BANK_ACCOUNT",
-        "SECRET",
-        "CUSTOMER_ID",
-        "TRACKING",
-    }
-)
 
 Piece = tuple[str, str | None]
 Maker = Callable[[random.Random], list[Piece]]
@@ -1237,7 +1220,7 @@ def render(skeleton: str, rng: random.Random) -> tuple[str, list[Span]]:
             built.add(value, gold)
         pos = match.end()
     built.add(skeleton[pos:])
-    return built.done(TYPES)
+    return built.done(SPAN_TYPES)
 
 
 def build_adversarial() -> list[dict[str, object]]:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from setkit import (
+    SPAN_TYPES,
     Row,
     Span,
     SpanText,
@@ -48,10 +49,6 @@ ADVERSARIAL_SEED: Final = 20261203_71
 BENIGN_SEED: Final = 20261203_72
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
-TYPES: Final = {
-    "PERSON", "EMAIL", "PHONE", "CARD", "SSN", "IBAN", "IP", "ADDRESS", "POSTCODE",
-    "DATE_OF_BIRTH", "BANK_ACCOUNT", "SECRET", "CUSTOMER_ID", "TRACKING",
-}  # fmt: skip
 KINDS: Final = ("chat", "voice", "email", "form", "quoted")
 ONE_LINE_KINDS: Final = {"chat", "voice"}
 
@@ -971,7 +968,7 @@ def render(skeleton: str, ctx: Ctx) -> tuple[str, list[Span]]:
             built.add(*ctx.value(slot))
         pos = match.end()
     built.add(skeleton[pos:])
-    text, spans = built.done(TYPES)
+    text, spans = built.done(SPAN_TYPES)
     for span in spans:
         piece = text[int(span["start"]) : int(span["end"])]
         if span["type"] == "CARD" and re.search(r"\d", piece):

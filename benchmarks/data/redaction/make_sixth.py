@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Final
 
 from setkit import (
+    SPAN_TYPES,
     Row,
     Span,
     SpanText,
@@ -46,10 +47,6 @@ ADVERSARIAL_SEED: Final = 20261201_61
 BENIGN_SEED: Final = 20261201_62
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
-TYPES: Final = {
-    "PERSON", "EMAIL", "PHONE", "CARD", "SSN", "IBAN", "IP", "ADDRESS", "POSTCODE",
-    "DATE_OF_BIRTH", "BANK_ACCOUNT", "SECRET", "CUSTOMER_ID", "TRACKING",
-}  # fmt: skip
 
 COUNTRIES: Final = ("IN", "ZA", "NG", "DE", "FR", "ES", "BR", "MX", "PH", "JP", "CA", "US")
 
@@ -787,7 +784,7 @@ def render(skeleton: str, ctx: Ctx) -> tuple[str, list[Span]]:
             built.add(*ctx.value(slot))
         pos = match.end()
     built.add(skeleton[pos:])
-    text, spans = built.done(TYPES)
+    text, spans = built.done(SPAN_TYPES)
     for span in spans:
         piece = text[int(span["start"]) : int(span["end"])]
         if span["type"] == "CARD":

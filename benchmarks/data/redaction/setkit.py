@@ -17,9 +17,18 @@ import re
 import string
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Final
 
 Span = dict[str, int | str]
 Row = dict[str, object]
+
+SPAN_TYPES: Final = frozenset(
+    {
+        *("PERSON", "EMAIL", "PHONE", "CARD", "SSN", "IBAN", "IP", "ADDRESS", "POSTCODE"),
+        *("DATE_OF_BIRTH", "BANK_ACCOUNT", "SECRET", "CUSTOMER_ID", "TRACKING"),
+    }
+)
+"""The span types of the adversarial sets (README: "Types")."""
 
 
 # --------------------------------------------------------------------------- random pieces

@@ -160,12 +160,10 @@ class FactWriter:
     def __init__(
         self, conn: Connection, *, tenant_id: UUID, customer_id: UUID, changed_by: str
     ) -> None:
-        self._conn, self._tenant, self._customer, self._by = (
-            conn,
-            tenant_id,
-            customer_id,
-            changed_by,
-        )
+        self._conn = conn
+        self._tenant = tenant_id
+        self._customer = customer_id
+        self._by = changed_by
 
     def insert(
         self,

@@ -14,7 +14,7 @@ from typing import ClassVar
 import regex
 
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
-from discreet.redaction.recognizers.propn import is_everyday
+from discreet.redaction.recognizers.propn import is_past_participle
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 
@@ -243,9 +243,8 @@ class SecretRecognizer(PatternRecognizer):
         lowered = value.lower().rstrip("!")
         if lowered in _NOT_SECRETS:
             return False
-        # "my password was rejected", "the pin is blocked": what happened to it, not it
-        if lowered.endswith("ed") and lowered.isalpha() and is_everyday(lowered):
-            return False
+        if is_past_participle(lowered):
+            return False  # "my password was rejected", "the pin is blocked"
         return None
 
 

@@ -75,6 +75,13 @@ def is_everyday(word: str) -> bool:
     return is_word_or_inflection(word, english_words())
 
 
+def is_past_participle(word: str) -> bool:
+    """An everyday word in its "-ed" form ("rejected", "blocked"), any case: after "my
+    password was" or "my login is" it says what happened to the thing, never what it is."""
+    lowered = word.lower()
+    return lowered.endswith("ed") and lowered.isalpha() and is_everyday(lowered)
+
+
 # suffix, what the stem may end in instead, shortest stem: "facilities" -> "facility",
 # "boxes" -> "box", "accounts" -> "account", "ordered" -> "order", "wrapping" -> "wrap"
 _INFLECTIONS: Final = (

@@ -13,7 +13,7 @@ from typing import ClassVar
 import regex
 
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
-from discreet.redaction.recognizers.propn import english_words, is_everyday
+from discreet.redaction.recognizers.propn import english_words, is_past_participle
 
 __all__ = ["CustomerIdRecognizer", "TrackingRecognizer"]
 
@@ -143,8 +143,7 @@ class CustomerIdRecognizer(PatternRecognizer):
     def validate(self, value: str) -> bool | None:
         if value.isalpha() and value.isupper() and value.lower() in english_words():
             return False  # "POLICYHOLDER", "BOOKING: CANCEL": a word in capitals, no id
-        lowered = value.lower()
-        if lowered.isalpha() and lowered.endswith("ed") and is_everyday(lowered):
+        if is_past_participle(value):
             return False  # "my login is blocked": what happened to it, not a user name
         return None
 
