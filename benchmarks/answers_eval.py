@@ -5,9 +5,11 @@
 Runs the real command (the turn pipeline the HTTP API uses, the offline extractive backend)
 as a subprocess on a fresh DISCREET_HOME (its own embedded PostgreSQL; `--home` keeps and
 reuses one), on the demo tenant's evaluation questions and on the second tenant's
-(`src/discreet/demo/data/eval/*.json` by default), and prints per set the cited-correct share
-of in-policy questions and the abstained share of out-of-policy ones, against the issue's
-targets (at least 90% each).
+(`src/discreet/demo/data/eval/*.json`, both used while the answer path was tuned) and on the
+held-out third tenant's (`benchmarks/data/answers/*.json`, written blind to the answer path
+and run only to measure a change), and prints per set the cited-correct share of in-policy
+questions and the abstained share of out-of-policy ones, against the issue's targets (at
+least 90% each).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ __all__ = ["main"]
 
 ROOT = Path(__file__).resolve().parent.parent
 EVAL_DIR = ROOT / "src" / "discreet" / "demo" / "data" / "eval"
+HELD_OUT_DIR = ROOT / "benchmarks" / "data" / "answers"
 TARGET = 90.0
 
 
@@ -83,7 +86,7 @@ def main() -> None:
     parser.add_argument("--home", type=Path, help="Keep and reuse this DISCREET_HOME.")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    files = args.files or sorted(EVAL_DIR.glob("*.json"))
+    files = args.files or [*sorted(EVAL_DIR.glob("*.json")), *sorted(HELD_OUT_DIR.glob("*.json"))]
     home = args.home or Path(tempfile.mkdtemp(prefix="dsc-answers-", dir="/tmp"))
     started = time.perf_counter()
     try:

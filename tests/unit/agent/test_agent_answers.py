@@ -173,6 +173,51 @@ def test_the_extractive_reply_ranks_sentences_by_meaning_with_an_embedder() -> N
     assert not by_words.startswith("According to our Phones policy: If your phone is lost")
 
 
+def _ask(question: str, text: str, **backend: object) -> str:
+    prompt = assemble_prompt(
+        message=_mint(question), window=[], passages=[_passage(text, "Help")], facts=[]
+    )
+    return ExtractiveBackend(max_sentences=1, **backend).generate(prompt).text  # type: ignore[arg-type]
+
+
+def test_a_word_every_sentence_shares_says_little_about_which_one_answers() -> None:
+    # "return" is in every sentence of a returns policy; "swimwear" is in one.
+    text = (
+        "Return labels are printed at the desk. Every return is logged. A return by post "
+        "takes longer. Return parcels are checked daily. Swimwear can be sent back unworn "
+        "with its hygiene strip."
+    )
+    assert _ask("Can I return swimwear?", text).endswith(
+        ": Swimwear can be sent back unworn with its hygiene strip."
+    )
+
+
+def test_how_quickly_asks_for_a_time() -> None:
+    text = (
+        "You can delete your account from the Privacy page. We close an account within "
+        "30 days of the request."
+    )
+    reply = _ask("How quickly will you delete my account?", text)
+    assert reply.endswith(": We close an account within 30 days of the request.")
+
+
+def _meaning(texts: Sequence[RedactedText]) -> list[list[float]]:
+    """The question is close to the delivery sentence (cosine 0.55), far from the other."""
+    vectors = {"never": [1.0, 0.0], "arrive": [0.55, 0.835]}
+    return [next((v for k, v in vectors.items() if k in t.value), [0.1, 0.995]) for t in texts]
+
+
+def test_meaning_outweighs_one_shared_word() -> None:
+    # The opening sentence shares "parcel" with the question; the answer shares no word but
+    # means the same ("never turned up" / "does not arrive").
+    text = (
+        "Every parcel is packed in recycled paper. If a delivery does not arrive within 10 "
+        "days, we send a replacement."
+    )
+    reply = _ask("My parcel never turned up", text, embed=_meaning)
+    assert reply.endswith(": If a delivery does not arrive within 10 days, we send a replacement.")
+
+
 def test_a_failing_embedder_leaves_the_ranking_by_words() -> None:
     def broken(texts: Sequence[RedactedText]) -> list[list[float]]:
         raise RuntimeError("model not loaded")

@@ -1,8 +1,10 @@
 """The offline default backend: answers made only of policy sentences.
 
 `ExtractiveBackend` reads the passages of a `Prompt` (best first), splits them into
-sentences, ranks the sentences by word overlap with the customer's message (light stemming,
-stop words ignored, a small bonus for the passage's retrieval rank), keeps at most
+sentences, ranks the sentences by what they share with the customer's message (its words,
+each weighted by how few of the candidate sentences hold it; with an embedder, its meaning;
+the kind of answer it asks for, such as a time or an amount; a small bonus for the passage's
+retrieval rank), keeps at most
 `max_sentences` of them from at most `max_passages` passages, and joins them under fixed
 connective phrases, the best sentence (the one that answers) first and the others of each
 passage in their original order::
@@ -16,6 +18,7 @@ passages it returns the handoff message with error ``no_passages``.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections import OrderedDict
@@ -27,6 +30,7 @@ from discreet.agent.backends.base import ChatStream
 from discreet.agent.followup import is_follow_up
 from discreet.agent.model import HANDOFF_MESSAGE, Generation, PolicyPassage, Prompt
 from discreet.agent.prompt import approx_tokens, neutralise_markers
+from discreet.knowledge.answerability import asked_kinds, held_kinds
 from discreet.redaction.text import RedactedText, load_stored
 
 __all__ = ["ExtractiveBackend", "SentenceEmbeddings", "split_sentences"]
@@ -45,24 +49,9 @@ _STOP_WORDS = """a an the and or but if of to in on at by for with from as is ar
     want need know tell let one"""
 _STOP = frozenset(_STOP_WORDS.split())
 
-# What a question asks for, and the shape of a sentence that answers it: "how long" wants
-# a duration, "how much" an amount. A matching sentence outranks one that merely shares
-# words with the question.
-_ASKS_DURATION = re.compile(
-    r"\bhow (?:long|soon|many (?:days|weeks|months|hours))\b|\bwhen\b|\bdeadline\b|"
-    r"\btime limit\b|\bwindow\b",
-    re.IGNORECASE,
-)
-_DURATION = re.compile(
-    r"\b\d+(?:\s*(?:-|to|–)\s*\d+)?\s*(?:business |working |calendar )?"
-    r"(?:days?|weeks?|months?|hours?|years?)\b",
-    re.IGNORECASE,
-)
-_ASKS_AMOUNT = re.compile(r"\bhow much\b|\bcost|\bprice|\bfees?\b|\bcharge", re.IGNORECASE)
-_AMOUNT = re.compile(r"[£$€]\s?\d|\b\d+(?:\.\d+)?\s?%|\bfree\b", re.IGNORECASE)
 _SHAPE_BONUS = 1.5
 _SECTION_WEIGHT = 0.5
-_MEANING_WEIGHT = 2.0
+_MEANING_WEIGHT = 6.0
 """A sentence's cosine with the question, times this, adds to its word overlap."""
 _MEANING_ALONE = 0.5
 """A sentence sharing no word with the question is a candidate from this cosine up."""
@@ -102,13 +91,10 @@ class SentenceEmbeddings:
         return out
 
 
-def _shape_bonus(question: str, sentence: str) -> float:
-    bonus = 0.0
-    if _ASKS_DURATION.search(question) and _DURATION.search(sentence):
-        bonus += _SHAPE_BONUS
-    if _ASKS_AMOUNT.search(question) and _AMOUNT.search(sentence):
-        bonus += _SHAPE_BONUS
-    return bonus
+def _shape_bonus(asked: frozenset[str], sentence: str) -> float:
+    """What the question asks for ("how long" a time, "how much" an amount) that the
+    sentence holds: a sentence of the right shape outranks one that merely shares words."""
+    return _SHAPE_BONUS * len(asked & held_kinds(sentence)) if asked else 0.0
 
 
 def _stem(word: str) -> str:
@@ -120,6 +106,19 @@ def _stem(word: str) -> str:
 
 def _terms(text: str) -> set[str]:
     return {_stem(w) for w in _TOKEN.findall(text.casefold()) if w not in _STOP}
+
+
+def _rarity(query: set[str], sentences: Sequence[str]) -> dict[str, float]:
+    """Each question word's weight among the candidate sentences: 1 for a word only one of
+    them holds, less for a word most of them share ("return" across a returns policy),
+    which says little about which sentence answers."""
+    held = [_terms(s) for s in sentences]
+    n = len(held)
+    weights: dict[str, float] = {}
+    for term in query:
+        df = sum(1 for h in held if term in h)
+        weights[term] = math.log1p(n / df) / math.log1p(n) if df and n > 1 else 1.0
+    return weights
 
 
 def split_sentences(text: str) -> list[str]:
@@ -177,8 +176,11 @@ class ExtractiveBackend:
             return "", ()
         question = prompt.user_message
         query = _terms(question)
+        asked = asked_kinds(question)
         split = [split_sentences(p.text.value) for p in passages]
-        meaning = self._similarities(prompt, [s for sentences in split for s in sentences])
+        every = [s for sentences in split for s in sentences]
+        meaning = self._similarities(prompt, every)
+        weight = _rarity(query, every)
         scored: list[tuple[float, _Pick]] = []
         index = 0
         for rank, passage in enumerate(passages):
@@ -187,12 +189,12 @@ class ExtractiveBackend:
             for pos, sentence in enumerate(split[rank]):
                 similarity = meaning[index] if meaning else 0.0
                 index += 1
-                overlap = len(query & _terms(sentence))
+                overlap = sum(weight[t] for t in query & _terms(sentence))
                 if overlap or similarity >= _MEANING_ALONE:
                     score = (
                         overlap
                         + section
-                        + _shape_bonus(question, sentence)
+                        + _shape_bonus(asked, sentence)
                         + _MEANING_WEIGHT * similarity
                         - 0.25 * rank
                         - 0.01 * pos
