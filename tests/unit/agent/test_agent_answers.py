@@ -218,6 +218,29 @@ def test_meaning_outweighs_one_shared_word() -> None:
     assert reply.endswith(": If a delivery does not arrive within 10 days, we send a replacement.")
 
 
+def _jacket_close(texts: Sequence[RedactedText]) -> list[list[float]]:
+    """The question is closer in meaning to the sentence about jackets than to the answer."""
+    vectors = {"How long": [1.0, 0.0], "jackets": [0.6, 0.8], "30 days": [0.3, 0.954]}
+    return [next((v for k, v in vectors.items() if k in t.value), [0.0, 1.0]) for t in texts]
+
+
+def test_a_question_asking_for_a_time_is_led_by_a_sentence_that_gives_one() -> None:
+    text = (
+        "Personalised items, such as jackets with custom embroidery, cannot be returned "
+        "unless they are faulty. You can return most items within 30 days of the delivery "
+        "date for a full refund."
+    )
+    prompt = assemble_prompt(
+        message=_mint("How long do I have to return a jacket?"),
+        window=[],
+        passages=[_passage(text, "Returns")],
+        facts=[],
+    )
+    reply = ExtractiveBackend(embed=_jacket_close).generate(prompt).text
+    assert reply.startswith("According to our Returns policy: You can return most items within")
+    assert "Personalised items" in reply  # still said, after the answer
+
+
 def test_a_failing_embedder_leaves_the_ranking_by_words() -> None:
     def broken(texts: Sequence[RedactedText]) -> list[list[float]]:
         raise RuntimeError("model not loaded")

@@ -211,11 +211,21 @@ class ExtractiveBackend:
         best: dict[int, float] = {}
         for score, pick in kept:
             best[pick.passage_rank] = max(best.get(pick.passage_rank, score), score)
-        # The sentence that answers the question leads the reply; the rest keep their order.
-        lead = max(kept, key=lambda item: (item[0], -item[1].passage_rank, -item[1].position))[1]
+        # The sentence that answers the question leads the reply, and its passage leads the
+        # passages; the rest keep their order. A question that asks for a time or an amount
+        # is led by the best sentence that gives one.
+        lead = max(
+            kept,
+            key=lambda item: (
+                asked <= held_kinds(item[1].text),
+                item[0],
+                -item[1].passage_rank,
+                -item[1].position,
+            ),
+        )[1]
         parts: list[str] = []
         cited: list[str] = []
-        for rank in sorted(best, key=lambda r: (-best[r], r)):
+        for rank in sorted(best, key=lambda r: (r != lead.passage_rank, -best[r], r)):
             ordered = [p for p in picks if p.passage_rank == rank]
             if rank == lead.passage_rank:
                 ordered = [lead, *(p for p in ordered if p != lead)]
