@@ -173,11 +173,11 @@ def test_the_extractive_reply_ranks_sentences_by_meaning_with_an_embedder() -> N
     assert not by_words.startswith("According to our Phones policy: If your phone is lost")
 
 
-def _ask(question: str, text: str, **backend: object) -> str:
+def _ask(question: str, text: str, max_sentences: int = 1, **backend: object) -> str:
     prompt = assemble_prompt(
         message=_mint(question), window=[], passages=[_passage(text, "Help")], facts=[]
     )
-    return ExtractiveBackend(max_sentences=1, **backend).generate(prompt).text  # type: ignore[arg-type]
+    return ExtractiveBackend(max_sentences=max_sentences, **backend).generate(prompt).text  # type: ignore[arg-type]
 
 
 def test_a_word_every_sentence_shares_says_little_about_which_one_answers() -> None:
@@ -239,6 +239,19 @@ def test_a_question_asking_for_a_time_is_led_by_a_sentence_that_gives_one() -> N
     reply = ExtractiveBackend(embed=_jacket_close).generate(prompt).text
     assert reply.startswith("According to our Returns policy: You can return most items within")
     assert "Personalised items" in reply  # still said, after the answer
+
+
+def test_room_left_in_the_reply_goes_to_the_sentences_that_continue_the_answer() -> None:
+    text = (
+        "Phones stay yours. If you leave during your minimum term, you pay an early "
+        "termination charge. It is your remaining monthly airtime, less 4%. Bills come "
+        "monthly."
+    )
+    reply = _ask("What if I leave during my minimum term?", text, max_sentences=2)
+    assert reply.endswith(
+        ": If you leave during your minimum term, you pay an early termination charge. "
+        "It is your remaining monthly airtime, less 4%."
+    )
 
 
 def test_a_failing_embedder_leaves_the_ranking_by_words() -> None:

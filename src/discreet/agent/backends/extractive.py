@@ -5,7 +5,8 @@ sentences, ranks the sentences by what they share with the customer's message (i
 each weighted by how few of the candidate sentences hold it; with an embedder, its meaning;
 the kind of answer it asks for, such as a time or an amount; a small bonus for the passage's
 retrieval rank), keeps at most
-`max_sentences` of them from at most `max_passages` passages, and joins them under fixed
+`max_sentences` of them from at most `max_passages` passages (room left goes to the sentences
+that follow the best one, which continue it), and joins them under fixed
 connective phrases, the best sentence (the one that answers) first and the others of each
 passage in their original order::
 
@@ -206,7 +207,6 @@ class ExtractiveBackend:
             scored = [(0.0, _Pick(0, i, neutralise_markers(s))) for i, s in enumerate(first)]
         scored.sort(key=lambda item: item[0], reverse=True)
         kept = scored[: self.max_sentences]
-        picks = sorted((pick for _, pick in kept), key=lambda p: (p.passage_rank, p.position))
         # The passage holding the best sentence leads; each passage keeps its own order.
         best: dict[int, float] = {}
         for score, pick in kept:
@@ -223,6 +223,17 @@ class ExtractiveBackend:
                 -item[1].position,
             ),
         )[1]
+        picks = [pick for _, pick in kept]
+        # Room left: the sentences after the one that answers continue it ("you pay an early
+        # termination charge." "The charge is ... less 4%.").
+        following = split[lead.passage_rank][lead.position + 1 :]
+        for offset, sentence in enumerate(following[: self.max_sentences - len(picks)]):
+            pick = _Pick(
+                lead.passage_rank, lead.position + 1 + offset, neutralise_markers(sentence)
+            )
+            if pick not in picks:
+                picks.append(pick)
+        picks.sort(key=lambda p: (p.passage_rank, p.position))
         parts: list[str] = []
         cited: list[str] = []
         for rank in sorted(best, key=lambda r: (r != lead.passage_rank, -best[r], r)):
