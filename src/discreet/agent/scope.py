@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
@@ -29,13 +29,6 @@ class ScopeDecision:
     confidence: float
     filter_scopes: tuple[str, ...]  # what retrieval may search
     fallback: bool  # True when the filter is every allowed scope
-    everything: tuple[str, ...] = ()  # every allowed scope, "general" included
-
-    def widened(self) -> ScopeDecision:
-        """The same decision searching every allowed scope: what a turn falls back to when
-        the classified scope holds nothing above the floor (the classifier was sure, and
-        wrong)."""
-        return replace(self, filter_scopes=self.everything, fallback=True)
 
 
 class ScopeClassifier:
@@ -47,7 +40,7 @@ class ScopeClassifier:
         allowed_set = set(allowed) | {GENERAL}
         everything = tuple(sorted(allowed_set))
         if self._pipeline is None:
-            return ScopeDecision(GENERAL, 0.0, everything, True, everything)
+            return ScopeDecision(GENERAL, 0.0, everything, True)
         probabilities = self._pipeline.predict_proba([message.value])[0]
         labels = list(self._pipeline.classes_)
         best = max(range(len(labels)), key=lambda i: probabilities[i])
@@ -55,9 +48,9 @@ class ScopeClassifier:
         if scope not in allowed_set or confidence < self._min_confidence or scope == GENERAL:
             # Unknown to this tenant, unsure, or not about a policy area: search everything.
             return ScopeDecision(
-                scope if scope in allowed_set else GENERAL, confidence, everything, True, everything
+                scope if scope in allowed_set else GENERAL, confidence, everything, True
             )
-        return ScopeDecision(scope, confidence, tuple(sorted({scope, GENERAL})), False, everything)
+        return ScopeDecision(scope, confidence, tuple(sorted({scope, GENERAL})), False)
 
 
 def train_classifier(examples: Sequence[tuple[str, str]]) -> ScopeClassifier:

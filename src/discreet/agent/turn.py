@@ -282,22 +282,17 @@ def handle_message(
                 trace.searched_scopes = scope.filter_scopes
             # 4. Retrieve: window, memory, policy — each filtered in its query.
             with clock.stage("retrieve"):
-                query = RetrievalQuery(
-                    text=_conversational_query(redacted, window),
-                    scopes=scope.filter_scopes,
-                    owners=ctx.owners,
-                    top_k=deps.top_k,
+                result = retrieve(
+                    conn,
+                    RetrievalQuery(
+                        text=_conversational_query(redacted, window),
+                        scopes=scope.filter_scopes,
+                        owners=ctx.owners,
+                        top_k=deps.top_k,
+                    ),
+                    embedder=deps.embedder,
+                    floor=floor_for_tenant(conn, default=deps.floor),
                 )
-                floor = floor_for_tenant(conn, default=deps.floor)
-                result = retrieve(conn, query, embedder=deps.embedder, floor=floor)
-                if result.abstained and not scope.fallback:
-                    # The classifier was sure of a scope that holds no answer: it may be
-                    # wrong ("notice before a price change" is billing, not contracts), so
-                    # every allowed scope is searched before the turn hands off.
-                    scope = scope.widened()
-                    trace.scope_fallback, trace.searched_scopes = True, scope.filter_scopes
-                    query = replace(query, scopes=scope.filter_scopes)
-                    result = retrieve(conn, query, embedder=deps.embedder, floor=floor)
                 trace.retrieved = [
                     RetrievedRef(r.chunk_id, r.document_id, r.version, r.owner, r.score)
                     for r in result.results
