@@ -15,7 +15,9 @@ it):
   "Brightsmile Dental Studio", "Acme Ltd");
 * ``modifier``: the run stands before the noun it describes ("Calvin Klein underwear", "the
   Coleman 4-person tent", "Garmin watch"), unless that noun is something a person has or
-  makes ("the Sokolov novel");
+  makes ("the Sokolov novel") or a count after a number ("Lily Evans 7 years old");
+* ``model``: a short number and a lower-case word follow the run ("Prepaid Saver 199 was
+  active", "Data Top-Up 10GB include"): a plan, product or device, not a person;
 * ``dictionary``: every word is an everyday English word and none is a first name that is
   not also a word ("Gift Wrapping Cost", "Royal Mail"); one such word passes only if it is
   a listed surname;
@@ -74,9 +76,15 @@ applies."""
 _DETERMINERS: Final = frozenset({"DT", "PDT", "PRP$", "WP$", "WDT"})
 _COMMON_NOUNS: Final = frozenset({"NN", "NNS"})
 _VERBS: Final = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
+# What a number after a name counts: a time, an age, a party ("Anna Kowalski 5 pm", "Lily
+# Evans 7 years old", "booked for Sarah Jones 2 nights"), never a model number.
+_COUNTED: Final = frozenset(
+    """am pm o'clock times minutes mins hours hrs days weeks months years yrs people persons
+    adults children kids guests nights tickets seats rooms""".split()
+)
 # Nouns that follow a name in a greeting, a sign-off or a time phrase rather than being
-# modified by it ("thanks Maria", "call Maria tomorrow").
-_NOT_MODIFIED: Final = frozenset(
+# modified by it ("thanks Maria", "call Maria tomorrow", "Lily Evans 7 years old").
+_NOT_MODIFIED: Final = _COUNTED | frozenset(
     """thanks thank regards cheers here there too again please x xx xo team today tomorrow
     yesterday tonight morning afternoon evening night week weekend asap now""".split()
 )
@@ -132,6 +140,10 @@ _CAPITALISED_AFTER: Final = regex.compile(r"[ \t]+(?:&[ \t]+)?(\p{Lu}[\p{L}'’-
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
+_MODEL_NUMBER: Final = regex.compile(
+    r"[ \t]+\d{1,4}(?:[A-Za-z]{1,4})?(?![\d/.:,-]?\d)"
+    r"[ \t]+(?P<next>\p{Ll}[\p{L}'’]*)"
+)
 _PLACE_BEFORE: Final = regex.compile(
     r"(?i)\b(?:in|from|to|near|at|around|outside|across|into|of|via|ship|deliver|visit)\s+$"
 )
@@ -257,6 +269,8 @@ class PersonJudge:
             # ("Calvin Klein underwear", "Dr. Martens boots")
             inside = _around(tokens, finding.start, finding.end)[0]
             return "modifier" if _modifies_noun(text, tokens, inside) else None
+        if exp.pattern not in _PERSON_CUES and _model_number_after(text, finding.end):
+            return "model"  # "Prepaid Saver 199 was active", "Glasfaser 1000 ist": a product
         if exp.recognizer == "name_cue" and not lifted:
             # after a cue that rests on capitals, everyday words are no name ("Royal Mail
             # says"); a place name is ("ask for Jordan"), and so is a word before a noun
@@ -550,6 +564,20 @@ def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[Ta
             return False
         pos = tok.end
     return False
+
+
+def _model_number_after(text: str, end: int) -> bool:
+    """The capitalised run ending at `end` (with any capitalised words after it) is followed
+    by a short model number and a lower-case word ("Prepaid Saver 199 was", "Data Top-Up
+    10GB include"): a product, plan or device. Not a time ("Anna 5 pm"), an age ("Lily 7
+    years"), a date ("Tom 12 March"), the start of a phone number ("Sam 0770 900 123") or a
+    house number after a street ("Carrer de la Fusteria Vella 8, 2n 1a")."""
+    nxt = _CAPITALISED_AFTER.match(text, end)
+    while nxt is not None:
+        end = nxt.end()
+        nxt = _CAPITALISED_AFTER.match(text, end)
+    model = _MODEL_NUMBER.match(text, end)
+    return model is not None and model.group("next").lower() not in _COUNTED
 
 
 def _names_a_business(text: str, start: int, end: int) -> bool:

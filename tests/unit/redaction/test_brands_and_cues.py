@@ -253,3 +253,39 @@ def test_national_ids_and_foreign_dates_are_redacted(
 )
 def test_international_support_text_is_left_alone(redactor: Redactor, message: str) -> None:
     assert redactor.redact(message).text.value == message
+
+
+# A number after a name: a count (time, age, party) leaves the name a name; a model number
+# followed by a word makes the capitalised run a product or plan.
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("please call Anna Kowalski 5 pm tomorrow", "please call [PERSON_1] 5 pm tomorrow"),
+        ("my daughter Lily Evans 7 years old", "my daughter [PERSON_1] 7 years old"),
+        ("Ask Priya Raman 3 times already", "[PERSON_1] 3 times already"),
+        (
+            "the room is booked for Sarah Jones 2 nights",
+            "the room is booked for [PERSON_1] 2 nights",
+        ),
+        ("reserve it for Tomasz Nowak 2 adults", "reserve it for [PERSON_1] 2 adults"),
+        ("Priya Raman 3 was here", "[PERSON_1] 3 was here"),
+    ],
+)
+def test_a_name_followed_by_a_count_is_redacted(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "We were charged for roaming although Prepaid Saver 199 was active on every line.",
+        "does Data Top-Up 10GB include Wi-Fi Calling",
+        "my iPhone 15 is broken",
+    ],
+)
+def test_a_plan_or_device_with_a_model_number_is_left_alone(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message
