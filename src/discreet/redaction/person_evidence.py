@@ -15,7 +15,8 @@ it):
   "Brightsmile Dental Studio", "Acme Ltd");
 * ``modifier``: the run stands before the noun it describes ("Calvin Klein underwear", "the
   Coleman 4-person tent", "Garmin watch"), unless that noun is something a person has or
-  makes ("the Sokolov novel") or a count after a number ("Lily Evans 7 years old");
+  makes ("the Sokolov novel") or what a number after the name counts ("Lily Evans 7 years
+  old");
 * ``model``: a short number and a lower-case word follow the run ("Prepaid Saver 199 was
   active", "Data Top-Up 10GB include"): a plan, product or device, not a person;
 * ``dictionary``: every word is an everyday English word and none is a first name that is
@@ -83,8 +84,8 @@ _COUNTED: Final = frozenset(
     adults children kids guests nights tickets seats rooms""".split()
 )
 # Nouns that follow a name in a greeting, a sign-off or a time phrase rather than being
-# modified by it ("thanks Maria", "call Maria tomorrow", "Lily Evans 7 years old").
-_NOT_MODIFIED: Final = _COUNTED | frozenset(
+# modified by it ("thanks Maria", "call Maria tomorrow").
+_NOT_MODIFIED: Final = frozenset(
     """thanks thank regards cheers here there too again please x xx xo team today tomorrow
     yesterday tonight morning afternoon evening night week weekend asap now""".split()
 )
@@ -554,12 +555,16 @@ def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[Ta
         return False
     i = tokens.index(inside[-1]) + 1
     pos = inside[-1].end
+    counted = False
     for tok in tokens[i : i + 4]:
         if "\n" in text[pos : tok.start]:
             return False
         word = text[tok.start : tok.end].lower()
         if tok.tag in _COMMON_NOUNS:
+            if counted and word in _COUNTED:
+                return False  # "Lily Evans 7 years old": a count after a name, not a thing
             return word not in _NOT_MODIFIED and word not in _PERSONAL_NOUNS
+        counted = counted or tok.tag == "CD"
         if tok.tag not in _NOUN_PHRASE:
             return False
         pos = tok.end

@@ -31,7 +31,14 @@ from discreet.redaction.person_evidence import PersonJudge, known_places
 from discreet.redaction.recognizers.base import Deadline, finditer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.gazetteer import load_name_lists
-from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS, UNIT_WORDS
+from discreet.redaction.recognizers.lexicon import (
+    NAME_FILLERS,
+    NOT_NAMES,
+    STREET_WORDS,
+    SURNAME_JOINERS,
+    SURNAME_PARTICLES,
+    UNIT_WORDS,
+)
 from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken, english_words
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
@@ -422,9 +429,7 @@ def _occurrences(text: str, words: set[str]) -> list[tuple[int, int]]:
 # the next word of a name, after surname particles if any ("Anouk de Vries", "Isabel de la
 # Fuente", "Ama Owusu-Ansah") or the words that join two surnames ("Ortega y Gasset", "Casals
 # i Ferrer", "Silva e Souza")
-_PARTICLES: Final = (
-    r"(?:van|von|de|der|den|del|della|di|da|dos|das|du|la|le|ter|ten|bin|ibn|al|el|y|i|e)"
-)
+_PARTICLES: Final = "(?:" + "|".join((*SURNAME_PARTICLES, *SURNAME_JOINERS)) + ")"
 _NEXT_NAME: Final = regex.compile(
     rf"[ \t](?:{_PARTICLES}[ \t]+){{0,3}}"
     r"(?P<name>\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*?)(?=['’]s\b|(?![\w'’-]))"

@@ -36,6 +36,7 @@ UNTOUCHED = [
     "When is Eid al-Fitr this year?",
     "St Patrick's Day hoodies, still in stock?",
     "the error code is 503, and the sku is AB-1234",
+    "are the Coldplay tickets refundable",  # no number before "tickets": what it describes
 ]
 
 
@@ -289,3 +290,19 @@ def test_a_plan_or_device_with_a_model_number_is_left_alone(
     redactor: Redactor, message: str
 ) -> None:
     assert redactor.redact(message).text.value == message
+
+
+# Surname particles of Irish, Scottish and Welsh names, in any case.
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("my name is pádraig ó súilleabháin", "my name is [PERSON_1]"),
+        ("this is Seán mac Diarmada", "this is [PERSON_1]"),
+        ("Mr ap Rhys phoned", "[PERSON_1] phoned"),
+        ("my name is maria de la cruz and i need help", "my name is [PERSON_1] and i need help"),
+    ],
+)
+def test_surname_particles_carry_the_name_on(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected

@@ -16,6 +16,8 @@ __all__ = [
     "NOT_NAMES",
     "STREET_SUFFIXES",
     "STREET_WORDS",
+    "SURNAME_JOINERS",
+    "SURNAME_PARTICLES",
     "UNIT_WORDS",
     "data_lines",
 ]
@@ -27,6 +29,15 @@ def data_lines(name: str) -> list[str]:
     data = resources.files("discreet.redaction").joinpath("data", name).read_text("utf-8")
     return [line.strip() for line in data.splitlines() if line.strip() and not line.startswith("#")]
 
+
+SURNAME_PARTICLES: Final = (
+    *("van", "von", "de", "der", "den", "del", "della", "di", "da", "dos", "das", "du"),
+    *("la", "le", "ter", "ten", "bin", "ibn", "al", "el", "ó", "ní", "nic", "mac", "ua", "ap"),
+)
+"""Lower-case words that start a surname ("Anouk de Vries", "Isabel de la Fuente", "Seán
+mac Diarmada", "pádraig ó súilleabháin", "Dafydd ap Gwilym")."""
+SURNAME_JOINERS: Final = ("y", "i", "e")
+"""Words that join two surnames ("Ortega y Gasset", "Casals i Ferrer", "Silva e Souza")."""
 
 STREET_WORDS: Final = frozenset(
     """street st str road rd avenue ave av lane ln drive dr way boulevard blvd court ct place pl

@@ -13,7 +13,12 @@ import regex
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.gazetteer import load_name_lists
-from discreet.redaction.recognizers.lexicon import NAME_FILLERS, NOT_NAMES, STREET_WORDS
+from discreet.redaction.recognizers.lexicon import (
+    NAME_FILLERS,
+    NOT_NAMES,
+    STREET_WORDS,
+    SURNAME_PARTICLES,
+)
 from discreet.redaction.recognizers.propn import english_words, is_everyday
 
 __all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
@@ -72,8 +77,9 @@ _SIGNATURE: Final = regex.compile(
 )
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
-    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:van|von|de|der|den|del|della|di|da"
-    r"|dos|das|du|la|le|ter|ten|bin|ibn|al|el)[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
+    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:"
+    + "|".join(SURNAME_PARTICLES)
+    + r")[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
 )
 # "name Tsao, Shu-Fen", "Name: Volkonsky, Vsevolod": a surname first, as on a form
 _INVERTED_AFTER_NAME: Final = regex.compile(
@@ -102,7 +108,7 @@ _WITH_INITIAL: Final = regex.compile(
     r"(?P<family>\p{Lu}\p{Ll}[\p{L}'’-]+)(?![\w-])"
 )
 
-_PARTICLES: Final = frozenset("van de der den von da di du le la bin al ten ter".split())
+_PARTICLES: Final = frozenset(SURNAME_PARTICLES)
 
 
 # someone the customer dealt with, named by their job ("driver was Zdenka")
@@ -552,7 +558,9 @@ class NameCueRecognizer(Recognizer):
                 pass  # "My name is Will": a capitalised stop word after a strong cue is a name
             elif bare in NOT_NAMES:
                 break
-            elif len(bare) < 2 and not (len(word) == 2 and word[1] == "."):
+            elif (
+                len(bare) < 2 and bare not in _PARTICLES and not (len(word) == 2 and word[1] == ".")
+            ):
                 # a middle initial without its dot ("Julieta S Almeida") inside a name
                 nxt = _WORD.match(text, m.end())
                 if not (
@@ -563,8 +571,11 @@ class NameCueRecognizer(Recognizer):
                 ):
                     break
             if not word[0].isupper() and start >= 0 and bare in _PARTICLES:
+                # a particle goes on to the surname: capitalised, or in lower case after a
+                # name typed in lower case ("my name is pádraig ó súilleabháin")
                 nxt = _WORD.match(text, m.end())
-                if nxt is not None and nxt.group().strip()[:1].isupper():
+                typed_lower = lower_ok and not any(ch.isupper() for ch in text[start:end])
+                if nxt is not None and (nxt.group().strip()[:1].isupper() or typed_lower):
                     pos = m.end()
                     continue
             if not word[0].isupper() and not initial:
