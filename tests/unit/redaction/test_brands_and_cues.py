@@ -37,6 +37,8 @@ UNTOUCHED = [
     "St Patrick's Day hoodies, still in stock?",
     "the error code is 503, and the sku is AB-1234",
     "are the Coldplay tickets refundable",  # no number before "tickets": what it describes
+    "Hoi, mijn bestelling is kapot.",  # "best" inside "bestelling" is no sign-off
+    "the name on the boxes is wrong",  # "box" inside "boxes" ends no cue
 ]
 
 

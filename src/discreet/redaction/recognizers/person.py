@@ -215,7 +215,7 @@ _CUES: Final = (
     _Cue(
         "name_on",
         r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"
-        r"|reservation|delivery|label|box)[ \t]*(?:is|was|:)?[ \t]*",
+        r"|reservation|delivery|label|box)\b[ \t]*(?:is|was|:)?[ \t]*",
         True,
         0.8,
         ("name",),
@@ -365,7 +365,7 @@ _CUES: Final = (
     _Cue(
         "sign_off",
         r"(?:\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
-        r"|many\s+thanks|regards|best|cheers|sincerely|yours|ta(?=\s*[,.!]?\s*\n))"
+        r"|many\s+thanks|regards|best|cheers|sincerely|yours|ta(?=\s*[,.!]?\s*\n))\b"
         r"|(?:^|(?<=\n))[ \t]*--(?=[ \t]*\n))"
         r"\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
         True,
