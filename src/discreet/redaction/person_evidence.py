@@ -11,6 +11,10 @@ around them, not on capital letters alone.
 Evidence against a person (the first that applies drops the candidate; `objection` names
 it):
 
+* ``foreign``: the message is not in English (`language.is_foreign`), the candidate rests
+  only on the English NER model or tagger, and one of its words is a stop word of one of
+  the languages checked, not a surname particle ("Können Sie", "Ihre Hilfe", "reçu mon
+  colis");
 * ``business``: its capitalised run ends in a word naming a business ("Pinecrest Lodge",
   "Brightsmile Dental Studio", "Acme Ltd");
 * ``modifier``: the run stands before the noun it describes ("Calvin Klein underwear", "the
@@ -55,9 +59,10 @@ from typing import Final
 
 import regex
 
+from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
-from discreet.redaction.recognizers.lexicon import data_lines
+from discreet.redaction.recognizers.lexicon import SURNAME_PARTICLES, data_lines
 from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
@@ -67,6 +72,7 @@ from discreet.redaction.recognizers.propn import (
 
 __all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_brands", "known_places"]
 
+_ENGLISH_MODELS: Final = frozenset({"spacy_ner", "proper_noun"})
 JUDGED_RECOGNIZERS: Final = frozenset(
     {"spacy_ner", "proper_noun", "name_gazetteer", "name_propagation"}
 )
@@ -251,6 +257,12 @@ class PersonJudge:
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
             return "no words"
+        if (
+            exp.recognizer in _ENGLISH_MODELS
+            and is_foreign(text)
+            and any(is_stop_word(w) and w not in SURNAME_PARTICLES for w in words)
+        ):
+            return "foreign"  # "Können Sie", "reçu mon colis": English models on other text
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if _THING_FIELD.search(text, max(0, finding.start - 40), finding.start):
@@ -550,8 +562,10 @@ def _phrase_list(name: str) -> frozenset[str]:
 def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:
     """The span stands before the noun it describes: "Calvin Klein underwear", "the Coleman
     4-person tent", "Cabot Circus branch". Up to three proper nouns, numbers, hyphens or
-    adjectives may stand between; a greeting or time word after a name does not count."""
-    if not inside:
+    adjectives may stand between; a greeting or time word after a name does not count. The
+    tags are the English tagger's, so in another language they say nothing ("Frau Anna
+    Schmidt hat angerufen": German "hat" is no hat)."""
+    if not inside or is_foreign(text):
         return False
     i = tokens.index(inside[-1]) + 1
     pos = inside[-1].end

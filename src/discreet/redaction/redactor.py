@@ -439,7 +439,8 @@ _COORD_BEFORE: Final = regex.compile(
 )
 _BEFORE_NAME: Final = regex.compile(
     r"(?:(?<![\w'’-])(?P<title>Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?|(?<![\w'’.-])"
-    r"(?P<name>\p{Lu}[\p{Ll}'’-]+))[ \t]+" + rf"(?:{_PARTICLES}[ \t]+){{0,3}}$"
+    r"(?P<name>\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)*))[ \t]+"
+    + rf"(?:{_PARTICLES}[ \t]+){{0,3}}$"
 )
 _NOT_NAME_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS
 

@@ -308,3 +308,36 @@ def test_surname_particles_carry_the_name_on(
     redactor: Redactor, message: str, expected: str
 ) -> None:
     assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "Salut, c'est Gwenaël Le Floc'h, pour la location de voiture.",
+            "Salut, c'est [PERSON_1], pour la location de voiture.",
+        ),
+        ("Frau Anna Schmidt hat angerufen", "[PERSON_1] hat angerufen"),
+        (
+            "Danke, Jörg-Henning Vöhringer hat die Kundennummer.",
+            "Danke, [PERSON_1] hat die Kundennummer.",
+        ),
+        (
+            "Guten Tag, mein Name ist Jürgen Müller und meine Bestellung ist nicht angekommen.",
+            "Guten Tag, mein Name ist [PERSON_1] und meine Bestellung ist nicht angekommen.",
+        ),
+        # ... and the phrase after it, which holds a stop word of its language, is not
+        (
+            "Witam, nazywam się Katarzyna Nowak, paczka nie dotarła.",
+            "Witam, nazywam się [PERSON_1], paczka nie dotarła.",
+        ),
+        (
+            "Bonjour, je m'appelle Camille Laurent et je n'ai pas reçu mon colis.",
+            "Bonjour, je m'appelle [PERSON_1] et je n'ai pas reçu mon colis.",
+        ),
+    ],
+)
+def test_names_in_other_languages_are_still_redacted(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
