@@ -1,5 +1,6 @@
 """Could the passages found answer the question? Two cheap signals, measured for the floor
-and not shipped in it.
+and not shipped in it; what a question asks for and what a text holds (`asked_kinds`,
+`held_kinds`) also rank the extractive responder's sentences.
 
 The floor's retrieval signals (`FLOOR_FEATURES`) say whether something *similar* to the
 question was found; a question about the company's own domain that its policies do not

@@ -4,11 +4,10 @@
 sentences, ranks the sentences by what they share with the customer's message (its words,
 each weighted by how few of the candidate sentences hold it; with an embedder, its meaning;
 the kind of answer it asks for, such as a time or an amount; a small bonus for the passage's
-retrieval rank), keeps at most
-`max_sentences` of them from at most `max_passages` passages (room left goes to the sentences
-that follow the best one, which continue it), and joins them under fixed
-connective phrases, the best sentence (the one that answers) first and the others of each
-passage in their original order::
+retrieval rank), keeps at most `max_sentences` of them from at most `max_passages` passages
+(room left goes to the sentences that follow the best one, which continue it), and joins
+them under fixed connective phrases, the best sentence (the one that answers) first and the
+others of each passage in their original order::
 
     According to our Returns policy: <sentence> <sentence>
     Our Shipping policy also says: <sentence>
@@ -207,13 +206,12 @@ class ExtractiveBackend:
             scored = [(0.0, _Pick(0, i, neutralise_markers(s))) for i, s in enumerate(first)]
         scored.sort(key=lambda item: item[0], reverse=True)
         kept = scored[: self.max_sentences]
-        # The passage holding the best sentence leads; each passage keeps its own order.
         best: dict[int, float] = {}
         for score, pick in kept:
             best[pick.passage_rank] = max(best.get(pick.passage_rank, score), score)
         # The sentence that answers the question leads the reply, and its passage leads the
-        # passages; the rest keep their order. A question that asks for a time or an amount
-        # is led by the best sentence that gives one.
+        # passages (the others by their best sentence); each passage keeps its own order. A
+        # question that asks for a time or an amount is led by the best sentence giving one.
         lead = max(
             kept,
             key=lambda item: (
