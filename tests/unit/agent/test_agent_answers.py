@@ -11,7 +11,7 @@ from discreet.agent.backends import ExtractiveBackend
 from discreet.agent.backends.extractive import SentenceEmbeddings, split_sentences
 from discreet.agent.followup import follow_up_query, is_follow_up
 from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
-from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage
+from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage, Prompt
 from discreet.agent.prompt import assemble_prompt
 from discreet.redaction.text import RedactedText, _mint
 
@@ -173,10 +173,14 @@ def test_the_extractive_reply_ranks_sentences_by_meaning_with_an_embedder() -> N
     assert not by_words.startswith("According to our Phones policy: If your phone is lost")
 
 
-def _ask(question: str, text: str, max_sentences: int = 1, **backend: object) -> str:
-    prompt = assemble_prompt(
-        message=_mint(question), window=[], passages=[_passage(text, "Help")], facts=[]
+def _prompt(question: str, text: str, section: str = "Help") -> Prompt:
+    return assemble_prompt(
+        message=_mint(question), window=[], passages=[_passage(text, section)], facts=[]
     )
+
+
+def _ask(question: str, text: str, max_sentences: int = 1, **backend: object) -> str:
+    prompt = _prompt(question, text)
     return ExtractiveBackend(max_sentences=max_sentences, **backend).generate(prompt).text  # type: ignore[arg-type]
 
 
@@ -230,12 +234,7 @@ def test_a_question_asking_for_a_time_is_led_by_a_sentence_that_gives_one() -> N
         "unless they are faulty. You can return most items within 30 days of the delivery "
         "date for a full refund."
     )
-    prompt = assemble_prompt(
-        message=_mint("How long do I have to return a jacket?"),
-        window=[],
-        passages=[_passage(text, "Returns")],
-        facts=[],
-    )
+    prompt = _prompt("How long do I have to return a jacket?", text, "Returns")
     reply = ExtractiveBackend(embed=_jacket_close).generate(prompt).text
     assert reply.startswith("According to our Returns policy: You can return most items within")
     assert "Personalised items" in reply  # still said, after the answer
