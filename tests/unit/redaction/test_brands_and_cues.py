@@ -37,6 +37,7 @@ UNTOUCHED = [
     "St Patrick's Day hoodies, still in stock?",
     "the error code is 503, and the sku is AB-1234",
     "are the Coldplay tickets refundable",  # no number before "tickets": what it describes
+    "is the Herr Kaiser pastry shop open",  # a title before a shop's name
     "Hoi, mijn bestelling is kapot.",  # "best" inside "bestelling" is no sign-off
     "the name on the boxes is wrong",  # "box" inside "boxes" ends no cue
 ]
@@ -318,6 +319,9 @@ def test_surname_particles_carry_the_name_on(
             "Salut, c'est [PERSON_1], pour la location de voiture.",
         ),
         ("Frau Anna Schmidt hat angerufen", "[PERSON_1] hat angerufen"),
+        ("Bitte rufen Sie Frau Weber zurück.", "Bitte rufen Sie Frau [PERSON_1] zurück."),
+        ("Dhr. de Vries belde gisteren", "Dhr. [PERSON_1] belde gisteren"),
+        ("Mevr. Jansen heeft gebeld", "Mevr. [PERSON_1] heeft gebeld"),
         (
             "Danke, Jörg-Henning Vöhringer hat die Kundennummer.",
             "Danke, [PERSON_1] hat die Kundennummer.",

@@ -77,7 +77,7 @@ _SIGNATURE: Final = regex.compile(
 )
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
-    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \t]+(?P<name>(?:(?:"
+    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Dhr|Mevr|Mevrouw)\.?[ \t]+(?P<name>(?:(?:"
     + "|".join(SURNAME_PARTICLES)
     + r")[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
 )
@@ -350,10 +350,15 @@ _CUES: Final = (
     ),
     _Cue(
         "title",
-        r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord)\.?[ \t]+",
+        # English, and the German and Dutch forms of address ("Frau Schneider", "Dhr. de Vries")
+        r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord|herr|frau|dhr|mevr|mevrouw)"
+        r"\.?[ \t]+",
         False,
         0.8,
-        ("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
+        (
+            *("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
+            *("herr", "frau", "dhr", "mevr"),
+        ),
     ),
     _Cue(
         "greeting",
