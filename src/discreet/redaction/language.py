@@ -2,7 +2,8 @@
 capitalised nouns of German ("Ihre Hilfe", "Können Sie") and the phrases of other languages
 ("reçu mon colis") as names, so their word alone does not make a name in other languages.
 
-The test is cheap and needs no model: the message's words are counted against spaCy's stop
+The test is cheap and needs no model (nor a cache, which would keep the raw message text in
+memory): the message's words are counted against spaCy's stop
 word lists, English against the other languages support mail arrives in. A message with
 more stop words of those languages than English ones, and at least two of them (or one and
 no English one: "Frau Anna Schmidt hat angerufen"), is not English."""
@@ -30,7 +31,6 @@ def _foreign_stop_words() -> frozenset[str]:
     return frozenset(w for w in words if len(w) > 1) - ENGLISH
 
 
-@functools.lru_cache(maxsize=256)
 def is_foreign(text: str) -> bool:
     """True when `text` reads as another language than English (see the module)."""
     foreign = _foreign_stop_words()

@@ -585,27 +585,31 @@ def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[Ta
     return False
 
 
+def _capitalised_after(text: str, end: int) -> list[regex.Match[str]]:
+    """The capitalised words that run on after `end` ("Pinecrest" -> " Lodge")."""
+    found: list[regex.Match[str]] = []
+    nxt = _CAPITALISED_AFTER.match(text, end)
+    while nxt is not None:
+        found.append(nxt)
+        nxt = _CAPITALISED_AFTER.match(text, nxt.end())
+    return found
+
+
 def _model_number_after(text: str, end: int) -> bool:
     """The capitalised run ending at `end` (with any capitalised words after it) is followed
     by a short model number and a lower-case word ("Prepaid Saver 199 was", "Data Top-Up
     10GB include"): a product, plan or device. Not a time ("Anna 5 pm"), an age ("Lily 7
     years"), a date ("Tom 12 March"), the start of a phone number ("Sam 0770 900 123") or a
     house number after a street ("Carrer de la Fusteria Vella 8, 2n 1a")."""
-    nxt = _CAPITALISED_AFTER.match(text, end)
-    while nxt is not None:
-        end = nxt.end()
-        nxt = _CAPITALISED_AFTER.match(text, end)
-    model = _MODEL_NUMBER.match(text, end)
+    after = _capitalised_after(text, end)
+    model = _MODEL_NUMBER.match(text, after[-1].end() if after else end)
     return model is not None and model.group("next").lower() not in _COUNTED
 
 
 def _names_a_business(text: str, start: int, end: int) -> bool:
     """The span's capitalised run ends in a word that names a business, not a person."""
     words = [w.lower() for w in _WORD.findall(text[start:end])]
-    nxt = _CAPITALISED_AFTER.match(text, end)
-    while nxt is not None:
-        words.append(nxt.group(1).lower())
-        nxt = _CAPITALISED_AFTER.match(text, nxt.end())
+    words += [m.group(1).lower() for m in _capitalised_after(text, end)]
     return bool(words) and any(w in _BUSINESS_WORDS for w in words[1:] or words[-1:])
 
 

@@ -204,10 +204,8 @@ class Redactor:
         return self.restore_from_storage(text.value if isinstance(text, RedactedText) else text)
 
 
-_LOCALITY_PART: Final = regex.compile(
-    r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)"
-    r"(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)){0,3}"
-)
+_LOCALITY_WORD: Final = r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)"
+_LOCALITY_PART: Final = regex.compile(rf"{_LOCALITY_WORD}(?:[ \t]+{_LOCALITY_WORD}){{0,3}}")
 
 
 def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:

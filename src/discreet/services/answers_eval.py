@@ -49,6 +49,7 @@ __all__ = [
     "EvalSession",
     "EvalTurn",
     "TurnOutcome",
+    "folded",
     "format_answers_report",
     "load_answers_eval",
     "run_answers_eval",
@@ -238,7 +239,9 @@ def load_answers_eval(path: Path) -> AnswersEvalSet:
 _SPACE = re.compile(r"\s+")
 
 
-def _folded(value: str) -> str:
+def folded(value: str) -> str:
+    """`value` as the judge compares it: case, spacing, curly apostrophes and en dashes
+    ignored."""
     return _SPACE.sub(" ", value.replace("’", "'").replace("–", "-")).strip().casefold()
 
 
@@ -277,8 +280,8 @@ def _stems(deps: TurnDeps, tenant_id: UUID, reply: TurnReply) -> tuple[str, ...]
 def _judge(
     session: str, index: int, turn: EvalTurn, reply: TurnReply, cited: tuple[str, ...]
 ) -> TurnOutcome:
-    said = _folded(reply.reply)
-    found = all(_folded(p) in said for p in turn.phrases)
+    said = folded(reply.reply)
+    found = all(folded(p) in said for p in turn.phrases)
     if turn.in_policy:
         correct = not reply.abstained and turn.document in cited and found
     else:

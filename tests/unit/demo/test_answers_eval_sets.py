@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from discreet.services.answers_eval import AnswersEvalSet, load_answers_eval
+from discreet.services.answers_eval import AnswersEvalSet, folded, load_answers_eval
 
 ROOT = Path(__file__).resolve().parents[3]
 DEMO = ROOT / "src" / "discreet" / "demo" / "data"
@@ -19,13 +19,9 @@ SETS = [
 ]
 
 
-def _folded(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
 def _policies(loaded: AnswersEvalSet) -> dict[str, str]:
     folder = loaded.policies or DEMO / "policies"  # no folder: the demo tenant's own
-    return {p.stem: _folded(p.read_text(encoding="utf-8")) for p in folder.glob("*.md")}
+    return {p.stem: folded(p.read_text(encoding="utf-8")) for p in folder.glob("*.md")}
 
 
 def test_there_is_a_held_out_set() -> None:
@@ -43,7 +39,7 @@ def test_expected_documents_and_phrases_exist(path: Path) -> None:
             continue
         assert turn.document in policies, f"{path.name}: no policy {turn.document!r}"
         for phrase in turn.phrases:
-            assert _folded(phrase) in policies[turn.document], f"{turn.document}: {phrase!r}"
+            assert folded(phrase) in policies[turn.document], f"{turn.document}: {phrase!r}"
 
 
 @pytest.mark.parametrize("path", SETS, ids=lambda p: p.stem)

@@ -108,11 +108,10 @@ def _terms(text: str) -> set[str]:
     return {_stem(w) for w in _TOKEN.findall(text.casefold()) if w not in _STOP}
 
 
-def _rarity(query: set[str], sentences: Sequence[str]) -> dict[str, float]:
-    """Each question word's weight among the candidate sentences: 1 for a word only one of
-    them holds, less for a word most of them share ("return" across a returns policy),
-    which says little about which sentence answers."""
-    held = [_terms(s) for s in sentences]
+def _rarity(query: set[str], held: Sequence[set[str]]) -> dict[str, float]:
+    """Each question word's weight among the candidate sentences (`held`: each sentence's
+    terms): 1 for a word only one of them holds, less for a word most of them share
+    ("return" across a returns policy), which says little about which sentence answers."""
     n = len(held)
     weights: dict[str, float] = {}
     for term in query:
@@ -180,7 +179,8 @@ class ExtractiveBackend:
         split = [split_sentences(p.text.value) for p in passages]
         every = [s for sentences in split for s in sentences]
         meaning = self._similarities(prompt, every)
-        weight = _rarity(query, every)
+        terms = [_terms(s) for s in every]
+        weight = _rarity(query, terms)
         scored: list[tuple[float, _Pick]] = []
         index = 0
         for rank, passage in enumerate(passages):
@@ -188,8 +188,8 @@ class ExtractiveBackend:
             section = _SECTION_WEIGHT * len(query & _terms(passage.section))
             for pos, sentence in enumerate(split[rank]):
                 similarity = meaning[index] if meaning else 0.0
+                overlap = sum(weight[t] for t in query & terms[index])
                 index += 1
-                overlap = sum(weight[t] for t in query & _terms(sentence))
                 if overlap or similarity >= _MEANING_ALONE:
                     score = (
                         overlap
