@@ -11,6 +11,9 @@ around them, not on capital letters alone.
 Evidence against a person (the first that applies drops the candidate; `objection` names
 it):
 
+* ``complaint``: in a message typed all in lower case, what follows "my name is" or "the
+  name on the card is" is everyday words on no name list ("my name is spelled wrong"): it
+  says what is wrong with the name (this one is weighed for every recognizer);
 * ``foreign``: the message is not in English (`language.is_foreign`), the candidate rests
   only on the English NER model or tagger, and one of its words is a stop word of one of
   the languages checked, not a surname particle ("Können Sie", "Ihre Hilfe", "reçu mon
@@ -166,6 +169,8 @@ _THING_FIELD: Final = regex.compile(
 _PERSON_CUES: Final = frozenset(
     {"title", "named", "role", "holder", "my_name", "name_label", "name_on", "name_of", "call_me"}
 )
+# cues after which the name itself or what is wrong with it follows
+_NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
 _PERSON_VERB_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:just\s+|also\s+)?(?:said|says|told|called|rang|phoned|emailed|replied|helped"
     r"|asked|promised|answered)\b"
@@ -250,9 +255,17 @@ class PersonJudge:
     ) -> str | None:
         """The evidence against the candidate being a person (a name from the module
         docstring), or None when it stands."""
+        exp = finding.explanation
+        if (
+            lifted
+            and finding.entity == "PERSON"
+            and exp.recognizer == "name_cue"
+            and exp.pattern in _NAME_ITSELF
+            and self._says_how_it_is(text[finding.start : finding.end])
+        ):
+            return "complaint"  # "my name is spelled wrong", "the name on the card is wrong"
         if not self.judged(finding):
             return None
-        exp = finding.explanation
         words = [w.lower() for w in _WORD.findall(text[finding.start : finding.end])]
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
@@ -521,6 +534,18 @@ class PersonJudge:
                 if item in places and not self._first_name(item):
                     return True
         return False
+
+    def _says_how_it_is(self, span: str) -> bool:
+        """Every word of `span` is an everyday word on no name list: after "my name is" in a
+        message typed in lower case they say what is wrong with the name, not the name."""
+        words = [w.lower() for w in _WORD.findall(span)]
+        return bool(words) and all(
+            self._is_word(w)
+            and w not in self._first
+            and w not in self._last
+            and w not in AMBIGUOUS_FIRST_NAMES
+            for w in words
+        )
 
     def _first_name(self, word: str) -> bool:
         return word in self._first and word not in AMBIGUOUS_FIRST_NAMES

@@ -165,6 +165,12 @@ def test_personal_data_in_these_shapes_is_redacted(
             "Receptionist: and date of birth\nPatient: the fifth of january nineteen ninety three",
             "Receptionist: and date of birth\nPatient: [DATE_OF_BIRTH_1]",
         ),
+        # a first name that is also a stop word, or one a surname particle follows
+        ("my name is will smith", "my name is [PERSON_1]"),
+        ("my name is will and the order is late", "my name is [PERSON_1] and the order is late"),
+        ("my name is jan de vries", "my name is [PERSON_1]"),
+        ("My name is Jan de Vries", "My name is [PERSON_1]"),
+        ("the name on the card is baker", "the name on the card is [PERSON_1]"),
     ],
 )
 def test_names_after_these_cues_are_redacted(
@@ -186,6 +192,12 @@ def test_names_after_these_cues_are_redacted(
         "Regards, Accounts Payable",
         "hi its about my order, it says Express not Standard",
         "the name on it is wrong, can you fix it",
+        # what is wrong with the name, not the name ("wrong" was redacted)
+        "the name on the card is wrong",
+        "The name on the order is incorrect, can you change it?",
+        "my name is spelled wrong on the invoice",
+        "my name is missing from the booking",
+        "My name is misspelled on the label",
         "Agent: and what else can I help with\nCustomer: nothing thanks",
         "booking under the corporate account please",
     ],

@@ -12,7 +12,7 @@ import regex
 
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
-from discreet.redaction.recognizers.gazetteer import load_name_lists
+from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     NAME_FILLERS,
     NOT_NAMES,
@@ -503,6 +503,17 @@ class NameCueRecognizer(Recognizer):
                     out.append(self._finding(span[0], span[1], cue.score, cue.name))
         return out
 
+    def _stop_word_as_name(self, cue: str, bare: str, nxt: regex.Match[str] | None) -> bool:
+        """A first word that is a stop word too ("will", "may", "jan") reads as a name after
+        a strong cue when it is a first name and either the cue is "my name is" or a
+        capitalised word follows, or when a surname or its particle follows it."""
+        after = nxt.group().strip() if nxt is not None else ""
+        capital_next = after[:1].isupper()
+        if bare in self._first_names or bare in AMBIGUOUS_FIRST_NAMES:
+            return cue == "my_name" or capital_next
+        following = after.lower()
+        return capital_next and (following in _PARTICLES or following in self._surnames)
+
     def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:
         start = end = -1
         count = 0
@@ -557,10 +568,25 @@ class NameCueRecognizer(Recognizer):
                 # "Thanks, Facilities", "Regards, Accounts Payable": a team, not a name
                 # ("I'm Paolo Scarpellini" stands: a surname no dictionary holds follows)
                 break
+            if (
+                (cue in {"name_on", "name_on_it"} or (cue == "my_name" and word.islower()))
+                and start < 0
+                and is_everyday(bare)
+                and bare not in self._first_names
+                and bare not in AMBIGUOUS_FIRST_NAMES
+                and bare not in self._surnames
+                and not self._stop_word_as_name(cue, bare, nxt)
+                and (nxt is None or is_everyday(_TRAILING.sub("", nxt.group().strip()).lower()))
+            ):
+                # "the name on the card is wrong", "my name is spelled wrong": what is wrong
+                # with the name, not the name
+                break
             if initial:
                 pass
             elif strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
                 pass  # "My name is Will": a capitalised stop word after a strong cue is a name
+            elif strong_cue and start < 0 and self._stop_word_as_name(cue, bare, nxt):
+                pass  # "my name is will smith", "my name is jan de vries"
             elif bare in NOT_NAMES:
                 break
             elif (
