@@ -15,10 +15,12 @@ then once more cached.
 Each size prints the production path (the query embedded on a thread while the lexical
 half runs), the same with the embedding done first (the search before the two overlapped),
 and with `--compare` the exact lexical scan under RLS (the candidate path of migration 0009
-switched off), each as a ratio to the production path, all in one run on the same data.
+switched off), with `--compare-rounds` the lexical candidates searched as migration 0009
+did (every round re-reading the chunks of the rounds before it; 0014 reads each once), each
+as a ratio to the production path, all in one run on the same data.
 
     .venv/bin/python benchmarks/search_latency_bench.py [--sizes 10000,100000] [--queries 100]
-        [--compare]
+        [--compare] [--compare-rounds] [--compare-fusion]
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import re
 import statistics
 import tempfile
 import time
+from importlib import import_module
 from pathlib import Path
 from uuid import UUID, uuid4
 
@@ -50,10 +53,13 @@ from discreet.knowledge.retrieval import (
 )
 from discreet.redaction import build_redactor
 from discreet.storage.engine import UnitOfWork
+from discreet.storage.migrations.idioms import or_replace
 from discreet.tenancy.directory import create_customer, create_tenant
 
 __all__: list[str] = []
 
+_0009 = import_module("discreet.storage.migrations.versions.0009_lexical_terms")
+_0014 = import_module("discreet.storage.migrations.versions.0014_lexical_rounds")
 DEV = Path(__file__).resolve().parents[2] / "shared" / "data" / "retrieval" / "mtrag_cloud"
 SCOPES = [f"scope{i}" for i in range(8)]
 INDEX_DDL = (
@@ -148,6 +154,7 @@ def _load(
 
 
 LABELS = {
+    "rescan": "as concurrent, rounds re-read (0009)    ",
     "exact": "exact lexical scan, concurrent embedding  ",
     "sequential": "GIN candidates, embedding then search    ",
     "concurrent": "GIN candidates, concurrent embedding     ",
@@ -169,6 +176,12 @@ def main() -> None:
     parser.add_argument("--home", default=None)
     parser.add_argument(
         "--compare", action="store_true", help="also time the exact lexical scan (before 0007)"
+    )
+    parser.add_argument(
+        "--compare-rounds",
+        action="store_true",
+        help="also time the lexical candidates as migration 0009 searched them (each round "
+        "re-reading the chunks of the rounds before it)",
     )
     parser.add_argument(
         "--compare-fusion",
@@ -228,10 +241,14 @@ def main() -> None:
             - "exact": as "concurrent" with the candidate path off (no prefixes), so the
               lexical half is the exact scan under RLS;
             - "first-fusion": as "concurrent" with `Fusion()` (no BM25 re-ranking);
-            - "bm25": as "concurrent" with `Fusion(lexical_bm25=True)`.
+            - "bm25": as "concurrent" with `Fusion(lexical_bm25=True)`;
+            - "rescan": as "concurrent" with migration 0009's `discreet_lexical_candidates`.
             """
             prefixes = retrieval.LEXICAL_PREFIXES
             retrieval.LEXICAL_PREFIXES = () if variant == "exact" else prefixes
+            if variant == "rescan":
+                with container.admin_engine.begin() as conn:
+                    conn.execute(text(or_replace(_0009.CANDIDATES)))
             totals, embeds, short = [], [], 0
             try:
                 for q in queries:
@@ -258,6 +275,9 @@ def main() -> None:
                     totals.append((done - started) * 1000)
             finally:
                 retrieval.LEXICAL_PREFIXES = prefixes
+                if variant == "rescan":
+                    with container.admin_engine.begin() as conn:
+                        conn.execute(text(_0014.ROUNDS))
             return totals, embeds, short
 
         run("concurrent")  # warm the buffers
@@ -266,6 +286,8 @@ def main() -> None:
             variants = ["exact", *variants]
         if args.compare_fusion:
             variants = ["first-fusion", "bm25", *variants]
+        if args.compare_rounds:
+            variants = ["rescan", *variants]
         results = {}
         for variant in variants:
             totals, embeds, short = run(variant)

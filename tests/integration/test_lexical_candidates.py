@@ -361,6 +361,24 @@ def test_a_rare_word_is_enough_for_an_exact_answer(crowded: tuple[UUID, Begin]) 
     assert [r.chunk_id for r in small] == [r.chunk_id for r in wide]
 
 
+def test_a_search_over_several_rounds_answers_as_one_round(crowded: tuple[UUID, Begin]) -> None:
+    """'lantern' is in 12 chunks, 'storage' in 250, 'kayak' in 262. Within a budget of 140
+    the first round reads the 12 'lantern' chunks (too few for 30), the second only the
+    'storage' chunks without 'lantern' (migration 0014); merged, the answer is exact and
+    the same, score for score, as one round over every chunk."""
+    _, begin = crowded
+    query = {"q": "lantern kayak storage", "n": 30}
+    with begin() as conn:
+        rounds = conn.execute(text(WITH_BUDGET), {**query, "budget": 140}).all()
+        once = conn.execute(text(WITH_BUDGET), {**query, "budget": 100000}).all()
+    assert len(rounds) == 30 and all(r.exact for r in rounds)
+    assert [tuple(r) for r in rounds] == [tuple(r) for r in once]
+    # both rounds are in the answer: the first round's 12 lead, the second's follow
+    with begin() as conn:
+        texts = dict(conn.execute(text("SELECT id, text FROM chunks")).all())
+    assert ["lantern" in texts[r.chunk_id] for r in rounds] == [True] * 12 + [False] * 18
+
+
 def test_statistics_and_candidates_are_scoped_to_the_querys_owners(container: Container) -> None:
     """Customer A's ranking is computed from what A may see: B's document neither counts in
     A's word frequencies nor comes back among A's candidates, even for B's text verbatim."""

@@ -56,6 +56,103 @@ down_revision = "0008"
 
 LEXICON_LOCK = 0x4C455843  # "LEXC"; the second key is hashtext(tenant_id)
 
+CANDIDATES = r"""CREATE FUNCTION discreet_lexical_candidates(
+  p_query text, p_owners text[], p_limit int, p_budget int DEFAULT 1000)
+RETURNS TABLE (chunk_id text, score double precision, coverage double precision, exact boolean)
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = public
+SET enable_seqscan = off
+ROWS 200
+AS $$
+DECLARE
+  v_tenant uuid := discreet_current_tenant();
+  v_limit int := least(greatest(coalesce(p_limit, 0), 0), 2000);
+  v_budget int := greatest(coalesce(p_budget, 0), 1);
+  v_terms int;          -- the query's distinct lexemes, held by some chunk or not
+  v_tq text[];          -- those held by some chunk, rarest first, as tsquery input
+  v_df int[];
+  v_idf float8[];
+  v_n int;
+  v_essential int := 0;
+  v_read bigint := 0;
+  v_rest float8;
+  v_find tsquery;
+  v_cap int;            -- rows read at most (NULL: all the essential lexemes' chunks)
+  v_sql text;
+  v_ids text[];
+  v_scores float8[];
+  v_covers float8[];
+  v_exact boolean := false;
+BEGIN
+  IF v_tenant IS NULL OR v_limit = 0 OR coalesce(p_query, '') = '' THEN
+    RETURN;
+  END IF;
+  SELECT count(*)::int,
+         array_agg(w.query::text ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
+         array_agg(w.df ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
+         array_agg(w.idf ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0)
+    INTO v_terms, v_tq, v_df, v_idf
+    FROM discreet_lexical_weights(p_query, p_owners) w;
+  v_n := coalesce(cardinality(v_tq), 0);
+  IF v_n = 0 THEN
+    RETURN;
+  END IF;
+  -- score: idf × ts_rank of each query lexeme the chunk holds, summed; coverage: their share.
+  SELECT format(
+    'SELECT array_agg(id ORDER BY s DESC, id), array_agg(s ORDER BY s DESC, id),
+            array_agg(m ORDER BY s DESC, id)
+       FROM (SELECT c.id, round((%s)::numeric, 9)::float8 AS s, (%s)::float8 / %s AS m
+               FROM (SELECT c.id, c.tsv FROM chunks c
+                      WHERE c.tenant_id = $1 AND c.tsv @@ $2 AND c.owner = ANY($5)
+                      LIMIT $4) c
+              ORDER BY 2 DESC, 1 LIMIT $3) top',
+    string_agg(format('%s * ts_rank(c.tsv, %L::tsquery)::float8', i, t), ' + '),
+    string_agg(format('(c.tsv @@ %L::tsquery)::int', t), ' + '),
+    v_terms)
+    INTO v_sql
+    FROM unnest(v_tq, v_idf) AS u(t, i);
+  LOOP
+    -- The rarest lexemes not yet essential become so while their frequencies fit the budget
+    -- (at least one per round).
+    LOOP
+      v_essential := v_essential + 1;
+      v_read := v_read + v_df[v_essential];
+      EXIT WHEN v_essential = v_n OR v_read + v_df[v_essential + 1] > v_budget;
+    END LOOP;
+    IF v_essential = 1 AND v_read > v_budget THEN
+      -- Even the rarest word is common here: read at most `budget` chunks, those holding
+      -- the two rarest words (or either, when too few hold both). Approximate.
+      v_cap := v_budget;
+      IF v_n >= 2 THEN
+        v_find := (v_tq[1] || ' & ' || v_tq[2])::tsquery;
+        EXECUTE v_sql USING v_tenant, v_find, v_limit, v_cap, p_owners
+          INTO v_ids, v_scores, v_covers;
+        EXIT WHEN coalesce(cardinality(v_ids), 0) >= v_limit;
+        v_find := (v_tq[1] || ' | ' || v_tq[2])::tsquery;
+      ELSE
+        v_find := v_tq[1]::tsquery;
+      END IF;
+    ELSE
+      SELECT string_agg(t, ' | ')::tsquery INTO v_find FROM unnest(v_tq[1:v_essential]) AS t;
+    END IF;
+    EXECUTE v_sql USING v_tenant, v_find, v_limit, v_cap, p_owners
+          INTO v_ids, v_scores, v_covers;
+    EXIT WHEN v_cap IS NOT NULL;
+    -- A chunk holding no essential lexeme scores at most the other lexemes' idf summed.
+    -- (ts_rank of one lexeme in an unweighted tsvector is 0.1 × Σ 1/j² over its occurrences
+    -- j, divided by π²/6: below 0.1.)
+    SELECT 0.1 * coalesce(sum(x), 0) INTO v_rest FROM unnest(v_idf[v_essential + 1:]) AS x;
+    v_exact := v_essential = v_n
+               OR (coalesce(cardinality(v_ids), 0) >= v_limit AND v_scores[v_limit] >= v_rest);
+    EXIT WHEN v_exact OR v_read + v_df[v_essential + 1] > 2 * v_budget;
+  END LOOP;
+  RETURN QUERY
+    SELECT u.id, u.s, u.m, v_exact FROM unnest(v_ids, v_scores, v_covers) AS u(id, s, m);
+END
+$$;
+"""
+"""`discreet_lexical_candidates` as this revision made it (0014 replaces it)."""
+
 UPGRADE = rf"""
 -- A chunk carries its document's owner (documents.owner never changes), so that statistics
 -- and candidates can be kept and read per owner, even when a cascaded delete has already
@@ -176,101 +273,7 @@ REVOKE ALL ON FUNCTION discreet_lexical_weights(text, text[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION discreet_lexical_weights(text, text[]) TO discreet_app;
 
 DROP FUNCTION discreet_lexical_candidates(text, int);
-CREATE FUNCTION discreet_lexical_candidates(
-  p_query text, p_owners text[], p_limit int, p_budget int DEFAULT 1000)
-RETURNS TABLE (chunk_id text, score double precision, coverage double precision, exact boolean)
-LANGUAGE plpgsql STABLE SECURITY DEFINER
-SET search_path = public
-SET enable_seqscan = off
-ROWS 200
-AS $$
-DECLARE
-  v_tenant uuid := discreet_current_tenant();
-  v_limit int := least(greatest(coalesce(p_limit, 0), 0), 2000);
-  v_budget int := greatest(coalesce(p_budget, 0), 1);
-  v_terms int;          -- the query's distinct lexemes, held by some chunk or not
-  v_tq text[];          -- those held by some chunk, rarest first, as tsquery input
-  v_df int[];
-  v_idf float8[];
-  v_n int;
-  v_essential int := 0;
-  v_read bigint := 0;
-  v_rest float8;
-  v_find tsquery;
-  v_cap int;            -- rows read at most (NULL: all the essential lexemes' chunks)
-  v_sql text;
-  v_ids text[];
-  v_scores float8[];
-  v_covers float8[];
-  v_exact boolean := false;
-BEGIN
-  IF v_tenant IS NULL OR v_limit = 0 OR coalesce(p_query, '') = '' THEN
-    RETURN;
-  END IF;
-  SELECT count(*)::int,
-         array_agg(w.query::text ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
-         array_agg(w.df ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0),
-         array_agg(w.idf ORDER BY w.df, w.lexeme) FILTER (WHERE w.df > 0)
-    INTO v_terms, v_tq, v_df, v_idf
-    FROM discreet_lexical_weights(p_query, p_owners) w;
-  v_n := coalesce(cardinality(v_tq), 0);
-  IF v_n = 0 THEN
-    RETURN;
-  END IF;
-  -- score: idf × ts_rank of each query lexeme the chunk holds, summed; coverage: their share.
-  SELECT format(
-    'SELECT array_agg(id ORDER BY s DESC, id), array_agg(s ORDER BY s DESC, id),
-            array_agg(m ORDER BY s DESC, id)
-       FROM (SELECT c.id, round((%s)::numeric, 9)::float8 AS s, (%s)::float8 / %s AS m
-               FROM (SELECT c.id, c.tsv FROM chunks c
-                      WHERE c.tenant_id = $1 AND c.tsv @@ $2 AND c.owner = ANY($5)
-                      LIMIT $4) c
-              ORDER BY 2 DESC, 1 LIMIT $3) top',
-    string_agg(format('%s * ts_rank(c.tsv, %L::tsquery)::float8', i, t), ' + '),
-    string_agg(format('(c.tsv @@ %L::tsquery)::int', t), ' + '),
-    v_terms)
-    INTO v_sql
-    FROM unnest(v_tq, v_idf) AS u(t, i);
-  LOOP
-    -- The rarest lexemes not yet essential become so while their frequencies fit the budget
-    -- (at least one per round).
-    LOOP
-      v_essential := v_essential + 1;
-      v_read := v_read + v_df[v_essential];
-      EXIT WHEN v_essential = v_n OR v_read + v_df[v_essential + 1] > v_budget;
-    END LOOP;
-    IF v_essential = 1 AND v_read > v_budget THEN
-      -- Even the rarest word is common here: read at most `budget` chunks, those holding
-      -- the two rarest words (or either, when too few hold both). Approximate.
-      v_cap := v_budget;
-      IF v_n >= 2 THEN
-        v_find := (v_tq[1] || ' & ' || v_tq[2])::tsquery;
-        EXECUTE v_sql USING v_tenant, v_find, v_limit, v_cap, p_owners
-          INTO v_ids, v_scores, v_covers;
-        EXIT WHEN coalesce(cardinality(v_ids), 0) >= v_limit;
-        v_find := (v_tq[1] || ' | ' || v_tq[2])::tsquery;
-      ELSE
-        v_find := v_tq[1]::tsquery;
-      END IF;
-    ELSE
-      SELECT string_agg(t, ' | ')::tsquery INTO v_find FROM unnest(v_tq[1:v_essential]) AS t;
-    END IF;
-    EXECUTE v_sql USING v_tenant, v_find, v_limit, v_cap, p_owners
-          INTO v_ids, v_scores, v_covers;
-    EXIT WHEN v_cap IS NOT NULL;
-    -- A chunk holding no essential lexeme scores at most the other lexemes' idf summed.
-    -- (ts_rank of one lexeme in an unweighted tsvector is 0.1 × Σ 1/j² over its occurrences
-    -- j, divided by π²/6: below 0.1.)
-    SELECT 0.1 * coalesce(sum(x), 0) INTO v_rest FROM unnest(v_idf[v_essential + 1:]) AS x;
-    v_exact := v_essential = v_n
-               OR (coalesce(cardinality(v_ids), 0) >= v_limit AND v_scores[v_limit] >= v_rest);
-    EXIT WHEN v_exact OR v_read + v_df[v_essential + 1] > 2 * v_budget;
-  END LOOP;
-  RETURN QUERY
-    SELECT u.id, u.s, u.m, v_exact FROM unnest(v_ids, v_scores, v_covers) AS u(id, s, m);
-END
-$$;
-REVOKE ALL ON FUNCTION discreet_lexical_candidates(text, text[], int, int) FROM PUBLIC;
+{CANDIDATES}REVOKE ALL ON FUNCTION discreet_lexical_candidates(text, text[], int, int) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION discreet_lexical_candidates(text, text[], int, int) TO discreet_app;
 """
 
