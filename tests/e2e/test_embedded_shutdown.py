@@ -15,6 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from discreet.storage.embedded import shared_buffers_for
 from tests.support.serving import free_port
 
 pytestmark = pytest.mark.e2e
@@ -101,3 +102,31 @@ def test_a_command_beside_serve_leaves_the_server_running_and_stopping_serve_sto
         if serve.poll() is None:
             serve.kill()
             serve.wait(timeout=10)
+
+
+def test_a_new_home_runs_its_server_with_the_buffer_cache_for_search(home: Path) -> None:
+    """A new data directory's server is restarted once, at once, with the buffer cache sized
+    for the machine (not PostgreSQL's 128 MB), and still stops with its only user."""
+    probe = (
+        "import sys; from pathlib import Path; import sqlalchemy as sa\n"
+        "from discreet.storage.embedded import embedded_admin_url\n"
+        "url = embedded_admin_url(Path(sys.argv[1]))\n"
+        "with sa.create_engine(url).connect() as conn:\n"
+        '    print(conn.execute(sa.text("SELECT setting FROM pg_settings'
+        " WHERE name = 'shared_buffers'\")).scalar())\n"
+    )
+    pgdata = home / "pgdata"
+    expected_pages = (
+        shared_buffers_for(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")) * 1024 // 8
+    )
+    for _ in range(2):  # made and restarted, then joined as it is
+        run = subprocess.run(
+            [sys.executable, "-c", probe, str(pgdata)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert run.returncode == 0, run.stderr[-2000:]
+        assert int(run.stdout.strip()) == expected_pages
+        assert _wait(lambda: _postmaster(pgdata) is None, 30), "the server outlived its user"
