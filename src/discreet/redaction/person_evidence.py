@@ -115,7 +115,7 @@ _PERSON_BEFORE: Final = regex.compile(
     r"|ask|asked|tell|told|thank|thanks|let|remind|notify|inform|email|text|phone|message"
     r"|delivered\s+to|handed\s+to|given\s+to|left\s+with"
     r"|starring|featuring|named|called|(?:named|called)\s+(?:him|her|them)|dear|hi"
-    r"|hello|hey|contact|contacted|emailed|phoned|per"
+    r"|hello|hey|contact|contacted|emailed|phoned|per|i\s+am|i['’]m"
     r"|says|said|adds|added|explains|explained|notes|noted|according\s+to)[:,]?\s+$"
 )
 # a name addressed at the start of a message: "Warrane, can I please speak to your boss?"
@@ -182,6 +182,13 @@ _BRAND_WORD_AFTER: Final = regex.compile(
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
 _TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
+# a journey earlier in the same sentence: "to Denver" is then where someone goes, not whom
+# something is sent to ("send it to Jordan")
+_JOURNEY_BEFORE: Final = regex.compile(
+    r"(?i)\b(?:flights?|fl(?:y|ies|ying|ew|own)|trips?|journeys?|trains?|bus(?:es)?|coach"
+    r"|ferry|ferries|cruises?|layovers?|connecting|depart\w*|arriv\w*|land(?:s|ed|ing)?"
+    r"|travel\w*|drive|driving|drove|route|itinerary|holiday|vacation)\b[^.!?\n]*$"
+)
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
@@ -322,7 +329,17 @@ class PersonJudge:
             return "no vowel"  # "pls hlp", "Thx": abbreviations, not names
         dictionary = not any_first and all(self._is_word(w) for w in words)
         if dictionary and (len(words) > 1 or words[0] not in self._last):
-            return "dictionary"
+            # "I am Will Baker", "my colleague Grace Hill": a first name and a surname that
+            # are words too stand where NER reads a person and the words around say one
+            # ("the Grace Period", "Bill Pay" do not)
+            _, before_run, after_run = _around(tokens, finding.start, finding.end)
+            if not (
+                exp.recognizer == "spacy_ner"
+                and self._first_and_surname(words)
+                and (before_run is None or before_run.tag not in _DETERMINERS)
+                and self._supported(text, finding, after_run)
+            ):
+                return "dictionary"
         inside, before, after = _around(tokens, finding.start, finding.end)
         run = _proper_run(text, tokens, inside)
         run_words = [text[t.start : t.end].lower() for t in run] or words
@@ -348,8 +365,14 @@ class PersonJudge:
         place = self._place(text, finding.start, finding.end)
         if place is not None and place < finding.start:
             return "place"  # the word before makes it a place: "County Kerry", "South America"
-        if place is not None and not first_name and _TRAVEL_BEFORE.search(text, 0, place):
-            return "place"  # "from Changi to Manchester", "a ride to Pearson"
+        if (
+            place is not None
+            and _TRAVEL_BEFORE.search(text, 0, place)
+            and (not first_name or _JOURNEY_BEFORE.search(text, max(0, place - 80), place))
+        ):
+            # "from Changi to Manchester", "a ride to Pearson"; a place that is a first name
+            # too on a journey ("flight from Lisbon to Denver"), not sent to someone
+            return "place"
         if place is not None:
             # "in South America do you...", "the Paris and Lyon stores": a place stands in
             # a place's position whatever the verb after it says
@@ -545,6 +568,13 @@ class PersonJudge:
             and w not in self._last
             and w not in AMBIGUOUS_FIRST_NAMES
             for w in words
+        )
+
+    def _first_and_surname(self, words: Sequence[str]) -> bool:
+        return (
+            len(words) == 2
+            and (words[0] in self._first or words[0] in AMBIGUOUS_FIRST_NAMES)
+            and words[1] in self._last
         )
 
     def _first_name(self, word: str) -> bool:

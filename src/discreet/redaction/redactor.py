@@ -39,7 +39,13 @@ from discreet.redaction.recognizers.lexicon import (
     SURNAME_PARTICLES,
     UNIT_WORDS,
 )
-from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken, english_words
+from discreet.redaction.recognizers.propn import (
+    ProperNounRecognizer,
+    TaggedToken,
+    english_words,
+    everyday_words,
+    is_everyday,
+)
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
@@ -358,11 +364,15 @@ def _propagate_names(
 ) -> list[Finding]:
     """A name found once is redacted wherever it recurs in the message."""
     tokens: set[str] = set()
+    cued: set[str] = set()  # found by a cue or a name list, not by NER or capitals alone
     for f in findings:
         if f.entity == "PERSON":
-            tokens.update(
+            found = {
                 t for t in _NAME_TOKEN.findall(text[f.start : f.end]) if t.lower() not in NOT_NAMES
-            )
+            }
+            tokens |= found
+            if f.explanation.recognizer in _CUED_RECOGNIZERS:
+                cued |= found
     out: list[Finding] = []
     for f in findings:
         if f.entity != "PERSON":
@@ -395,7 +405,7 @@ def _propagate_names(
             head = m.start()
     if not tokens:
         return out
-    for start, end in _occurrences(text, tokens):
+    for start, end in _occurrences(text, tokens) + _other_case(text, tokens, cued):
         out.append(_propagated(start, end))
         pos = end
         while (
@@ -424,6 +434,39 @@ def _occurrences(text: str, words: set[str]) -> list[tuple[int, int]]:
     return sorted(found)
 
 
+_CUED_RECOGNIZERS: Final = frozenset({"name_cue", "name_gazetteer", "name_list"})
+
+
+def _other_case(text: str, words: set[str], cued: set[str]) -> list[tuple[int, int]]:
+    """Occurrences of `words` in another case ("Gwenaël" signed "gwenaël", a signature's
+    "lakshmipriya venkataraghavan" written "VENKATARAGHAVAN Lakshmipriya"), for the words
+    in no dictionary that read as names whatever their case: found after a cue or on a name
+    list (`cued`), on a name list, or spelled with a letter English does not use ("Will" is
+    not sought as "will", nor a "Salesperson" NER took for a name as "salesperson")."""
+    lists = load_name_lists()
+    sought = {
+        w.casefold()
+        for w in words
+        if len(w) > 3
+        and not is_everyday(w.lower())
+        and w.lower() not in everyday_words()
+        and (
+            w in cued
+            or not w.isascii()
+            or any(p in lists.first or p in lists.last for p in w.lower().split("-"))
+        )
+    }
+    if not sought:
+        return []
+    pattern = regex.compile(
+        r"(?<![\w'’-])(?:"
+        + "|".join(map(regex.escape, sorted(sought, key=len, reverse=True)))
+        + r")(?![\w'’-])",
+        regex.IGNORECASE | regex.FULLCASE,
+    )
+    return [m.span() for m in pattern.finditer(text) if m.group() not in words]
+
+
 # the next word of a name, after surname particles if any ("Anouk de Vries", "Isabel de la
 # Fuente", "Ama Owusu-Ansah") or the words that join two surnames ("Ortega y Gasset", "Casals
 # i Ferrer", "Silva e Souza")
@@ -436,7 +479,8 @@ _COORD_BEFORE: Final = regex.compile(
     r"(?<![\w'’-])(?P<name>\p{Lu}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+)$"
 )
 _BEFORE_NAME: Final = regex.compile(
-    r"(?:(?<![\w'’-])(?P<title>Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?|(?<![\w'’.-])"
+    # "Ma." is María in Filipino names ("Ma. Teodora Buenaventura"), only with its dot
+    r"(?:(?<![\w'’-])(?P<title>Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Ma(?=\.))\.?|(?<![\w'’.-])"
     r"(?P<name>\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)*))[ \t]+"
     + rf"(?:{_PARTICLES}[ \t]+){{0,3}}$"
 )

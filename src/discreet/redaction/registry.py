@@ -13,6 +13,7 @@ from discreet.redaction.recognizers.dates import DateOfBirthRecognizer
 from discreet.redaction.recognizers.financial import CardRecognizer, IbanRecognizer, SsnRecognizer
 from discreet.redaction.recognizers.gazetteer import GazetteerNameRecognizer, NameListRecognizer
 from discreet.redaction.recognizers.location import (
+    AddressFieldRecognizer,
     AddressRecognizer,
     PostcodeBesideTownRecognizer,
     PostcodeRecognizer,
@@ -65,6 +66,7 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             DateOfBirthRecognizer(),
             AddressRecognizer(),
             StreetLineRecognizer(),
+            AddressFieldRecognizer(),
             SecretRecognizer(),
             BankAccountRecognizer(),
             CustomerIdRecognizer(),

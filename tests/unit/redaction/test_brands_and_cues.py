@@ -40,6 +40,12 @@ UNTOUCHED = [
     "is the Herr Kaiser pastry shop open",  # a title before a shop's name
     "Hoi, mijn bestelling is kapot.",  # "best" inside "bestelling" is no sign-off
     "the name on the boxes is wrong",  # "box" inside "boxes" ends no cue
+    # a city that is a first name too, where a journey goes ("Charlotte" was a person)
+    "is the bus from the airport to Charlotte included in the package?",
+    "our connecting flight from Lisbon to Denver was delayed, can I get a hotel voucher?",
+    # a letter's closing, not a signature ("faithfully" was a name)
+    "Hello,\n\nmy order arrived broken.\n\nYours faithfully",
+    "Hi,\n\nthe kettle leaks.\n\nYours sincerely",
 ]
 
 

@@ -153,3 +153,99 @@ def test_the_locality_between_a_street_and_its_postcode_is_redacted_whole(
     """Small towns are on no list, and their names hold small words ("Isle of Skye"):
     between a street line and its postcode, the capitalised parts are the locality."""
     assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "Delivery address: Blk 12 Lot 7, Phase 3, Villa Carmelita Subd., Brgy. Talon Dos,"
+            " Las Piñas City 1747",
+            "Delivery address: [ADDRESS_1]",
+        ),
+        (
+            "Endereço: Rua Desembargador Arruda Leme 455, apto 72, Vila Madalena, São Paulo - SP",
+            "Endereço: [ADDRESS_1]",
+        ),
+        (
+            "> Dirección: Av. Hidalgo de los Arcos 87, Col. Centro Histórico, Querétaro, Qro.",
+            "> Dirección: [ADDRESS_1].",
+        ),
+        (
+            "Dirección de instalación: Carrer de la Fusteria Vella 8, 2n 1a, 08003 Barcelona",
+            "Dirección de instalación: [ADDRESS_1]",
+        ),
+        ("Adresse: Am Mühlenteich 11a, 24937 Flensburg.", "Adresse: [ADDRESS_1]."),
+        (
+            "address for the engineer: c-218, sector 47, behind kesar dhaba, gurugram",
+            "address for the engineer: [ADDRESS_1]",
+        ),
+        # the field ends at a postal code that words of the message follow
+        (
+            "new addr: 44 Elm St, Apt 3, Dayton, OH 45402 pls update b4 shipping",
+            "new addr: [ADDRESS_1] pls update b4 shipping",
+        ),
+    ],
+)
+def test_an_address_fields_value_is_redacted_whole(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    # the words of other countries' addresses leaked around what the street rules knew
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("IP address: 192.168.1.20", "IP address: [IP_1]"),
+        ("Email address: kim.lee@example.com", "Email address: [EMAIL_1]"),
+        ("Address: is this the right form?", "Address: is this the right form?"),
+    ],
+)
+def test_other_address_labels_and_values_without_a_number_are_not_address_fields(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        # a name met again in another case: a signature in lower case, a surname in capitals
+        (
+            "Salut,\n\nC'est Gwenaël, pour la location de voiture.\n\nBises,\ngwenaël",
+            "Salut,\n\n[PERSON_1], pour la location de voiture.\n\nBises,\n[PERSON_2]",
+        ),
+        (
+            "I am Oyelaran Adebayo-Smith.\nps the ticket says ADEBAYO-SMITH, please fix",
+            "I am [PERSON_1].\nps the ticket says [PERSON_2], please fix",
+        ),
+        # a first name and a surname that are words too, where the words around say person
+        ("Hi, I am Will Baker. I will call tomorrow", "Hi, I am [PERSON_1]. I will call tomorrow"),
+        ("My colleague Grace Hill will collect it", "My colleague [PERSON_1] will collect it"),
+        # "Ma." (María) is part of a Filipino name; "po" and "salamat" are words, not names
+        (
+            "hello po, I'm Ma. Luisa Dimagiba, my bill is too high",
+            "hello po, I'm [PERSON_1], my bill is too high",
+        ),
+        ("Salamat po,\nMa. Cristina Lualhati", "Salamat po,\n[PERSON_1]"),
+    ],
+)
+def test_names_that_case_or_the_dictionary_hid_are_redacted(
+    redactor: Redactor, message: str, expected: str
+) -> None:
+    assert redactor.redact(message).text.value == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Is Bill Pay free?",
+        "Is Will Call available at the stadium",
+        "I want the Penny Black stamp set",
+    ],
+)
+def test_words_that_are_names_too_stay_where_nothing_says_person(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message

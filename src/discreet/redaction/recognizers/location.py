@@ -480,3 +480,48 @@ class StreetLineRecognizer(PatternRecognizer):
         "billing", "post", "mail", "to",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
+
+
+# What may stand before "address" in a field's label: whose or which address it is.
+_ADDRESS_KINDS = (
+    r"home|delivery|billing|shipping|postal|mailing|installation|service|correspondence"
+    r"|invoice|new|old|current|previous|my|our|full|street|house|residential|registered"
+)
+# "address" in the languages of the support messages seen (English, Spanish, Portuguese,
+# French, German, Italian, Dutch, Japanese), with their own "of ...": "Dirección de
+# facturación", "Adresse de livraison", "Lieferadresse"
+_ADDRESS_LABEL = (
+    r"address|addr|direcci[oó]n|domicilio|endere[cç]o|morada|adresse|anschrift"
+    r"|(?:liefer|rechnungs|wohn|post)adresse|indirizzo|adres|(?:bezorg|aflever|factuur)adres"
+    r"|住所"
+)
+
+
+class AddressFieldRecognizer(PatternRecognizer):
+    """The value of an address field, whole: a line labelled "Address:", "Delivery
+    address:", "Dirección de instalación:", "Endereço:", "Adresse:" whose value holds a
+    digit, to the end of the line or to a postal code that lower-case words follow. The
+    street recognizers need English street words or a familiar shape; addresses
+    of other countries ("Blk 12 Lot 7, Phase 3, Villa Carmelita Subd.", "Av. Conselheiro
+    Aguiar 1180, casa 3, Boa Viagem, Recife - PE") leaked the words they did not know. A
+    label that says what kind of address it is not (email, IP, MAC, web) is no such field."""
+
+    NAME = "address_field"
+    ENTITY = "ADDRESS"
+    NEEDS_DIGIT = True
+    PATTERNS = (
+        Pattern(
+            "address_field",
+            r"(?m)^[ \t>*-]*(?:(?:" + _ADDRESS_KINDS + r")[ \t]+){0,2}"
+            r"(?:" + _ADDRESS_LABEL + r")"
+            r"(?:[ \t]+(?:de|da|do|di|del|für|for|of)[ \t]+(?:the[ \t]+|la[ \t]+|l['’])?"
+            r"[\p{L}-]+)?"
+            r"[ \t]*:[ \t]*(?P<pii>(?=[^\n]*\d)[^\n]*?[\p{L}\d])"
+            # to the end of the line, or to a postal code that lower-case words follow
+            # ("NY 12572 plz updt b4 u ship", "YO21 3DT thanks")
+            r"(?:[ \t.,;]*$|(?<=\b(?:\d{5,6}|\d{5}-\d{3,4}|[a-z]{1,2}\d[a-z\d]?[ \t]*\d[a-z]{2}))"
+            r"(?=[ \t]+(?-i:\p{Ll})))",
+            0.85,
+        ),
+    )
+    FLAGS: ClassVar[int] = regex.IGNORECASE

@@ -370,7 +370,9 @@ _CUES: Final = (
     _Cue(
         "sign_off",
         r"(?:\b(?:thanks|thank\s+you|kind\s+regards|warm\s+regards|best\s+wishes|best\s+regards"
-        r"|many\s+thanks|regards|best|cheers|sincerely|yours|ta(?=\s*[,.!]?\s*\n))\b"
+        r"|many\s+thanks|regards|best|cheers|sincerely"
+        r"|yours(?:\s+(?:faithfully|sincerely|truly|cordially|respectfully|ever))?"
+        r"|ta(?=\s*[,.!]?\s*\n))\b"
         r"|(?:^|(?<=\n))[ \t]*--(?=[ \t]*\n))"
         r"\s*[,.!]?\s*\n?[ \t]*-*[ \t]*",
         True,
