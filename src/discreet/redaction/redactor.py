@@ -445,7 +445,7 @@ def _other_case(text: str, words: set[str], cued: set[str]) -> list[tuple[int, i
     not sought as "will", nor a "Salesperson" NER took for a name as "salesperson")."""
     lists = load_name_lists()
     sought = {
-        w.casefold()
+        w.lower()
         for w in words
         if len(w) > 3
         and not is_everyday(w.lower())
@@ -458,13 +458,12 @@ def _other_case(text: str, words: set[str], cued: set[str]) -> list[tuple[int, i
     }
     if not sought:
         return []
-    pattern = regex.compile(
-        r"(?<![\w'’-])(?:"
-        + "|".join(map(regex.escape, sorted(sought, key=len, reverse=True)))
-        + r")(?![\w'’-])",
-        regex.IGNORECASE | regex.FULLCASE,
-    )
-    return [m.span() for m in pattern.finditer(text) if m.group() not in words]
+    folded = text.lower()
+    if len(folded) != len(text):  # a letter whose lower case is longer: offsets would move
+        return []
+    return [
+        (start, end) for start, end in _occurrences(folded, sought) if text[start:end] not in words
+    ]
 
 
 # the next word of a name, after surname particles if any ("Anouk de Vries", "Isabel de la
