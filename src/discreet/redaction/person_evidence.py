@@ -11,9 +11,10 @@ around them, not on capital letters alone.
 Evidence against a person (the first that applies drops the candidate; `objection` names
 it):
 
-* ``complaint``: in a message typed all in lower case, what follows "my name is" or "the
-  name on the card is" is everyday words on no name list ("my name is spelled wrong"): it
-  says what is wrong with the name (this one is weighed for every recognizer);
+* ``complaint``: what follows "my name is" or "the name on the card is" is everyday words
+  on no name list, typed in lower case ("my name is spelled wrong", "The name on the order
+  is incorrect"): it says what is wrong with the name (weighed for these cues, which are
+  otherwise not judged);
 * ``foreign``: the message is not in English (`language.is_foreign`), the candidate rests
   only on the English NER model or tagger, and one of its words is a stop word of one of
   the languages checked, not a surname particle ("Können Sie", "Ihre Hilfe", "reçu mon
@@ -263,12 +264,13 @@ class PersonJudge:
         """The evidence against the candidate being a person (a name from the module
         docstring), or None when it stands."""
         exp = finding.explanation
+        span = text[finding.start : finding.end]
         if (
-            lifted
-            and finding.entity == "PERSON"
+            finding.entity == "PERSON"
             and exp.recognizer == "name_cue"
             and exp.pattern in _NAME_ITSELF
-            and self._says_how_it_is(text[finding.start : finding.end])
+            and (lifted or span.islower())
+            and self._says_how_it_is(span)
         ):
             return "complaint"  # "my name is spelled wrong", "the name on the card is wrong"
         if not self.judged(finding):

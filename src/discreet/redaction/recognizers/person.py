@@ -570,19 +570,6 @@ class NameCueRecognizer(Recognizer):
                 # "Thanks, Facilities", "Regards, Accounts Payable": a team, not a name
                 # ("I'm Paolo Scarpellini" stands: a surname no dictionary holds follows)
                 break
-            if (
-                (cue in {"name_on", "name_on_it"} or (cue == "my_name" and word.islower()))
-                and start < 0
-                and is_everyday(bare)
-                and bare not in self._first_names
-                and bare not in AMBIGUOUS_FIRST_NAMES
-                and bare not in self._surnames
-                and not self._stop_word_as_name(cue, bare, nxt)
-                and (nxt is None or is_everyday(_TRAILING.sub("", nxt.group().strip()).lower()))
-            ):
-                # "the name on the card is wrong", "my name is spelled wrong": what is wrong
-                # with the name, not the name
-                break
             if initial:
                 pass
             elif strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
