@@ -33,6 +33,7 @@ from setkit import (
     Span,
     SpanText,
     aba_check_digit,
+    fill_adversarial,
     fill_benign,
     iban_from_bban,
     iban_ok,
@@ -1687,42 +1688,26 @@ def _check_adversarial(kind: str, text: str) -> None:
 
 def adversarial_rows() -> list[Row]:
     rng = random.Random(ADVERSARIAL_SEED)
-    rows: list[Row] = []
-    seen: set[str] = set()
-    index = 0
-    groups = (
-        ("chat", ADV_CHAT),
-        ("voice", ADV_VOICE),
-        ("email", ADV_EMAIL),
-        ("form", ADV_FORM),
-        ("quoted", ADV_QUOTED),
+
+    def render_one(skeleton: str, index: int) -> tuple[str, list[Span]]:
+        tag = TAG.match(skeleton)
+        body = skeleton[tag.end() :] if tag else skeleton
+        return render(body, Ctx(rng, index, tag.group(1) if tag else None))
+
+    return fill_adversarial(
+        {
+            "chat": ADV_CHAT,
+            "voice": ADV_VOICE,
+            "email": ADV_EMAIL,
+            "form": ADV_FORM,
+            "quoted": ADV_QUOTED,
+        },
+        render_one,
+        _check_adversarial,
+        renders=RENDERS,
+        prefix="seventh-adv",
+        split=SPLIT,
     )
-    for kind, skeletons in groups:
-        for n, skeleton in enumerate(skeletons, 1):
-            tag = TAG.match(skeleton)
-            body = skeleton[tag.end() :] if tag else skeleton
-            filled = 0
-            for _ in range(RENDERS * 10):
-                text, spans = render(body, Ctx(rng, index, tag.group(1) if tag else None))
-                index += 1
-                if text in seen:
-                    continue
-                assert spans, skeleton
-                _check_adversarial(kind, text)
-                seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "spans": spans,
-                        "template_id": f"seventh-adv-{kind}-{n:02d}",
-                        "kind": kind,
-                        "split": SPLIT,
-                    }
-                )
-                filled += 1
-                if filled == RENDERS:
-                    break
-    return rows
 
 
 def benign_rows() -> list[Row]:

@@ -1,6 +1,7 @@
 """What the held-out set generators (make_fresh.py, make_blind.py, make_final.py, make_last.py,
-make_sealed.py) share: check digits (Luhn, IBAN mod-97, ABA routing), the message builder that
-records the span of every typed piece, the JSONL writer and the command line.
+make_sealed.py, make_sixth.py, make_seventh.py, make_eighth.py) share: check digits (Luhn,
+IBAN mod-97, ABA routing), the message builder that records the span of every typed piece,
+the loops that fill skeletons into rows, the JSONL writer and the command line.
 
 The generators are run as scripts (``python benchmarks/data/redaction/make_x.py``), so this
 directory is on ``sys.path`` and they import it as ``setkit``. Nothing here draws from a random
@@ -211,6 +212,48 @@ def fill_benign(
                 )
                 filled += 1
                 if filled == renders or not slot.search(skeleton):
+                    break
+    return rows
+
+
+def fill_adversarial(
+    skeletons: Mapping[str, Sequence[str]],
+    render: Callable[[str, int], tuple[str, list[Span]]],
+    check: Callable[[str, str], None],
+    *,
+    renders: int,
+    prefix: str,
+    split: str,
+) -> list[Row]:
+    """Each adversarial skeleton of each kind rendered by `render(skeleton, index)` (`index`
+    counts every attempt, kept or not) until it gives `renders` texts no earlier skeleton
+    gave (at most ten tries a render), each holding a span and passed to `check(kind,
+    text)`, as rows with template id ``{prefix}-{kind}-{number:02d}``."""
+    rows: list[Row] = []
+    seen: set[str] = set()
+    index = 0
+    for kind, kind_skeletons in skeletons.items():
+        for number, skeleton in enumerate(kind_skeletons, start=1):
+            filled = 0
+            for _ in range(renders * 10):
+                text, spans = render(skeleton, index)
+                index += 1
+                if text in seen:
+                    continue
+                assert spans, skeleton
+                check(kind, text)
+                seen.add(text)
+                rows.append(
+                    {
+                        "text": text,
+                        "spans": spans,
+                        "template_id": f"{prefix}-{kind}-{number:02d}",
+                        "kind": kind,
+                        "split": split,
+                    }
+                )
+                filled += 1
+                if filled == renders:
                     break
     return rows
 
