@@ -11,8 +11,8 @@ that copies its pages in from the operating system each time took 5 to 13% longe
 and 9 to 13% at p50 (benchmarks/search_cache_bench.py, the same chunks on both servers in
 one run; docs/retrieval.md). The cache size takes effect when
 the server starts; a data directory made by this call is restarted once, at once, to take
-it (no other process can be using a server that did not exist), and an older one takes it
-at its next start.
+it, when no other process has joined the new server; otherwise, and for an older directory,
+it takes it at its next start.
 """
 
 from __future__ import annotations
@@ -59,9 +59,18 @@ def embedded_admin_url(pgdata: Path) -> str:
     # ending `discreet serve` leaves nothing running, while a CLI command run beside it
     # does not stop the server under it.
     server: Any = pgserver.get_server(str(pgdata.resolve()), cleanup_mode="stop")  # type: ignore[attr-defined]
-    if _tune(server.get_uri(), shared_buffers_for(_machine_memory())) and new:
-        server.cleanup()  # this process is its only user: stopped, started again below
+    users = server.global_process_id_list
+    if (
+        _tune(server.get_uri(), shared_buffers_for(_machine_memory()))
+        and new
+        and users.get() == [os.getpid()]
+    ):
+        # this process made the server and is its only user: stopped, started again below.
+        # (Should another process join in between, pgserver leaves the server running and
+        # this process is counted as a user again; the cache then waits for the next start.)
+        server.cleanup()
         server = pgserver.get_server(str(pgdata.resolve()), cleanup_mode="stop")  # type: ignore[attr-defined]
+        server.global_process_id_list.get_and_add(os.getpid())
     uri: str = server.get_uri()
     # pgserver gives postgresql://postgres:@/postgres?host=<socket dir>
     return uri.replace("postgresql://", "postgresql+psycopg://", 1)
