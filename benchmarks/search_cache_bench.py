@@ -34,11 +34,10 @@ from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, retrieve
 from discreet.redaction import build_redactor
 from discreet.redaction.text import RedactedText
 from discreet.storage.engine import UnitOfWork
+from search_latency_bench import DEV, SCOPES, _pct
 
 __all__: list[str] = []
 
-DEV = Path(__file__).resolve().parents[2] / "shared" / "data" / "retrieval" / "mtrag_cloud"
-SCOPES = tuple(f"scope{i}" for i in range(8))
 DEFAULT_MB = 128
 
 
@@ -64,11 +63,6 @@ def _searched(container: Container) -> tuple[UUID, str, str]:
             {"t": tenant},
         ).scalar_one()
     return tenant, f"customer:{customer}", cache
-
-
-def _pct(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def main() -> None:
@@ -113,7 +107,7 @@ def main() -> None:
             for name in order:
                 tenant, owner, _ = targets[name]
                 query = RetrievalQuery(
-                    text=question, scopes=SCOPES, owners=("shared", owner), top_k=5
+                    text=question, scopes=tuple(SCOPES), owners=("shared", owner), top_k=5
                 )
                 embedder._query_cache.cache_clear()  # measure uncached
                 started = time.perf_counter()

@@ -330,19 +330,13 @@ class PersonJudge:
         if not all(_VOWEL.search(w) or w in _TITLES for w in words):
             return "no vowel"  # "pls hlp", "Thx": abbreviations, not names
         dictionary = not any_first and all(self._is_word(w) for w in words)
-        if dictionary and (len(words) > 1 or words[0] not in self._last):
-            # "I am Will Baker", "my colleague Grace Hill": a first name and a surname that
-            # are words too stand where NER reads a person and the words around say one
-            # ("the Grace Period", "Bill Pay" do not)
-            _, before_run, after_run = _around(tokens, finding.start, finding.end)
-            if not (
-                exp.recognizer == "spacy_ner"
-                and self._first_and_surname(words)
-                and (before_run is None or before_run.tag not in _DETERMINERS)
-                and self._supported(text, finding, after_run)
-            ):
-                return "dictionary"
         inside, before, after = _around(tokens, finding.start, finding.end)
+        if (
+            dictionary
+            and (len(words) > 1 or words[0] not in self._last)
+            and not self._names_in_words(text, finding, words, before, after)
+        ):
+            return "dictionary"
         run = _proper_run(text, tokens, inside)
         run_words = [text[t.start : t.end].lower() for t in run] or words
         if run:
@@ -572,11 +566,24 @@ class PersonJudge:
             for w in words
         )
 
-    def _first_and_surname(self, words: Sequence[str]) -> bool:
+    def _names_in_words(
+        self,
+        text: str,
+        finding: Finding,
+        words: Sequence[str],
+        before: TaggedToken | None,
+        after: TaggedToken | None,
+    ) -> bool:
+        """A first name and a surname that are words too ("I am Will Baker", "my colleague
+        Grace Hill"), where NER reads a person, no determiner comes before and the words
+        around say person ("the Grace Period", "Bill Pay" are not)."""
         return (
-            len(words) == 2
+            finding.explanation.recognizer == "spacy_ner"
+            and len(words) == 2
             and (words[0] in self._first or words[0] in AMBIGUOUS_FIRST_NAMES)
             and words[1] in self._last
+            and (before is None or before.tag not in _DETERMINERS)
+            and self._supported(text, finding, after)
         )
 
     def _first_name(self, word: str) -> bool:
