@@ -38,7 +38,8 @@ it):
 * ``entity``: NER labels it something other than a person, it is on no name list and
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
-  starts with a first name;
+  starts with a first name that is more than the title of a thing (in "the Grace Period" only
+  everyday words, none a surname, follow it);
 * ``no support``: one word that is on no name list (or an everyday word) with nothing around
   it that says person.
 
@@ -390,7 +391,7 @@ class PersonJudge:
         if (
             before is not None
             and before.tag in _DETERMINERS
-            and not first_name
+            and (not first_name or self._titles_a_thing(run_words))
             and not _names_owner(text, tokens, run or inside)
         ):
             return "determiner"
@@ -400,6 +401,13 @@ class PersonJudge:
         if single and not propagated and (dictionary or not listed) and not supported:
             return "no support"
         return None
+
+    def _titles_a_thing(self, run_words: list[str]) -> bool:
+        """A first name that everyday words follow, none of them a surname, is the title of a
+        thing after a determiner ("the Grace Period", "the Harper Collection")."""
+        return len(run_words) > 1 and all(
+            self._is_word(w) and w not in self._last for w in run_words[1:]
+        )
 
     def _lower_case(
         self, text: str, finding: Finding, words: list[str], any_first: bool

@@ -20,7 +20,11 @@ from discreet.redaction.recognizers.location import (
     StreetLineRecognizer,
 )
 from discreet.redaction.recognizers.person import NameCueRecognizer
-from discreet.redaction.recognizers.references import CustomerIdRecognizer, TrackingRecognizer
+from discreet.redaction.recognizers.references import (
+    CustomerIdRecognizer,
+    OpaqueIdRecognizer,
+    TrackingRecognizer,
+)
 
 __all__ = ["RecognizerRegistry", "default_registry"]
 
@@ -71,6 +75,7 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             BankAccountRecognizer(),
             CustomerIdRecognizer(),
             TrackingRecognizer(),
+            OpaqueIdRecognizer(),
             NameCueRecognizer(),
             AnswerRecognizer(),
         ]

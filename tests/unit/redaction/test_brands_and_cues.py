@@ -46,6 +46,9 @@ UNTOUCHED = [
     # a letter's closing, not a signature ("faithfully" was a name)
     "Hello,\n\nmy order arrived broken.\n\nYours faithfully",
     "Hi,\n\nthe kettle leaks.\n\nYours sincerely",
+    # a first name and everyday words after "the" name a thing ("Grace" was a person)
+    "Is the Grace Period extended?",
+    "What does the Penny Saver plan include?",
 ]
 
 

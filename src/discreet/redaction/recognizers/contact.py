@@ -71,6 +71,8 @@ class PhoneRecognizer(PatternRecognizer):
             return False
         if _DATE_LIKE.fullmatch(core.strip()):
             return False
+        if re.fullmatch(r"(?:19|20)\d\d\s*[-–/]\s*(?:19|20)\d\d", core.strip()):
+            return False  # "2019-2024": a span of years
         if re.fullmatch(r"\d{3}-\d{2}-\d{4}", core):
             return False  # SSN-shaped, left to the SSN recognizer
         if re.fullmatch(r"(?:\d{1,3}\.){3}\d{1,3}", core):

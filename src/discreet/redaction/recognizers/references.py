@@ -8,14 +8,14 @@ tool that needs the id gets it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Final
 
 import regex
 
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
 from discreet.redaction.recognizers.propn import english_words, is_past_participle
 
-__all__ = ["CustomerIdRecognizer", "TrackingRecognizer"]
+__all__ = ["CustomerIdRecognizer", "OpaqueIdRecognizer", "TrackingRecognizer"]
 
 # an id: letters, digits, '-', '_' and '.', with at least three digits somewhere
 _ID = (
@@ -182,4 +182,47 @@ class TrackingRecognizer(PatternRecognizer):
         digits = sum(ch.isdigit() for ch in value)
         if digits < 4 or sum(ch.isalnum() for ch in value) < 8:
             return False  # "parcel 2 of 3": too short to be a tracking number
+        return None
+
+
+# a token of letters and digits with seven digits or more, in up to four pieces joined by
+# hyphens, each with a digit but a leading letter code: "BR92798629", "7717740580COUNT",
+# "R-4547-90798" (not "3660170548-Fax": a word after a number is no part of it)
+_OPAQUE = (
+    r"(?<![\w@/\\$€£¥₹:.#-])(?P<pii>(?=(?:[A-Za-z-]*\d){7})(?:[A-Za-z]{1,4}-)?"
+    + _PIECE
+    + r"(?:-"
+    + _PIECE
+    + r"){0,3})(?![\w@/\\$-]|\.\w)"
+)
+_HEX: Final = regex.compile(r"0x[0-9a-f]+|[0-9a-f]*[a-f][0-9a-f]*", regex.IGNORECASE)
+_SIZE: Final = regex.compile(r"\d+x\d+(?:x\d+)?", regex.IGNORECASE)
+
+
+class OpaqueIdRecognizer(PatternRecognizer):
+    """A reference, account or booking number with no cue word in front of it.
+
+    Support text names things with words and short model numbers ("WH-1000XM5", "RTX 4090");
+    a run of seven digits or more mixed with letters, or eight or more on their own, is a
+    number that points at one customer's account, booking or parcel, whatever word led to it
+    ("can you add a note to BR92798629"). Found with a low score: a recognizer that knows the
+    kind (card, IBAN, phone) types the span when both find it.
+    """
+
+    NAME = "opaque_id"
+    ENTITY = "CUSTOMER_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = (Pattern("opaque", _OPAQUE, 0.45),)
+
+    def validate(self, value: str) -> bool | None:
+        pieces = value.split("-")
+        if not any(ch.isalpha() for ch in value):
+            # digits alone: one run of eight, or a piece of five or more among others, so
+            # "2026-12-03", "2019-2024" and "1200-1500" stay
+            longest = max(len(p) for p in pieces)
+            if longest < 5 or (len(pieces) == 1 and longest < 8):
+                return False
+            return None
+        if _HEX.fullmatch(value) or _SIZE.fullmatch(value):
+            return False  # "0x80070005", "1920x1080": an error code or a size, no id
         return None
