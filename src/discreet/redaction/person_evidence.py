@@ -68,7 +68,7 @@ from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
 from discreet.redaction.recognizers.lexicon import SURNAME_PARTICLES, data_lines
-from discreet.redaction.recognizers.person import CAPITAL_CUES, WORKPLACE
+from discreet.redaction.recognizers.person import CAPITAL_CUES, VOWEL, WORKPLACE
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
     everyday_words,
@@ -223,7 +223,6 @@ _PRONOUN_AFTER: Final = regex.compile(
     regex.IGNORECASE,
 )
 _TITLES: Final = frozenset({"mr", "mrs", "ms", "mx", "dr"})
-_VOWEL: Final = regex.compile(r"[aeiouyáéíóúàèìòùäëïöüåæøœ]", regex.IGNORECASE)
 _LAST_WORD: Final = regex.compile(r"([^\W\d_][\w'’-]*)\s+$")
 _NEXT_WORD: Final = regex.compile(r"\s+([^\W\d_][\w'’-]*)")
 
@@ -328,7 +327,7 @@ class PersonJudge:
             return self._lower_case(text, finding, words, any_first)
         if text[finding.start].islower() and all(self._is_word(w) for w in words):
             return "dictionary"  # "wen do i get my refund": a word, typed as one
-        if not all(_VOWEL.search(w) or w in _TITLES for w in words):
+        if not all(VOWEL.search(w) or w in _TITLES for w in words):
             return "no vowel"  # "pls hlp", "Thx": abbreviations, not names
         dictionary = not any_first and all(self._is_word(w) for w in words)
         inside, before, after = _around(tokens, finding.start, finding.end)
@@ -422,7 +421,7 @@ class PersonJudge:
         if (
             len(words) >= 2
             and not any(self._is_word(w) for w in words)
-            and all(_VOWEL.search(w) for w in words)  # "pls hlp" is no name
+            and all(VOWEL.search(w) for w in words)  # "pls hlp" is no name
         ):
             return None
         if len(words) >= 2 and words[-1] in self._last and not self._is_word(words[0]):
@@ -524,7 +523,7 @@ class PersonJudge:
                 if (
                     j < len(folded)
                     and (word in self._first or word in AMBIGUOUS_FIRST_NAMES)
-                    and self._surname_shaped(words[j])
+                    and self._surname_shaped(words[j], lower=words[i].islower())
                 ):
                     return False  # "Chase Vandermolen": a first name before a surname
                 if not (self._first_name(word) or word in self._last):
@@ -538,11 +537,16 @@ class PersonJudge:
                 )
         return False
 
-    def _surname_shaped(self, word: str) -> bool:
-        """A capitalised word that reads as a surname: listed, or no everyday word and no
-        brand ("Vandermolen")."""
+    def _surname_shaped(self, word: str, *, lower: bool = False) -> bool:
+        """A capitalised word (or, after a first name typed in lower case, a lower-case one)
+        that reads as a surname: listed, or no everyday word and no brand ("Vandermolen",
+        "chase vandermolen")."""
         lowered = _fold_brand_word(word)
-        if not word[:1].isupper() or lowered in known_brands() or lowered in known_places():
+        if (
+            not (word[:1].isupper() or (lower and word.islower()))
+            or lowered in known_brands()
+            or lowered in known_places()
+        ):
             return False
         return lowered in self._last or not self._is_word(lowered)
 

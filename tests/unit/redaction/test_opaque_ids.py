@@ -18,6 +18,7 @@ from .conftest import spans
         ("pour la location de voiture R-9831-11833 à Nice", "R-9831-11833"),
         ("it was sent under 40817810099910004312 last week", "40817810099910004312"),
         ("please merge AC-2291-778301 into my main profile", "AC-2291-778301"),
+        ("loyalty card AC19849161 wont scan at the till", "AC19849161"),
     ],
 )
 def test_a_long_reference_without_a_cue_is_redacted(
@@ -33,6 +34,7 @@ def test_a_long_reference_without_a_cue_is_redacted(
         "the delivery on 2026-12-03 never came",
         "do the WH-1000XM5 headphones fold",
         "Windows update fails with error 0x80070005",
+        "the build from commit 3fa9c2b81d7e fixed it",
         "is the monitor 1920x1080 or higher",
         "the ticket price was ₹12345678 in the listing",
         "version 4.2.1201 broke the sync",

@@ -21,11 +21,12 @@ from discreet.redaction.recognizers.lexicon import (
 )
 from discreet.redaction.recognizers.propn import english_words, is_everyday
 
-__all__ = ["CAPITAL_CUES", "RELATION", "WORKPLACE", "NameCueRecognizer"]
+__all__ = ["CAPITAL_CUES", "RELATION", "VOWEL", "WORKPLACE", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 _TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
 # the rest of a line that a lower-case signature may fill: "-- \noyunbileg batjargalsaikhan"
+_ALONE_ON_LAST_LINE: Final = regex.compile(r"(?s).*\n[ \t]*\x00[ \t.!]*\s*\Z")
 _ENDS_LINE: Final = regex.compile(r"(?:[ \t]+[\p{L}'’-]+){0,2}[ \t]*[.!]?[ \t]*(?:\n|$)")
 _LEVEL_AFTER: Final = regex.compile(r"[ \t]+\d{1,2}(?![\d:/.,-]?\d)")  # "Sev 2", "Tier 3"
 
@@ -75,6 +76,11 @@ _SIGNATURE: Final = regex.compile(
     r"(?m)^[ \t]*(?P<name>\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2})[ \t]*,?[ \t]*\n"
     r"[ \t]*(?:\+?\(?\d[\d ()+.-]{6,}|[\w.+-]+@[\w-]+\.)"
 )
+# a name typed in lower case that opens a line, before a dash, slash or bar: "barnaby
+# fennimore - loyalty card ...", "joost van der meulen / +91 ..."
+_LEADING_LOWER_NAME: Final = regex.compile(
+    r"(?m)^[ \t]*(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]*){1,3})[ \t]+[-–/|][ \t]"
+)
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Dhr|Mevr|Mevrouw)\.?[ \t]+(?P<name>(?:(?:"
@@ -109,6 +115,8 @@ _WITH_INITIAL: Final = regex.compile(
 )
 
 _PARTICLES: Final = frozenset(SURNAME_PARTICLES)
+VOWEL: Final = regex.compile(r"[aeiouyáéíóúàèìòùäëïöüåæøœ]", regex.IGNORECASE)
+"""A vowel: a word without one is an abbreviation ("pls", "hlp"), never a name."""
 
 
 # someone the customer dealt with, named by their job ("driver was Zdenka")
@@ -325,10 +333,12 @@ _CUES: Final = (
             *("chamo", "chiamo"),
         ),
     ),
-    # "hiya its reed culpepperell, ...": an introduction opening the message, in any case
+    # "hiya its reed culpepperell, ...": an introduction opening the message or a line, in
+    # any case, also after a speaker's label ("Guest: hi it's chase vandermolen")
     _Cue(
         "greeting_intro",
-        r"(?:^|\n)[ \t]*(?:hi|hiya|hey|hello)[ \t,!]+(?:it'?s|this\s+is|i'?m|im|i\s+am)[ \t]+",
+        r"(?:^|\n)[ \t]*(?:\p{L}+(?:[ \t]\p{L}+)?:[ \t]*)?(?:hi|hiya|hey|hello)[ \t,!]+"
+        r"(?:it'?s|this\s+is|i'?m|im|i\s+am)[ \t]+",
         True,
         0.6,
         ("hi", "hey", "hello"),
@@ -476,6 +486,9 @@ class NameCueRecognizer(Recognizer):
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
+        for m in finditer(_LEADING_LOWER_NAME, text, deadline):
+            if self._reads_as_lower_name(m.group("name").split()):
+                out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
         for m in finditer(_INVERTED_AFTER_NAME, text, deadline):
             surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
             if surname in NOT_NAMES or given in NOT_NAMES:
@@ -515,6 +528,29 @@ class NameCueRecognizer(Recognizer):
             return cue == "my_name" or capital_next
         following = after.lower()
         return capital_next and (following in _PARTICLES or following in self._surnames)
+
+    def _reads_as_lower_name(self, words: list[str]) -> bool:
+        """Words typed in lower case that read as a name with nothing else to say so: no
+        everyday word but a particle inside it, a vowel in each, and a first name first or
+        two words no dictionary holds ("chinwendu onwuzurike-ajayi", "amira benali")."""
+        inner = words[1:-1]
+        if any(w in NOT_NAMES for w in words) or not all(VOWEL.search(w) for w in words):
+            return False
+        if any(w in self._everyday for w in (words[0], words[-1])) or any(
+            w in self._everyday and w not in _PARTICLES for w in inner
+        ):
+            return False
+        unfamiliar = sum(w not in self._first_names and w not in _PARTICLES for w in words)
+        return words[0] in self._first_names or unfamiliar >= 2
+
+    def _signs_alone(self, text: str, word: regex.Match[str], bare: str) -> bool:
+        """A first name that is a word too ("faith", "rowan") signs a message when it stands
+        alone on the message's last line, under the sign-off."""
+        return (
+            bare in self._first_names or bare in AMBIGUOUS_FIRST_NAMES
+        ) and _ALONE_ON_LAST_LINE.match(
+            text[: word.start()] + "\x00" + text[word.end() :]
+        ) is not None
 
     def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:
         start = end = -1
@@ -605,8 +641,10 @@ class NameCueRecognizer(Recognizer):
                     break  # a lower-case sign-off name must end the message or its line
                 if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
-                if cue in {"greeting", "sign_off"} and (
-                    bare in english_words() or bare.removesuffix("s") in english_words()
+                if (
+                    cue in {"greeting", "sign_off"}
+                    and (bare in english_words() or bare.removesuffix("s") in english_words())
+                    and not (cue == "sign_off" and self._signs_alone(text, m, bare))
                 ):
                     break  # "Dear reservations,", "thanks everyone": a word, not a name
             if start < 0:

@@ -195,7 +195,8 @@ _OPAQUE = (
     + _PIECE
     + r"){0,3})(?![\w@/\\$-]|\.\w)"
 )
-_HEX: Final = regex.compile(r"0x[0-9a-f]+|[0-9a-f]*[a-f][0-9a-f]*", regex.IGNORECASE)
+# an error code or a hash: "0x80070005", "3fa9c2b81d" (a letter after a digit), not "AC19849161"
+_HEX: Final = regex.compile(r"0x[0-9a-f]+|(?=[0-9a-f]*\d[a-f])[0-9a-f]+", regex.IGNORECASE)
 _SIZE: Final = regex.compile(r"\d+x\d+(?:x\d+)?", regex.IGNORECASE)
 
 
@@ -224,5 +225,5 @@ class OpaqueIdRecognizer(PatternRecognizer):
                 return False
             return None
         if _HEX.fullmatch(value) or _SIZE.fullmatch(value):
-            return False  # "0x80070005", "1920x1080": an error code or a size, no id
+            return False  # "0x80070005", "3fa9c2b81d", "1920x1080": a code, hash or size
         return None
