@@ -169,7 +169,10 @@ _THING_FIELD: Final = regex.compile(
 )
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset(
-    {"title", "named", "role", "holder", "my_name", "name_label", "name_on", "name_of", "call_me"}
+    {
+        *("title", "named", "role", "holder", "my_name", "name_label", "name_on", "name_of"),
+        *("call_me", "name_fix"),
+    }
 )
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})

@@ -1,7 +1,8 @@
 """Names typed in lower case inside a message that has capitals elsewhere: a first name that
 is a word too signing the message alone on its last line, an introduction after a speaker's
 label, a first name that is a brand too before a surname, and a name opening a line before a
-dash or a slash. Words in the same places stay."""
+dash or a slash. The right name given for a wrong one is a name in any case. Words in the
+same places stay, and so do the parts of a form named after a name."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ from .conftest import spans
          "chase pemberton-ossei"),
         ("ifeoma nwachukwu-bello - loyalty card LY40917733 wont scan", "ifeoma nwachukwu-bello"),
         ("teodora ní bhriain / +353 87 555 0192 / the Dublin store", "teodora ní bhriain"),
+        ("ticket 4471 shows the wrong surname, it should be ABERNETHY-ODUYA", "ABERNETHY-ODUYA"),
+        ("the surname on the booking is wrong, it should be TAKAHASHI", "TAKAHASHI"),
+        ("my first name should read Siobhán", "Siobhán"),
     ],
 )  # fmt: skip
 def test_a_name_typed_in_lower_case_is_redacted(
@@ -44,6 +48,10 @@ def test_a_name_typed_in_lower_case_is_redacted(
         "order status - still pending since Monday",
         "gift card / voucher question for the UK store",
         "hermes parcel - not arrived, the App says delivered",
+        "the plan name should be Premium Plus",
+        "the surname should be in capitals on the Ticket",
+        "the last name field should be optional",
+        "is the first name box required on the Form",
     ],
 )
 def test_words_in_those_places_stay(redactor: Redactor, message: str) -> None:

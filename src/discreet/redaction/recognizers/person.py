@@ -255,6 +255,17 @@ _CUES: Final = (
     # "the name on it is Will Pennefather": capitalised, or it is a complaint ("... is wrong")
     _Cue("name_on_it", r"\bname\s+on\s+it\s+(?:is|was|says|reads)\s+", False, 0.7, ("name",)),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
+    # "shows the wrong surname, it should be QUINTERO-HAYES": the right name for a wrong one
+    _Cue(
+        "name_fix",
+        r"\b(?:(?:sur|last\s+|family\s+|first\s+|given\s+|middle\s+)name"
+        r"|(?:my|his|her|their)\s+(?:full\s+)?name)\b[^.\n!?]{0,60}?"
+        r"\b(?:should\s+(?:be|read|say)(?:\s+(?:spelled|spelt|written))?"
+        r"|(?:is|it'?s)\s+(?:actually|really)|(?:is\s+)?(?:spelled|spelt))[ \t:]+",
+        False,
+        0.7,
+        ("name",),
+    ),
     # "shows my name as PANGANIBAN", "change my surname to Ortega y Gasset"
     _Cue(
         "name_as",
@@ -264,11 +275,13 @@ _CUES: Final = (
         0.6,
         ("name",),
     ),
-    # "first name Florin", "surname is Okafor": the name's own label, without a colon
+    # "first name Florin", "surname is Okafor": the name's own label, without a colon; not
+    # the form's parts ("the last name field", "the first name box")
     _Cue(
         "name_word",
         r"\b(?:first|last|given|family|middle|sur|fore)[ \t]?name(?:[ \t]+is|'s|’s)?[ \t]+"
-        r"(?=[^\W\d_])",
+        r"(?!(?:field|box|column|section|option|tab|line|format|input|entry|bar|space"
+        r"|label|spelling)s?\b)(?=[^\W\d_])",
         True,
         0.7,
         ("name",),
@@ -570,6 +583,7 @@ class NameCueRecognizer(Recognizer):
                 "holder",
                 "title",
                 "call_me",
+                "name_fix",
             }
             nxt = _WORD.match(text, m.end())
             initial = (
