@@ -212,6 +212,9 @@ class Redactor:
 
 _LOCALITY_WORD: Final = r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)"
 _LOCALITY_PART: Final = regex.compile(rf"{_LOCALITY_WORD}(?:[ \t]+{_LOCALITY_WORD}){{0,3}}")
+_LOWER_LOCALITY_PART: Final = regex.compile(
+    r"\p{Ll}[\p{Ll}'’.-]*(?:[ \t]+\p{Ll}[\p{Ll}'’.-]*){0,3}(?:[ \t]+\d{1,2})?"
+)
 
 
 def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
@@ -229,7 +232,7 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
         if street.entity != "ADDRESS" or postcode.start <= street.end:
             continue
         gap = text[street.end : postcode.start]
-        if not _is_locality(gap):
+        if not _is_locality(gap, lower=text[street.start : street.end].islower()):
             continue
         end = street.end + len(gap.rstrip(" \t\n,"))
         extended[id(street)] = Finding(
@@ -238,12 +241,16 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
     return [extended.get(id(f), f) for f in findings]
 
 
-def _is_locality(gap: str) -> bool:
-    """`gap` (what stands between a street and its postcode) names a town and its region."""
+def _is_locality(gap: str, *, lower: bool = False) -> bool:
+    """`gap` (what stands between a street and its postcode) names a town and its region;
+    after a street typed in lower case, in lower case too ("85 pelham grange road, leamington
+    spa cv326rx")."""
     parts = [p.strip(" \t") for p in regex.split(r"[,\n]", gap.strip(" \t\n,"))]
     if not 0 < len(parts) <= 3 or len(gap) > 80 or "\n\n" in gap:
         return False
     if all(_LOCALITY_PART.fullmatch(p) for p in parts):
+        return True
+    if lower and all(_LOWER_LOCALITY_PART.fullmatch(p) for p in parts):
         return True
     return " ".join(" ".join(parts).casefold().split()) in known_places()
 

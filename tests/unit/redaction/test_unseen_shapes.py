@@ -145,13 +145,18 @@ def test_years_and_amounts_beside_a_town_stay(redactor: Redactor, message: str) 
             "we moved into 12 Cnoc na Gréine, Salthill, Galway H91 E2R8 on the 3rd",
             "we moved into [ADDRESS_1] [ADDRESS_2] on the 3rd",
         ),
+        (
+            "Parcel EV5603285 never came to 9 wrenfield close, upper shinfield, reading rg2 9bt",
+            "Parcel [TRACKING_1] never came to [ADDRESS_1] [POSTCODE_1]",
+        ),
     ],
 )
 def test_the_locality_between_a_street_and_its_postcode_is_redacted_whole(
     redactor: Redactor, message: str, expected: str
 ) -> None:
     """Small towns are on no list, and their names hold small words ("Isle of Skye"):
-    between a street line and its postcode, the capitalised parts are the locality."""
+    between a street line and its postcode, the capitalised parts are the locality, and
+    after a street typed in lower case, the lower-case ones."""
     assert redactor.redact(message).text.value == expected
 
 
