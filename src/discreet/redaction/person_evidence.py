@@ -92,7 +92,8 @@ _VERBS: Final = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
 # Evans 7 years old", "booked for Sarah Jones 2 nights"), never a model number.
 _COUNTED: Final = frozenset(
     """am pm o'clock times minutes mins hours hrs days weeks months years yrs people persons
-    adults children kids guests nights tickets seats rooms""".split()
+    adults children kids guests nights tickets seats rooms moment moments minute second
+    seconds sec secs""".split()
 )
 # Nouns that follow a name in a greeting, a sign-off or a time phrase rather than being
 # modified by it ("thanks Maria", "call Maria tomorrow").

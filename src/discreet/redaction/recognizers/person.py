@@ -26,6 +26,7 @@ __all__ = ["CAPITAL_CUES", "RELATION", "VOWEL", "WORKPLACE", "NameCueRecognizer"
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 _TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
 # the rest of a line that a lower-case signature may fill: "-- \noyunbileg batjargalsaikhan"
+_DOING: Final = regex.compile(r"\p{Ll}{3,}ing")  # "travelling", "writing", not "ming"
 _ALONE_ON_LAST_LINE: Final = regex.compile(r"(?s).*\n[ \t]*\x00[ \t.!]*\s*\Z")
 _ENDS_LINE: Final = regex.compile(r"(?:[ \t]+[\p{L}'’-]+){0,2}[ \t]*[.!]?[ \t]*(?:\n|$)")
 _LEVEL_AFTER: Final = regex.compile(r"[ \t]+\d{1,2}(?![\d:/.,-]?\d)")  # "Sev 2", "Tier 3"
@@ -58,6 +59,13 @@ _NAME_THEN_ROLE: Final = regex.compile(
     + r"\b|,?[ \t]+\(?(?:my|our)[ \t]+"
     + RELATION
     + r"\b)"
+)
+# "Alhashimi - that's the surname on the booking", "Okafor is my last name": a name, then
+# what it is
+_NAME_THEN_LABEL: Final = regex.compile(
+    r"(?<![\w'’-])(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]*"
+    r"(?:[-–,:][ \t]*)?(?i:(?:that'?s|thats|is|it'?s)[ \t]+(?:my|the|his|her|our)[ \t]+"
+    r"(?:(?:sur|last|first|family|given|full|middle|maiden)[ \t]?)?name)\b"
 )
 # "gareth pryce here, the tablet arrived broken": a self-introduction at the start of a
 # message or line, in any case.
@@ -255,13 +263,14 @@ _CUES: Final = (
     # "the name on it is Will Pennefather": capitalised, or it is a complaint ("... is wrong")
     _Cue("name_on_it", r"\bname\s+on\s+it\s+(?:is|was|says|reads)\s+", False, 0.7, ("name",)),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
-    # "shows the wrong surname, it should be QUINTERO-HAYES": the right name for a wrong one
+    # "shows the wrong surname, it should be QUINTERO-HAYES": the right name for a wrong one,
+    # or the one it changes from ("change the surname on it from Okwuosa to ...")
     _Cue(
         "name_fix",
         r"\b(?:(?:sur|last\s+|family\s+|first\s+|given\s+|middle\s+)name"
         r"|(?:my|his|her|their)\s+(?:full\s+)?name)\b[^.\n!?]{0,60}?"
         r"\b(?:should\s+(?:be|read|say)(?:\s+(?:spelled|spelt|written))?"
-        r"|(?:is|it'?s)\s+(?:actually|really)|(?:is\s+)?(?:spelled|spelt))[ \t:]+",
+        r"|(?:is|it'?s)\s+(?:actually|really)|(?:is\s+)?(?:spelled|spelt)|from)[ \t:]+",
         False,
         0.7,
         ("name",),
@@ -359,10 +368,11 @@ _CUES: Final = (
     _Cue(
         "ask_for",
         r"\b(?:ask\s+for|speak\s+(?:to|with)|talk\s+(?:to|with)|spoke\s+(?:to|with)"
-        r"|transfer\s+me\s+to|connect\s+me\s+(?:to|with)|follow\s+up\s+with)\s+",
+        r"|transfer\s+me\s+to|connect\s+me\s+(?:to|with)|follow\s+up\s+with"
+        r"|(?:phone\s+)?call\s+with|chat(?:ted)?\s+with|conversation\s+with)\s+",
         False,
         0.6,
-        ("ask", "speak", "talk", "spoke", "transfer"),
+        ("ask", "speak", "talk", "spoke", "transfer", "call", "chat", "conversation"),
     ),
     _Cue(
         "speech",
@@ -499,6 +509,11 @@ class NameCueRecognizer(Recognizer):
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
+        for m in finditer(_NAME_THEN_LABEL, text, deadline):
+            words = m.group("name").lower().split()
+            if all(w in NOT_NAMES or is_everyday(w) for w in words):
+                continue  # "Yes, that's my name", "Correct - that is the name"
+            out.append(self._finding(m.start("name"), m.end("name"), 0.7, "name_then_label"))
         for m in finditer(_LEADING_LOWER_NAME, text, deadline):
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
@@ -655,6 +670,8 @@ class NameCueRecognizer(Recognizer):
                     break  # a lower-case sign-off name must end the message or its line
                 if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
+                if cue in {"greeting_intro", "this_is"} and _DOING.fullmatch(bare):
+                    break  # "Hi I'm travelling with my son": what they are doing
                 if (
                     cue in {"greeting", "sign_off"}
                     and (bare in english_words() or bare.removesuffix("s") in english_words())

@@ -1,8 +1,10 @@
-"""Names typed in lower case inside a message that has capitals elsewhere: a first name that
-is a word too signing the message alone on its last line, an introduction after a speaker's
-label, a first name that is a brand too before a surname, and a name opening a line before a
-dash or a slash. The right name given for a wrong one is a name in any case. Words in the
-same places stay, and so do the parts of a form named after a name."""
+"""Names told by where they stand. Typed in lower case in a message with capitals elsewhere:
+a first name that is a word too signing alone on the last line, an introduction after a
+speaker's label, a first name that is a brand too before a surname, a name opening a line
+before a dash or a slash. In any case: the right name given for a wrong one or the one it
+changes from, a name followed by what it is ("... is my last name"), the person a call was
+with, a title before a surname before "one moment". Words in the same places stay, and so do
+the parts of a form named after a name and what someone introducing themselves is doing."""
 
 from __future__ import annotations
 
@@ -29,6 +31,12 @@ from .conftest import spans
         ("ticket 4471 shows the wrong surname, it should be ABERNETHY-ODUYA", "ABERNETHY-ODUYA"),
         ("the surname on the booking is wrong, it should be TAKAHASHI", "TAKAHASHI"),
         ("my first name should read Siobhán", "Siobhán"),
+        ("I need to change the surname on it from Adebanjo to my married name", "Adebanjo"),
+        ("k.o.w.a.l.c.z.y.k - thats the surname on the booking", "k.o.w.a.l.c.z.y.k"),
+        ("Nwachukwu is my last name, the Ticket is wrong", "Nwachukwu"),
+        ("Further to my phone call with Thandeka this morning, the Refund is late", "Thandeka"),
+        ("caller: it's the one on file\nagent: thank you mr Abdirahman one moment",
+         "Abdirahman"),
     ],
 )  # fmt: skip
 def test_a_name_typed_in_lower_case_is_redacted(
@@ -52,6 +60,10 @@ def test_a_name_typed_in_lower_case_is_redacted(
         "the surname should be in capitals on the Ticket",
         "the last name field should be optional",
         "is the first name box required on the Form",
+        "Yes, that's my name on the Card",
+        "Hi I'm travelling with my son on the Eurostar",
+        "Further to my call with Vodafone on Monday",
+        "Please change my name from the old one on the App",
     ],
 )
 def test_words_in_those_places_stay(redactor: Redactor, message: str) -> None:
