@@ -118,6 +118,9 @@ def test_an_acronym_after_a_name_is_not_another_name(redactor: Redactor) -> None
     [
         ("factura a Carrer de la Fusteria Vella 8, 08003 Barcelona", "08003"),
         ("entregar em Recife 51020 amanhã", "51020"),
+        # a region written beside the code (a state, Land, voivodeship, prefecture)
+        ("the courier left it at gate 3, sector 21, faridabad, haryana 121001", "121001"),
+        ("the courier left it at gate 2, sector 4, bhiwadi, rajasthan 301019", "301019"),
     ],
 )
 def test_a_postcode_beside_its_town_is_redacted(
@@ -128,7 +131,14 @@ def test_a_postcode_beside_its_town_is_redacted(
 
 
 @pytest.mark.parametrize(
-    "message", ["see you in Paris 2024", "the Glasfaser 1000 plan", "I paid 1500 in Paris"]
+    "message",
+    [
+        "see you in Paris 2024",
+        "the Glasfaser 1000 plan",
+        "I paid 1500 in Paris",
+        "we opened 12 stores in Bavaria in 2023",
+        "is the Karnataka 2025 tour refundable",
+    ],
 )
 def test_years_and_amounts_beside_a_town_stay(redactor: Redactor, message: str) -> None:
     assert redactor.redact(message).text.value == message
