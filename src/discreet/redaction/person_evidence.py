@@ -489,10 +489,11 @@ class PersonJudge:
     def names_a_brand(self, text: str, finding: Finding, tokens: Sequence[TaggedToken]) -> bool:
         """The candidate holds the first word of a known brand or occasion, in its
         capitalised run: "Klarna", "Michael" of "Michael Kors", "Tommy Hilfiger Puffer
-        Jacket", "Stratford" of "Westfield Stratford". A one-word brand that is also a listed
+        Jacket", "Stratford" of "Westfield Stratford". A one-word brand that is also a first
         name ("Alexa", "Wilson") counts only where nothing around it says person ("Wilson
-        were"). After a cue that says person ("Mr Ford", "my son Dell") only a brand that
-        holds the cue's own words counts ("Mother's Day")."""
+        were"); one that is only a surname counts anyway ("Monzo says"). After a cue that
+        says person ("Mr Ford", "my son Dell") only a brand that holds the cue's own words
+        counts ("Mother's Day")."""
         if finding.entity != "PERSON":
             return False
         brands = known_brands()
@@ -530,8 +531,8 @@ class PersonJudge:
                     and self._surname_shaped(words[j], lower=words[i].islower())
                 ):
                     return False  # "Chase Vandermolen": a first name before a surname
-                if not (self._first_name(word) or word in self._last):
-                    return True
+                if not self._first_name(word):
+                    return True  # a brand that is a surname too ("Monzo says"), not a first name
                 if j < first + len(span):
                     return True  # "the Dyson Airwrap is broken": the brand and its product
                 # a verb after it says person ("Wilson were"); a noun ("the Dyson fan") not

@@ -49,6 +49,12 @@ UNTOUCHED = [
     # a first name and everyday words after "the" name a thing ("Grace" was a person)
     "Is the Grace Period extended?",
     "What does the Penny Saver plan include?",
+    # a brand that is a surname too, before a verb ("Monzo" was a person)
+    "Monzo says the refund from Just Eat is pending, how long does it take?",
+    "Dyson said the warranty does not cover the battery",
+    # banks, payment apps and networks
+    "my Nubank card was declined, can I pay with GCash or M-Pesa instead?",
+    "the transfer from Rabobank to Capitec has been pending since Monday",
 ]
 
 
@@ -308,6 +314,14 @@ def test_a_name_followed_by_a_count_is_redacted(
         "We were charged for roaming although Prepaid Saver 199 was active on every line.",
         "does Data Top-Up 10GB include Wi-Fi Calling",
         "my iPhone 15 is broken",
+        # one word and a number, where an address might be said to follow
+        "moved to Flex 50 but the bill still shows the old price",
+        "our office router (Glowbox 6) drops the line every day",
+        # a form's next field is no part of the value above it
+        "Router: Nokia Beacon 1\nPlan: Prepaid Saver 199\nSpeed measured: 3.2 Mbps",
+        "Vol : NH 106\nCompagnie : Volaris",
+        # a measure is no house number beside a street word
+        "Item: Everest Trail 45L backpack\nSize: M",
     ],
 )
 def test_a_plan_or_device_with_a_model_number_is_left_alone(

@@ -40,6 +40,11 @@ def test_a_given_name_from_outside_the_census_is_redacted(
     [
         ("I live at 221b baker street london nw1 6xe", "I live at [ADDRESS_1] [POSTCODE_1]"),
         ("Address: The Old Forge, Church Lane, Little Haddon, OX4 2JY", "Address: [ADDRESS_1]"),
+        ("please send it to Bahnhofstr. 7, 80335 München", "please send it to [ADDRESS_1]"),
+        (  # words and a colon after the last line's number are no form field of their own
+            "billing address 12 Kirchgasse 5\nGRAZ\n, ST\n 8010 for this card: 4111111111111111",
+            "billing address [ADDRESS_1] for this card: [CARD_1]",
+        ),
         ("I changed my password to Bluebird77 today", "I changed my password to [SECRET_1] today"),
         ("I changed my password to something longer", "I changed my password to something longer"),
     ],

@@ -213,6 +213,26 @@ def _names_somewhere(text: str, chain: list[_Atom]) -> bool:
     )
 
 
+def _placed(text: str, chain: list[_Atom], start: int) -> bool:
+    """Whether a chain of words and a number with no street or unit word is an address: an
+    address is said to follow it, or a word of it names a place. One capitalised word before
+    a plain number needs both, else it is a product or a plan ("moved to Flex 50", "the
+    router (Livebox 6)")."""
+    said = _LIVES_AT.search(text, max(0, start - 40), start) is not None
+    named = _names_somewhere(text, chain)
+    one_word = (
+        len(chain) == 2
+        and chain[0].kind == "cap"
+        and chain[1].kind == "num"
+        and text[chain[1].start : chain[1].end].isdigit()
+    )
+    return (said and named) if one_word else (said or named)
+
+
+# street words cut short before their dot
+_CUT_STREET: Final = ("str", "rd", "ave", "blvd", "ln")
+# a line that opens a form's field: a label of up to four words and a colon
+_FIELD_LINE: Final = regex.compile(r"(?:[^\W\d_][\w'’./-]*[ \t]*){1,4}:")
 _CAMEL: Final = regex.compile(r"\p{Ll}\p{Lu}|^\p{Ll}")
 
 
@@ -220,6 +240,9 @@ _CAMEL: Final = regex.compile(r"\p{Ll}\p{Lu}|^\p{Ll}")
 _LIVES_AT: Final = regex.compile(
     r"(?i)\b(?:live|lives|living|address(?:\s+is)?|moved|deliver(?:ed)?|ship(?:ped)?|send|sent"
     r"|post(?:ed)?|mail(?:ed)?)\s+(?:\w+\s+){0,2}?(?:at|to|is|:)?\s*$"
+)
+_MEASURE_NUMBER: Final = regex.compile(
+    r"\d+(?i:kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?)"
 )
 _MEASURE: Final = regex.compile(
     r"\d(?i:kg|g|lbs?|oz|ml|cl|l|cm|mm|m|km|gb|mb|tb|hz|kw|w|v|mah|ft|in|pk|pcs?|x)$"
@@ -284,6 +307,8 @@ class AddressRecognizer(Recognizer):
                     value.endswith(".")
                     and value.rstrip(".").lower() not in _ABBREVIATIONS
                     and (len(value) > 3)
+                    # "Hauptstr. 5": the dot of a street word cut short
+                    and not (wk == "street" and value.rstrip(".").lower().endswith(_CUT_STREET))
                 ):
                     end -= 1  # a sentence-ending full stop, not part of the address
                     chain.append(_Atom(m.start(), end, wk, line))
@@ -342,6 +367,12 @@ class AddressRecognizer(Recognizer):
                     if chain and head:
                         self._addressee(head, out)
                     break
+        # a later line that opens a form's field ("Speed measured: 3.2", "Compagnie :") is
+        # no part of the value above it
+        for k in range(1, len(chain)):
+            if chain[k].line != chain[k - 1].line and _FIELD_LINE.match(text, chain[k].start):
+                chain = chain[:k]
+                break
         kinds = [a.kind for a in chain]
         for i in range(len(kinds) - 2):
             if kinds[i] == kinds[i + 1] == kinds[i + 2] == "num":
@@ -384,7 +415,11 @@ class AddressRecognizer(Recognizer):
             for i, a in enumerate(chain)
         ):
             return  # "says gate 17": an airport's gate
-        has_num = "num" in kinds
+        # a measure is no house number ("Everest Trail 45L backpack", "Oak Lane 120kg")
+        has_num = any(
+            a.kind == "num" and _MEASURE_NUMBER.fullmatch(text, a.start, a.end) is None
+            for a in chain
+        )
         has_street = "street" in kinds
         has_unit = any(
             a.kind == "unit"
@@ -411,12 +446,7 @@ class AddressRecognizer(Recognizer):
             # a street without a house number ("the store near Oxford Street") locates no
             # one; it counts after an address cue ("lives on") or inside a postal block
             score = 0.6 if block else 0.25
-        elif (
-            has_num
-            and n_words >= 1
-            and (block or at_number)
-            and (_LIVES_AT.search(text, max(0, start - 40), start) or _names_somewhere(text, chain))
-        ):
+        elif has_num and n_words >= 1 and (block or at_number) and _placed(text, chain, start):
             # a number among capitalised words on one line is a product's model ("Dell
             # XPS 13", "Osprey Atmos 65"), unless an address cue stands before it
             score = 0.45
