@@ -241,12 +241,10 @@ _LIVES_AT: Final = regex.compile(
     r"(?i)\b(?:live|lives|living|address(?:\s+is)?|moved|deliver(?:ed)?|ship(?:ped)?|send|sent"
     r"|post(?:ed)?|mail(?:ed)?)\s+(?:\w+\s+){0,2}?(?:at|to|is|:)?\s*$"
 )
-_MEASURE_NUMBER: Final = regex.compile(
-    r"\d+(?i:kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?)"
-)
-_MEASURE: Final = regex.compile(
-    r"\d(?i:kg|g|lbs?|oz|ml|cl|l|cm|mm|m|km|gb|mb|tb|hz|kw|w|v|mah|ft|in|pk|pcs?|x)$"
-)
+# units after a number; "m", "w", "v", "in" and "x" only where a house number cannot be
+_UNITS: Final = r"kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?"
+_MEASURE_NUMBER: Final = regex.compile(rf"\d+(?i:{_UNITS})")
+_MEASURE: Final = regex.compile(rf"\d(?i:{_UNITS}|m|w|v|in|x)$")
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
 
 

@@ -27,7 +27,7 @@ _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 _TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
 # the rest of a line that a lower-case signature may fill: "-- \noyunbileg batjargalsaikhan"
 _DOING: Final = regex.compile(r"\p{Ll}{3,}ing")  # "travelling", "writing", not "ming"
-_ALONE_ON_LAST_LINE: Final = regex.compile(r"(?s).*\n[ \t]*\x00[ \t.!]*\s*\Z")
+_LINE_OPENS: Final = regex.compile(r"\n[ \t]*\Z")
 _ENDS_LINE: Final = regex.compile(r"(?:[ \t]+[\p{L}'’-]+){0,2}[ \t]*[.!]?[ \t]*(?:\n|$)")
 _LEVEL_AFTER: Final = regex.compile(r"[ \t]+\d{1,2}(?![\d:/.,-]?\d)")  # "Sev 2", "Tier 3"
 
@@ -575,10 +575,10 @@ class NameCueRecognizer(Recognizer):
         """A first name that is a word too ("faith", "rowan") signs a message when it stands
         alone on the message's last line, under the sign-off."""
         return (
-            bare in self._first_names or bare in AMBIGUOUS_FIRST_NAMES
-        ) and _ALONE_ON_LAST_LINE.match(
-            text[: word.start()] + "\x00" + text[word.end() :]
-        ) is not None
+            (bare in self._first_names or bare in AMBIGUOUS_FIRST_NAMES)
+            and _LINE_OPENS.search(text, 0, word.start()) is not None
+            and not text[word.end() :].strip(" \t\r\n.!")
+        )
 
     def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:
         start = end = -1
