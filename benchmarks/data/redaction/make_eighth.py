@@ -31,16 +31,24 @@ from typing import Final
 
 from setkit import (
     SPAN_TYPES,
+    UNITS,
     Row,
     Span,
     SpanText,
+    cpf_check_digits,
     fill_adversarial,
     fill_benign,
     iban_from_bban,
     iban_ok,
     luhn_check_digit,
     luhn_ok,
+    nuban_check_digit,
+    number_words,
+    ordinal_words,
     out_dir_from_args,
+    s10_check_digit,
+    verhoeff_check_digit,
+    verhoeff_ok,
     write_jsonl,
 )
 
@@ -262,10 +270,6 @@ LOCAL_MONTHS: Final[dict[str, list[str]]] = {
     "BR": ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
     "PL": ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"],
 }  # fmt: skip
-UNITS: Final = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]  # fmt: skip
-TEENS: Final = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]  # fmt: skip
-TENS: Final = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]  # fmt: skip
-ORDINALS: Final = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]  # fmt: skip
 # where "oh" is said for zero, and where "double" / "triple" for runs
 OH_COUNTRIES: Final = {"CA", "NG", "KE"}
 DOUBLE_COUNTRIES: Final = {"CA", "IN", "NG", "KE", "PH"}
@@ -283,55 +287,11 @@ NUBAN_BANKS: Final = ["058", "044", "033", "011", "057", "232"]
 BELFIORE: Final = {"RM": "H501", "MI": "F205", "NA": "F839"}
 CF_MONTHS: Final = "ABCDEHLMPRST"
 CF_ODD: Final = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]  # fmt: skip
-VERHOEFF_D: Final = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-]
-VERHOEFF_P: Final = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-]
-VERHOEFF_INV: Final = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
 # letters NFKD does not split into a base letter and a mark
 UNFOLDED: Final = str.maketrans({"ł": "l", "Ł": "L", "ß": "ss"})
 
 
 # --------------------------------------------------------------------------- check digits
-
-
-def s10_check_digit(serial: str) -> str:
-    """The UPU S10 check digit of an eight-digit postal item serial."""
-    total = sum(int(d) * w for d, w in zip(serial, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
-    c = 11 - total % 11
-    return {10: "0", 11: "5"}.get(c, str(c))
-
-
-def verhoeff_check_digit(body: str) -> str:
-    c = 0
-    for i, d in enumerate(reversed(body)):
-        c = VERHOEFF_D[c][VERHOEFF_P[(i + 1) % 8][int(d)]]
-    return str(VERHOEFF_INV[c])
-
-
-def verhoeff_ok(number: str) -> bool:
-    c = 0
-    for i, d in enumerate(reversed(number)):
-        c = VERHOEFF_D[c][VERHOEFF_P[i % 8][int(d)]]
-    return c == 0
 
 
 def steuer_id_check_digit(body: str) -> str:
@@ -353,25 +313,9 @@ def bsn_ok(number: str) -> bool:
     )
 
 
-def cpf_check_digits(body: str) -> str:
-    d = [int(c) for c in body]
-    first = sum(x * w for x, w in zip(d, range(10, 1, -1), strict=True)) * 10 % 11 % 10
-    d.append(first)
-    second = sum(x * w for x, w in zip(d, range(11, 1, -1), strict=True)) * 10 % 11 % 10
-    return f"{first}{second}"
-
-
 def pesel_check_digit(body: str) -> str:
     weights = (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)
     return str(-sum(int(c) * w for c, w in zip(body, weights, strict=True)) % 10)
-
-
-def nuban_check_digit(bank: str, serial: str) -> str:
-    """The tenth digit of a Nigerian NUBAN account number (CBN: weights 373 373 373 373 over
-    the three-digit bank code and the nine-digit serial)."""
-    weights = (3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3)
-    total = sum(int(c) * w for c, w in zip(bank + serial, weights, strict=True))
-    return str(-total % 10)
 
 
 def cf_check_letter(body: str) -> str:
@@ -384,23 +328,6 @@ def cf_check_letter(body: str) -> str:
 
 
 # --------------------------------------------------------------------------- spoken values
-
-
-def number_words(n: int) -> str:
-    """0-99 in words ('forty two')."""
-    if n < 10:
-        return UNITS[n]
-    if n < 20:
-        return TEENS[n - 10]
-    return TENS[n // 10] + ("" if n % 10 == 0 else " " + UNITS[n % 10])
-
-
-def ordinal_words(n: int) -> str:
-    if n <= 20:
-        return ORDINALS[n - 1]
-    if n == 30:
-        return "thirtieth"
-    return f"{TENS[n // 10]} {ORDINALS[n % 10 - 1]}"
 
 
 def year_words(y: int) -> str:

@@ -29,6 +29,7 @@ from typing import Final
 
 from setkit import (
     SPAN_TYPES,
+    UNITS,
     Row,
     Span,
     SpanText,
@@ -39,7 +40,10 @@ from setkit import (
     iban_ok,
     luhn_check_digit,
     luhn_ok,
+    number_words,
+    ordinal_words,
     out_dir_from_args,
+    s10_check_digit,
     write_jsonl,
 )
 
@@ -231,10 +235,6 @@ SPOKEN_PHONE: Final[dict[str, str]] = {
     "ZA": "08########",
 }
 MONTHS: Final = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]  # fmt: skip
-UNITS: Final = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]  # fmt: skip
-TEENS: Final = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]  # fmt: skip
-TENS: Final = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]  # fmt: skip
-ORDINALS: Final = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]  # fmt: skip
 # where "oh" and "double" are said for digits
 OH_COUNTRIES: Final = {"UK", "IE", "AU", "NZ"}
 LUHN_PREFIXES: Final = ["4", "51", "53", "2223", "34", "37", "6011", "3530"]
@@ -250,13 +250,6 @@ UNFOLDED: Final = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "Đ": "D"})
 
 
 # --------------------------------------------------------------------------- check digits
-
-
-def s10_check_digit(serial: str) -> str:
-    """The UPU S10 check digit of an eight-digit postal item serial."""
-    total = sum(int(d) * w for d, w in zip(serial, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
-    c = 11 - total % 11
-    return {10: "0", 11: "5"}.get(c, str(c))
 
 
 def nric_letter(prefix: str, body: str) -> str:
@@ -303,23 +296,6 @@ def za_id_ok(number: str) -> bool:
 
 
 # --------------------------------------------------------------------------- spoken values
-
-
-def number_words(n: int) -> str:
-    """0-99 in words ('forty two')."""
-    if n < 10:
-        return UNITS[n]
-    if n < 20:
-        return TEENS[n - 10]
-    return TENS[n // 10] + ("" if n % 10 == 0 else " " + UNITS[n % 10])
-
-
-def ordinal_words(n: int) -> str:
-    if n <= 20:
-        return ORDINALS[n - 1]
-    if n == 30:
-        return "thirtieth"
-    return f"{TENS[n // 10]} {ORDINALS[n % 10 - 1]}"
 
 
 def year_words(y: int) -> str:

@@ -31,12 +31,16 @@ from setkit import (
     Span,
     SpanText,
     aba_check_digit,
+    cpf_check_digits,
     fill_benign,
     iban_from_bban,
     iban_ok,
     luhn_check_digit,
     luhn_ok,
+    nuban_check_digit,
     out_dir_from_args,
+    s10_check_digit,
+    verhoeff_check_digit,
     write_jsonl,
 )
 
@@ -285,55 +289,6 @@ BOOKING_CHARS: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 # --------------------------------------------------------------------------- check digits
 
 
-VERHOEFF_D: Final = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-]
-VERHOEFF_P: Final = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-]
-VERHOEFF_INV: Final = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
-
-
-def verhoeff_check_digit(body: str) -> str:
-    """The Verhoeff digit appended to Aadhaar numbers."""
-    c = 0
-    for i, d in enumerate(reversed(body)):
-        c = VERHOEFF_D[c][VERHOEFF_P[(i + 1) % 8][int(d)]]
-    return str(VERHOEFF_INV[c])
-
-
-def verhoeff_ok(number: str) -> bool:
-    c = 0
-    for i, d in enumerate(reversed(number)):
-        c = VERHOEFF_D[c][VERHOEFF_P[i % 8][int(d)]]
-    return c == 0
-
-
-def cpf_check_digits(body: str) -> str:
-    """The two mod-11 digits of a Brazilian CPF whose first nine digits are `body`."""
-    digits = [int(c) for c in body]
-    for _ in range(2):
-        total = sum(d * w for d, w in zip(digits, range(len(digits) + 1, 1, -1), strict=True))
-        digits.append(total * 10 % 11 % 10)
-    return "".join(str(d) for d in digits[-2:])
-
-
 def dni_letter(number: str) -> str:
     """The letter of a Spanish DNI (or, with X/Y/Z read as 0/1/2, an NIE)."""
     return "TRWAGMYFPDXBNJZSQVHLCKE"[int(number) % 23]
@@ -351,20 +306,6 @@ def my_number_check_digit(body: str) -> str:
         total += int(d) * (n + 1 if n <= 6 else n - 5)
     r = total % 11
     return "0" if r <= 1 else str(11 - r)
-
-
-def s10_check_digit(serial: str) -> str:
-    """The UPU S10 check digit of an eight-digit postal item serial."""
-    total = sum(int(d) * w for d, w in zip(serial, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
-    c = 11 - total % 11
-    return {10: "0", 11: "5"}.get(c, str(c))
-
-
-def nuban_check_digit(bank: str, serial: str) -> str:
-    """The check digit of a Nigerian NUBAN account (three-digit bank code, nine-digit serial)."""
-    weights = (3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3)
-    total = sum(int(d) * w for d, w in zip(bank + serial, weights, strict=True))
-    return str((10 - total % 10) % 10)
 
 
 def clabe_check_digit(body: str) -> str:

@@ -1,7 +1,8 @@
 """What the held-out set generators (make_fresh.py, make_blind.py, make_final.py, make_last.py,
 make_sealed.py, make_sixth.py, make_seventh.py, make_eighth.py) share: check digits (Luhn,
-IBAN mod-97, ABA routing), the message builder that records the span of every typed piece,
-the loops that fill skeletons into rows, the JSONL writer and the command line.
+IBAN mod-97, ABA routing, UPU S10, Verhoeff, CPF, NUBAN), numbers in words, the message
+builder that records the span of every typed piece, the loops that fill skeletons into rows,
+the JSONL writer and the command line.
 
 The generators are run as scripts (``python benchmarks/data/redaction/make_x.py``), so this
 directory is on ``sys.path`` and they import it as ``setkit``. Nothing here draws from a random
@@ -90,6 +91,100 @@ def aba_check_digit(body: str) -> str:
     return str(-(3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5]) % 10)
 
 
+def s10_check_digit(serial: str) -> str:
+    """The UPU S10 check digit of an eight-digit postal item serial."""
+    total = sum(int(d) * w for d, w in zip(serial, (8, 6, 4, 2, 3, 5, 9, 7), strict=True))
+    c = 11 - total % 11
+    return {10: "0", 11: "5"}.get(c, str(c))
+
+
+VERHOEFF_D: Final = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+    [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+    [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+    [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+    [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+    [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+    [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+    [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+    [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+]
+VERHOEFF_P: Final = [
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+    [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+    [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+    [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+    [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+    [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+    [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+]
+VERHOEFF_INV: Final = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
+
+
+def verhoeff_check_digit(body: str) -> str:
+    """The Verhoeff digit appended to Aadhaar numbers."""
+    c = 0
+    for i, d in enumerate(reversed(body)):
+        c = VERHOEFF_D[c][VERHOEFF_P[(i + 1) % 8][int(d)]]
+    return str(VERHOEFF_INV[c])
+
+
+def verhoeff_ok(number: str) -> bool:
+    c = 0
+    for i, d in enumerate(reversed(number)):
+        c = VERHOEFF_D[c][VERHOEFF_P[i % 8][int(d)]]
+    return c == 0
+
+
+def cpf_check_digits(body: str) -> str:
+    """The two mod-11 digits of a Brazilian CPF whose first nine digits are `body`."""
+    digits = [int(c) for c in body]
+    for _ in range(2):
+        total = sum(d * w for d, w in zip(digits, range(len(digits) + 1, 1, -1), strict=True))
+        digits.append(total * 10 % 11 % 10)
+    return "".join(str(d) for d in digits[-2:])
+
+
+def nuban_check_digit(bank: str, serial: str) -> str:
+    """The tenth digit of a Nigerian NUBAN account number (CBN: weights 373 373 373 373 over
+    the three-digit bank code and the nine-digit serial)."""
+    weights = (3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3)
+    total = sum(int(c) * w for c, w in zip(bank + serial, weights, strict=True))
+    return str(-total % 10)
+
+
+# --------------------------------------------------------------------------- spoken numbers
+
+UNITS: Final = "zero one two three four five six seven eight nine".split()
+TEENS: Final = (
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+)
+TENS: Final = ["", "", *"twenty thirty forty fifty sixty seventy eighty ninety".split()]
+ORDINALS: Final = """first second third fourth fifth sixth seventh eighth ninth tenth eleventh
+    twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth
+    twentieth""".split()
+
+
+def number_words(n: int) -> str:
+    """0-99 in words ('forty two')."""
+    if n < 10:
+        return UNITS[n]
+    if n < 20:
+        return TEENS[n - 10]
+    return TENS[n // 10] + ("" if n % 10 == 0 else " " + UNITS[n % 10])
+
+
+def ordinal_words(n: int) -> str:
+    """1-31 as an ordinal in words ('twenty first')."""
+    if n <= 20:
+        return ORDINALS[n - 1]
+    if n == 30:
+        return "thirtieth"
+    return f"{TENS[n // 10]} {ORDINALS[n % 10 - 1]}"
+
+
 # --------------------------------------------------------------------------- messages
 
 
@@ -143,6 +238,15 @@ def fill_slots(
     return built.done(types)
 
 
+def _row(text: str, spans: list[Span] | None, template_id: str, kind: str, split: str) -> Row:
+    """A set's row, keys in the order the files hold them; a benign row has no spans."""
+    row: Row = {"text": text}
+    if spans is not None:
+        row["spans"] = spans
+    row.update(template_id=template_id, kind=kind, split=split)
+    return row
+
+
 def render_unique(
     skeletons: Mapping[str, Sequence[str]],
     render: Callable[[str], tuple[str, list[Span]]],
@@ -162,15 +266,7 @@ def render_unique(
                 if text in seen:
                     continue
                 seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "spans": spans,
-                        "template_id": f"{prefix}-{kind}-{number:02d}",
-                        "kind": kind,
-                        "split": split,
-                    }
-                )
+                rows.append(_row(text, spans, f"{prefix}-{kind}-{number:02d}", kind, split))
                 if len(seen) == renders:
                     break
     return rows
@@ -202,14 +298,7 @@ def fill_benign(
                     continue
                 check(kind, text)
                 seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "template_id": f"{prefix}-{kind}-{number:02d}",
-                        "kind": kind,
-                        "split": split,
-                    }
-                )
+                rows.append(_row(text, None, f"{prefix}-{kind}-{number:02d}", kind, split))
                 filled += 1
                 if filled == renders or not slot.search(skeleton):
                     break
@@ -243,15 +332,7 @@ def fill_adversarial(
                 assert spans, skeleton
                 check(kind, text)
                 seen.add(text)
-                rows.append(
-                    {
-                        "text": text,
-                        "spans": spans,
-                        "template_id": f"{prefix}-{kind}-{number:02d}",
-                        "kind": kind,
-                        "split": split,
-                    }
-                )
+                rows.append(_row(text, spans, f"{prefix}-{kind}-{number:02d}", kind, split))
                 filled += 1
                 if filled == renders:
                     break
