@@ -12,6 +12,7 @@ import json
 import re
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
 from typing import Any
@@ -139,6 +140,36 @@ def check_styles(rows: list[Row], kinds: set[str], *, chat_share: tuple[float, f
     assert all("\n" in row["text"] for row in rows if row["kind"] != "chat")
     low, high = chat_share
     assert low <= len(chat) / len(rows) <= high, f"one-line chat is not {low:.0%} to {high:.0%}"
+
+
+def check_kinds(
+    rows: list[Row], *, prefix: str, kinds: set[str], one_line: set[str], most_renders: int = 3
+) -> None:
+    """Every skeleton rendered at most `most_renders` times under ``{prefix}-{kind}-NN``;
+    exactly `kinds`, none under a tenth of the rows; the one-line kinds without a line break
+    and the others with one; a voice transcript in lower case without punctuation."""
+    per_template = Counter(row["template_id"] for row in rows)
+    assert max(per_template.values()) <= most_renders, "a skeleton filled more than three times"
+    assert all(re.fullmatch(rf"{prefix}-{row['kind']}-\d\d", row["template_id"]) for row in rows)
+    counted = Counter(row["kind"] for row in rows)
+    assert set(counted) == kinds
+    assert all(n >= 0.1 * len(rows) for n in counted.values()), f"a kind is rare: {counted}"
+    for row in rows:
+        text = row["text"]
+        assert ("\n" in text) == (row["kind"] not in one_line), text
+        if row["kind"] == "voice":
+            assert text == text.lower() and not re.search(r"[^\w\s']", text), text
+
+
+def check_span_edges(rows: list[Row]) -> None:
+    """No span ends in punctuation or starts with a quote or bracket (a phone may start with
+    its bracket)."""
+    for row in rows:
+        for span in row["spans"]:
+            value = row["text"][span["start"] : span["end"]]
+            assert value[-1] not in ",.;:!?)'\"", f"{span} ends in punctuation: {value!r}"
+            lead = "\"'<>" if span["type"] == "PHONE" else "(\"'<>"
+            assert value[0] not in lead, f"{span} starts with punctuation: {value!r}"
 
 
 def check_spans(rows: list[Row]) -> None:

@@ -262,29 +262,14 @@ def test_rows_have_the_format_the_size_the_styles_and_only_the_heldout_split(
     checks.check_format(
         these, keys, min_rows=min_rows, min_templates=min_templates, prefix="eighth-"
     )
-    per_template = Counter(row["template_id"] for row in these)
-    assert max(per_template.values()) <= 3, "a skeleton filled more than three times"
-    assert all(re.fullmatch(rf"{prefix}-{row['kind']}-\d\d", row["template_id"]) for row in these)
-    kinds = Counter(row["kind"] for row in these)
-    assert dict(kinds) == counts
-    assert set(kinds) == KINDS
-    assert all(n >= 0.1 * len(these) for n in kinds.values()), f"a kind is rare: {kinds}"
-    for row in these:
-        text = row["text"]
-        assert ("\n" in text) == (row["kind"] not in ONE_LINE), text
-        if row["kind"] == "voice":
-            assert text == text.lower() and not re.search(r"[^\w\s']", text), text
+    checks.check_kinds(these, prefix=prefix, kinds=KINDS, one_line=ONE_LINE)
+    assert dict(Counter(row["kind"] for row in these)) == counts
 
 
 def test_spans_lie_inside_the_text_in_order_without_overlap_padding_or_punctuation() -> None:
     adversarial = rows(ADVERSARIAL)
     checks.check_spans(adversarial)
-    for row in adversarial:
-        for span in row["spans"]:
-            value = row["text"][span["start"] : span["end"]]
-            assert value[-1] not in ",.;:!?)'\"", f"{span} ends in punctuation: {value!r}"
-            lead = "\"'<>" if span["type"] == "PHONE" else "(\"'<>"
-            assert value[0] not in lead, f"{span} starts with punctuation: {value!r}"
+    checks.check_span_edges(adversarial)
 
 
 def test_every_allowed_type_and_no_other_is_labelled() -> None:
