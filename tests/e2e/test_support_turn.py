@@ -83,7 +83,8 @@ def test_pii_never_reaches_turns_or_audit(
     with UnitOfWork(container.engine, tenant_id) as uow:
         turns = (
             uow.conn.execute(
-                text("SELECT content FROM turns WHERE session_id = :s"), {"s": session_id}
+                text("SELECT content FROM turns WHERE session_id = :s ORDER BY ordinal"),
+                {"s": session_id},
             )
             .scalars()
             .all()
