@@ -149,6 +149,18 @@ _BUSINESS_WORDS: Final = frozenset(
     hospital library college university campus mall water energy gas electric telecom
     broadband mobile rail railway trains buses cruises leisure""".split()
 )
+# Words that end the name of a product line ("the Savannah Dress", "Luna Floor Lamp"): no
+# surname is one of them.
+_PRODUCT_WORDS: Final = frozenset(
+    """dress dresses jacket jackets coat coats parka gilet fleece hoodie jumper sweater
+    cardigan shirt blouse skirt jeans trousers leggings shorts boots boot shoes shoe
+    trainers sneakers sandals slippers heels loafers backpack rucksack handbag bag bags
+    tote purse wallet sofa couch armchair chair chairs table desk bed mattress pillow duvet
+    wardrobe dresser bookcase lamp rug curtains blanket mug kettle toaster blender tent
+    sleeping stroller pram buggy highchair cot necklace bracelet earrings pendant
+    sunglasses candle diffuser perfume fragrance serum moisturiser moisturizer lipstick
+    palette collection edition""".split()
+)
 _CAPITALISED_AFTER: Final = regex.compile(r"[ \t]+(?:&[ \t]+)?(\p{Lu}[\p{L}'’-]*)")
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
@@ -291,6 +303,8 @@ class PersonJudge:
             return "foreign"  # "Können Sie", "reçu mon colis": English models on other text
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
+        if _names_a_product(text, finding.start, finding.end):
+            return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
         if _THING_FIELD.search(text, max(0, finding.start - 40), finding.start):
             return "field"  # "Airport: Gatwick", "Hotel: Hilton": a form field of a thing
         if self.names_a_brand(text, finding, tokens):
@@ -311,6 +325,8 @@ class PersonJudge:
         if exp.pattern not in _PERSON_CUES and _model_number_after(text, finding.end):
             return "model"  # "Prepaid Saver 199 was active", "Glasfaser 1000 ist": a product
         if exp.recognizer == "name_cue" and not lifted:
+            if exp.pattern == "word_intro":
+                return None  # "Hi, I am Will.": only a name is written so there
             # after a cue that rests on capitals, everyday words are no name ("Royal Mail
             # says"); a place name is ("ask for Jordan"), and so is a word before a noun
             # ("this is Maria Lopez account 4411" names her)
@@ -658,6 +674,8 @@ def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[Ta
         if tok.tag in _COMMON_NOUNS:
             if counted and word in _COUNTED:
                 return False  # "Lily Evans 7 years old": a count after a name, not a thing
+            if word == "door" and text[max(0, tok.start - 5) : tok.start].lower() == "next ":
+                return False  # "Mrs Okafor next door": where she lives
             return word not in _NOT_MODIFIED and word not in _PERSONAL_NOUNS
         counted = counted or tok.tag == "CD"
         if tok.tag not in _NOUN_PHRASE:
@@ -692,6 +710,14 @@ def _names_a_business(text: str, start: int, end: int) -> bool:
     words = [w.lower() for w in _WORD.findall(text[start:end])]
     words += [m.group(1).lower() for m in _capitalised_after(text, end)]
     return bool(words) and any(w in _BUSINESS_WORDS for w in words[1:] or words[-1:])
+
+
+def _names_a_product(text: str, start: int, end: int) -> bool:
+    """The span's capitalised run ends in a word that names a kind of product."""
+    after = _capitalised_after(text, end)
+    last = after[-1].group(1) if after else text[start:end]
+    words = _WORD.findall(last)
+    return bool(words) and words[-1].lower() in _PRODUCT_WORDS
 
 
 def _names_owner(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:

@@ -14,6 +14,7 @@ from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
 from discreet.redaction.recognizers.lexicon import (
+    CALENDAR_WORDS,
     NAME_FILLERS,
     NOT_NAMES,
     STREET_WORDS,
@@ -141,6 +142,22 @@ _SYSTEM_SENDER: Final = regex.compile(
 )
 # up to four words before "wrote:" in a reply header ("Reinhilde from Support")
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
+
+
+# "I am", "I'm", "this is" right before a word, or "it's" opening the message or after a
+# greeting; what may follow an introduced name
+_INTRO_BEFORE: Final = regex.compile(
+    r"(?i)(?:\b(?:i[ \t]+am|i['’]?m|this[ \t]+is)"
+    r"|(?:^|\n|\b(?:hi|hey|hello|hiya|morning)\b[ \t,!]*)it['’]?s)[ \t]+$"
+)
+_INTRO_AFTER: Final = regex.compile(
+    r"[ \t]*(?:[.,!;:)]|$|\n|(?:and|from|here|speaking|calling|again)\b|\p{Lu}\p{Ll})"
+)
+# colours, metals and stones that name loyalty tiers and plans ("I'm Gold", "I am Silver")
+_TIER_WORDS: Final = frozenset(
+    """blue gray grey green white black brown golden gold silver ivory emerald opal pearl
+    royal jade ruby crystal platinum bronze diamond sapphire amber""".split()
+)
 
 
 class _Cue(NamedTuple):
@@ -456,7 +473,10 @@ _CUES: Final = (
 )
 
 
-CAPITAL_CUES: Final = frozenset(cue.name for cue in _CUES if not cue.lower_ok) | {"name_then_role"}
+CAPITAL_CUES: Final = frozenset(cue.name for cue in _CUES if not cue.lower_ok) | {
+    "name_then_role",
+    "word_intro",
+}
 """Cues whose name must start with a capital letter: in a message typed all in lower case
 (which the normalizer capitalised) they are no evidence on their own."""
 
@@ -509,31 +529,34 @@ class NameCueRecognizer(Recognizer):
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
-        for m in finditer(_NAME_THEN_LABEL, text, deadline):
+        lowered = text.lower()
+        # Each pattern below runs only when the word or mark it needs is in the message.
+        for m in finditer(_NAME_THEN_LABEL, text, deadline) if "name" in lowered else ():
             words = m.group("name").lower().split()
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Yes, that's my name", "Correct - that is the name"
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "name_then_label"))
-        for m in finditer(_LEADING_LOWER_NAME, text, deadline):
+        leading_lower = any(mark in text for mark in "-–/|")
+        for m in finditer(_LEADING_LOWER_NAME, text, deadline) if leading_lower else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
-        for m in finditer(_INVERTED_AFTER_NAME, text, deadline):
+        inverted = "name" in lowered or "under" in lowered
+        for m in finditer(_INVERTED_AFTER_NAME, text, deadline) if inverted else ():
             surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
             if surname in NOT_NAMES or given in NOT_NAMES:
                 continue
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
-        for m in finditer(_DESU, text, deadline):
+        for m in finditer(_DESU, text, deadline) if "desu" in text else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "desu"))
         for m in finditer(_TITLE_PARTICLES, text, deadline):
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
-        for m in finditer(_HERE_INTRO, text, deadline):
+        for m in finditer(_HERE_INTRO, text, deadline) if "here" in text else ():
             words = m.group("name").split()
             if all(w.lower() in NOT_NAMES for w in words) or any(
                 w.lower() in NOT_NAMES and not w[:1].isupper() for w in words
             ):
                 continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "here_intro"))
-        lowered = text.lower()
         form = _is_form(text)
         for cue, rx in self._cues:
             if cue.words and not any(word in lowered for word in cue.words):
@@ -542,9 +565,35 @@ class NameCueRecognizer(Recognizer):
                 continue  # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers
             for m in finditer(rx, text, deadline):
                 span = self._name_after(text, m.end(), cue.lower_ok, cue.name)
-                if span is not None:
+                if span is None:
+                    continue
+                first_end = _WORD.match(text, span[0])
+                if (
+                    cue.name == "this_is"
+                    and first_end is not None
+                    and self._introduces_word_name(text, span[0], first_end.end())
+                ):
+                    out.append(self._finding(span[0], span[1], 0.7, "word_intro"))
+                else:
                     out.append(self._finding(span[0], span[1], cue.score, cue.name))
         return out
+
+    def _introduces_word_name(self, text: str, start: int, end: int) -> bool:
+        """`text[start:end]` is a capitalised first name that is a word too ("Will", "Mark")
+        right after "I am", "I'm", "this is" or an opening "it's", ending the clause or
+        before "from", "here" or a surname: an introduction, for no verb or adjective is
+        written that way there. Not a month, a day or a colour ("I'm Gold", a tier)."""
+        word = text[start:end]
+        bare = word.lower()
+        return (
+            word[:1].isupper()
+            and word[1:].islower()
+            and (bare in self._first_names or bare in AMBIGUOUS_FIRST_NAMES)
+            and bare not in CALENDAR_WORDS
+            and bare not in _TIER_WORDS
+            and _INTRO_BEFORE.search(text, 0, start) is not None
+            and _INTRO_AFTER.match(text, end) is not None
+        )
 
     def _stop_word_as_name(self, cue: str, bare: str, nxt: regex.Match[str] | None) -> bool:
         """A first word that is a stop word too ("will", "may", "jan") reads as a name after
@@ -619,6 +668,12 @@ class NameCueRecognizer(Recognizer):
                 start < 0 and _LEVEL_AFTER.match(text, m.end()) is not None
             ):
                 break  # "P1", "Sev 2", "Tier 3": a priority, a level or a code, never a name
+            # "Hi, I am Will.", "this is Mark from accounts": a first name that is a word too
+            introduced = (
+                cue == "this_is"
+                and start < 0
+                and self._introduces_word_name(text, m.end() - len(word), m.end())
+            )
             if (
                 cue
                 in {"sign_off", "greeting", "this_is", "reply_header", "mail_header", "from_label"}
@@ -626,6 +681,7 @@ class NameCueRecognizer(Recognizer):
                 and word[:1].isupper()
                 and is_everyday(bare)
                 and bare not in self._first_names
+                and not introduced
                 and not (
                     nxt is not None
                     and nxt.group().strip()[:1].isupper()
@@ -641,6 +697,8 @@ class NameCueRecognizer(Recognizer):
                 pass  # "My name is Will": a capitalised stop word after a strong cue is a name
             elif strong_cue and start < 0 and self._stop_word_as_name(cue, bare, nxt):
                 pass  # "my name is will smith", "my name is jan de vries"
+            elif introduced:
+                pass
             elif bare in NOT_NAMES:
                 break
             elif (
