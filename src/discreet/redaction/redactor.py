@@ -155,7 +155,7 @@ class Redactor:
                 start, end = _whole_compound(text, start, end)
             if end > start:
                 mapped.append(Finding(f.entity, start, end, f.score, f.explanation))
-        return resolve_overlaps(mapped)
+        return _joined_addresses(text, resolve_overlaps(mapped))
 
     @staticmethod
     def _keep(text: str, finding: Finding, cfg: RedactionConfig) -> bool:
@@ -239,6 +239,30 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
             "ADDRESS", street.start, end, street.score, street.explanation
         )
     return [extended.get(id(f), f) for f in findings]
+
+
+# what may stand between two parts of one address: punctuation and space, one line break
+_ADDRESS_JOIN: Final = regex.compile(r"[ \t]*[,.;:/–-]?[ \t]*(?:\n[ \t]*)?[,.;:/–-]?[ \t]*")
+
+
+def _joined_addresses(text: str, findings: list[Finding]) -> list[Finding]:
+    """Two address findings with only punctuation and space between them ("Boa Viagem,
+    Recife - PE", "Subd., Brgy. Talon Dos") are one address: one placeholder, and the comma
+    or dash between the parts is not left in clear. Findings are sorted and disjoint."""
+    out: list[Finding] = []
+    for f in findings:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.entity == f.entity == "ADDRESS"
+            and _ADDRESS_JOIN.fullmatch(text, last.end, f.start) is not None
+        ):
+            out[-1] = Finding(
+                "ADDRESS", last.start, f.end, max(last.score, f.score), last.explanation
+            )
+        else:
+            out.append(f)
+    return out
 
 
 def _is_locality(gap: str, *, lower: bool = False) -> bool:

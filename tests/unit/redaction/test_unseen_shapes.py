@@ -154,11 +154,11 @@ def test_years_and_amounts_beside_a_town_stay(redactor: Redactor, message: str) 
     [
         (
             "deliver to my work: 14 Sgoil Road, Portree, Isle of Skye IV51 9EH, reception",
-            "deliver to my work: [ADDRESS_1] [ADDRESS_2], reception",
+            "deliver to my work: [ADDRESS_1], reception",
         ),
         (
             "we moved into 12 Cnoc na Gréine, Salthill, Galway H91 E2R8 on the 3rd",
-            "we moved into [ADDRESS_1] [ADDRESS_2] on the 3rd",
+            "we moved into [ADDRESS_1] on the 3rd",
         ),
         (
             "Parcel EV5603285 never came to 9 wrenfield close, upper shinfield, reading rg2 9bt",
