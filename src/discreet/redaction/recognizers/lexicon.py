@@ -59,7 +59,8 @@ UNIT_WORDS: Final = frozenset(
     building room rm no nr house usns usnv uss usav usc
     app appt apto andar bloco lote quadra casa piso portal puerta izq izda dcha der esc int
     interior col colonia brgy barangay bât bat bâtiment batiment résidence residence étage
-    etage bis ter h.no sector block phase near opp opposite behind beside landmark""".split()
+    etage bis ter h.no sector block phase near opp opposite behind beside landmark depto dpto
+    dto departamento oficina daire kat""".split()
 )
 ADDRESS_CONNECTORS: Final = frozenset(
     """and de do da dos das des di del della delle dei degli dello la le les van von der den

@@ -17,6 +17,7 @@ from discreet.redaction.recognizers.base import (
     Recognizer,
     finditer,
 )
+from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     ADDRESS_CONNECTORS,
     ADDRESS_STOP,
@@ -129,12 +130,17 @@ class PostcodeBesideTownRecognizer(Recognizer):
 
 
 _TOKEN: Final = regex.compile(
-    r"(?P<num>(?<![\w$€£%.,/:-])\#?\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
+    r"(?P<num>(?<![\w$€£%.,/:-])\#?(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
+    r"[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
     r"|(?P<word>[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
     r"|(?P<sep>[ \t]*(?:,[ \t]*(?:\n[ \t>?*|-]*)?|\n[ \t>?*|-]*)[ \t]*|[ \t]+|[ \t]*[()][ \t]*)"
     r"|(?P<other>.)",
     regex.DOTALL,
 )
+# a block, lot and house number ("2-21-1") that could be a date: a day, a month, a year
+_DAY_MONTH_YEAR: Final = regex.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
+# the label of a house, flat or floor number inside an address ("No: 15", "D: 4", "Kat: 2")
+_NUMBER_LABEL: Final = regex.compile(r"(?i:no|nr|d|daire|kat|blok):[ \t]*\d")
 _CUE: Final = regex.compile(
     r"\b(?:address|addresses|live|lives|lived|living|sent|send|ship|shipping|deliver|delivery"
     r"|located|meet|moved|corner|stop|station|return|taxi|office|offices|billing|mail|post"
@@ -248,6 +254,69 @@ _MEASURE: Final = regex.compile(rf"\d(?i:{_UNITS}|m|w|v|in|x)$")
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
 
 
+# words that describe a street before its name ("Alte Kirchstraße", "Groß Borstel")
+_STREET_ADJECTIVES: Final = frozenset(
+    """alte alter altes neue neuer neues große grosse großer grosser kleine kleiner lange
+    langer hohe hoher breite breiter obere oberer untere unterer mittlere innere äußere
+    hintere vordere sankt st""".split()
+)
+
+
+def _split_postcode(text: str, chain: list[_Atom], i: int) -> bool:
+    """`chain[i]` and the number after it are a postcode written "114 55" (Sweden, Czechia,
+    Slovakia, Greece) before a town on the same line, the last numbers of the chain: not
+    the groups of a phone number."""
+    if (
+        i + 2 >= len(chain)
+        or chain[i + 2].kind != "cap"
+        or "num" in (a.kind for a in chain[i + 2 :])
+    ):
+        return False
+    head, tail = chain[i], chain[i + 1]
+    return (
+        head.line == tail.line == chain[i + 2].line
+        and regex.fullmatch(r"\d{3} \d{2}", text[head.start : tail.end]) is not None
+    )
+
+
+# the connectors that say where to, not what the street is called ("bitte an", "zum")
+_TO_PREPOSITIONS: Final = frozenset({"an", "am", "zu", "im"})
+
+
+def _names_its_street(text: str, atom: _Atom) -> bool:
+    """A street word that holds the street's own name ("Hauptstraße", "Kirchweg",
+    "Hauptstr."), not a bare street word ("Gate", "Route"), an English word that ends like
+    one ("Railroad", "Airplane") or a first name ("Hattie")."""
+    bare = text[atom.start : atom.end].rstrip(".").lower()
+    return (
+        atom.kind == "street"
+        and bare not in STREET_WORDS
+        and bare.endswith(STREET_SUFFIXES)
+        and not is_word_or_inflection(bare, english_words())
+        and bare not in load_name_lists().first
+    )
+
+
+def _from_named_street(text: str, chain: list[_Atom]) -> list[_Atom]:
+    """A street word that holds its own name starts the street after a preposition ("Bitte
+    an Kirchstraße 12a" is "Kirchstraße 12a"): the capitalised words before them on that
+    line are no part of it, unless they describe it ("Alte Kirchstraße")."""
+    k = next((i for i, a in enumerate(chain) if _names_its_street(text, a)), None)
+    if not k:
+        return chain
+    before = [a for a in chain[:k] if a.line == chain[k].line]
+    if (
+        not before
+        or text[before[-1].end : chain[k].start].strip().lower() not in _TO_PREPOSITIONS
+        or any(
+            a.kind != "cap" or text[a.start : a.end].rstrip(".").lower() in _STREET_ADJECTIVES
+            for a in before
+        )
+    ):
+        return chain
+    return [a for a in chain if a not in before]
+
+
 class AddressRecognizer(Recognizer):
     """Chains of house numbers, capitalised words, street and unit words across lines.
 
@@ -278,11 +347,19 @@ class AddressRecognizer(Recognizer):
                     chain, pending = [], 0
                 line += value.count("\n")
                 continue
+            if kind == "num" and _DAY_MONTH_YEAR.fullmatch(value) is not None:
+                self._flush(text, chain, out)  # "DOB 12-03-88": a date, not a house number
+                chain, pending = [], 0
+                continue
             if kind == "num":
                 chain.append(_Atom(m.start(), m.end(), "num", line))
                 pending = 0
                 continue
             if kind == "word" and text.startswith(":", m.end()):
+                if chain and _NUMBER_LABEL.match(text, m.start()) is not None:
+                    # "Atatürk Cad. No: 15 D: 4": a house or flat number's label inside it
+                    chain.append(_Atom(m.start(), m.end(), "unit", line))
+                    continue
                 self._flush(text, chain, out)  # "Airport:", "Start:": a form's label
                 chain, pending = [], 0
                 continue
@@ -373,7 +450,9 @@ class AddressRecognizer(Recognizer):
                 break
         kinds = [a.kind for a in chain]
         for i in range(len(kinds) - 2):
-            if kinds[i] == kinds[i + 1] == kinds[i + 2] == "num":
+            if kinds[i] == kinds[i + 1] == kinds[i + 2] == "num" and not _split_postcode(
+                text, chain, i + 1
+            ):
                 # a run of digit groups is a card or phone number, not an address: keep
                 # what comes before it ("... Hungary 34796\n(37) 788-063" keeps the address)
                 # and what starts on a later line ("+353 1 147 0082\n9 Seaview Park, Bray")
@@ -396,11 +475,13 @@ class AddressRecognizer(Recognizer):
                 break
         if not chain:
             return
+        chain = _from_named_street(text, chain)
+        kinds = [a.kind for a in chain]
         if (
             len(chain) == 2
             and kinds[1] == "num"
             and (
-                kinds[0] == "street"
+                (kinds[0] == "street" and not _names_its_street(text, chain[0]))
                 or regex.fullmatch(r"[A-Z][A-Z0-9]", text[chain[0].start : chain[0].end])
             )
         ):

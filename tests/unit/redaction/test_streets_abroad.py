@@ -1,0 +1,66 @@
+"""Addresses written the way other countries write them. A street word that holds the
+street's own name ("Hauptstraße", "Kirchweg", "Hauptstr.") before a house number is a
+street, and after "an" it starts the address ("Bitte an Kirchstraße 12a"); a bare street
+word before a number is not ("Gate 17"). A house or flat number's label inside an address
+("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1") and a postcode
+written "114 55" stay inside the address. What looks like them elsewhere stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+def _addresses(redactor: Redactor, message: str) -> list[str]:
+    return [value for entity, value in spans(redactor, message) if entity == "ADDRESS"]
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        ("Paket bitte an Hauptstr. 5 schicken", "Hauptstr. 5"),
+        ("I live at Hauptstraße 5 in Köln", "Hauptstraße 5"),
+        ("Bitte an Kirchstraße 12a liefern", "Kirchstraße 12a"),
+        ("we moved to Alte Kirchstraße 7 last month", "Alte Kirchstraße 7"),
+        ("bitte an Lindenallee 3 liefern", "Lindenallee 3"),
+        ("The bus station is on Vesterskovvej 79", "Vesterskovvej 79"),
+        ("ship to Storgatan 14, 114 55 Stockholm", "Storgatan 14, 114 55 Stockholm"),
+        (
+            "send it to Atatürk Cad. No: 15 D: 4, Kadıköy İstanbul",
+            "Atatürk Cad. No: 15 D: 4, Kadıköy İstanbul",
+        ),
+        (
+            "mi dirección es Av. Corrientes 1234, piso 5 depto B, CABA",
+            "Av. Corrientes 1234, piso 5 depto B, CABA",
+        ),
+    ],
+)
+def test_the_address_is_redacted_whole(redactor: Redactor, message: str, address: str) -> None:
+    assert _addresses(redactor, message) == [address]
+
+
+def test_a_block_lot_house_number_stays_inside_the_address(redactor: Redactor) -> None:
+    message = "my address is 〒150-0002 Tokyo-to Shibuya-ku Shibuya 2-21-1"
+    assert redactor.redact(message).text.value == "my address is 〒[ADDRESS_1]"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Gate 17 closed early",
+        "Route 66 diner voucher",
+        "the Railroad 5 set is missing a piece",
+        "my daughter Hattie 3 years old loves it",
+        "order No: 12345 was late",
+        "Flight No: 442 Gate: 12",
+        "delivered on 2024-12-03 to the locker",
+        "the Series 9-41-2 watch",
+        "my son Sunny Barraclough, DOB 12-03-88, can we move it?",
+        "I'm Sakurako, DOB 08/02/1944 if you need to verify",
+    ],
+)
+def test_what_looks_like_them_is_no_address(redactor: Redactor, message: str) -> None:
+    assert _addresses(redactor, message) == []
