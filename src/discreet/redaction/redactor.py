@@ -141,7 +141,7 @@ class Redactor:
             for f in _propagate_names(ntext, kept, deadline, extend=not lifted)
             if judge.keep(ntext, f, tokens, lifted=lifted)
         )
-        kept = _with_towns(ntext, kept)
+        kept = _with_towns(ntext, kept) + _birth_dates_by_names(ntext, found, kept)
         mapped: list[Finding] = []
         for f in kept:
             start, end = norm.to_original(f.start, f.end)
@@ -215,6 +215,30 @@ _LOCALITY_PART: Final = regex.compile(rf"{_LOCALITY_WORD}(?:[ \t]+{_LOCALITY_WOR
 _LOWER_LOCALITY_PART: Final = regex.compile(
     r"\p{Ll}[\p{Ll}'’.-]*(?:[ \t]+\p{Ll}[\p{Ll}'’.-]*){0,3}(?:[ \t]+\d{1,2})?"
 )
+
+
+# what may stand between a name and the date after it: a comma, a dash, a bracket
+_NAME_DATE_GAP: Final = regex.compile(r"[ \t]*(?:,|[-–(]|,[ \t]*(?:born|dob|d\.o\.b\.?))[ \t]*")
+_BIRTH_YEAR: Final = regex.compile(r"(?:19\d\d|200\d|201[0-2])\b|(?<!\d)[3-9]\d$")
+
+
+def _birth_dates_by_names(text: str, found: list[Finding], kept: list[Finding]) -> list[Finding]:
+    """A full date with a birth year written right after a name ("Bill Ferncombe,
+    4/15/1995, 7/31 Wattle Grove ...") is that person's date of birth, with no cue word: a
+    date found too weakly to stand alone is kept there."""
+    ends = {f.end for f in kept if f.entity == "PERSON"}
+    if not ends:
+        return []
+    out: list[Finding] = []
+    for f in found:
+        if f.entity != "DATE_OF_BIRTH" or f.score >= 0.5:
+            continue
+        value = text[f.start : f.end]
+        if _BIRTH_YEAR.search(value) is None:
+            continue
+        if any(_NAME_DATE_GAP.fullmatch(text, end, f.start) for end in ends if end <= f.start):
+            out.append(Finding("DATE_OF_BIRTH", f.start, f.end, 0.6, f.explanation))
+    return out
 
 
 def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
