@@ -301,6 +301,10 @@ class PersonJudge:
             and any(is_stop_word(w) and w not in SURNAME_PARTICLES for w in words)
         ):
             return "foreign"  # "Können Sie", "reçu mon colis": English models on other text
+        if exp.pattern == "lower_run" and (
+            words[0] in known_brands() or " ".join(words[:2]) in known_brands()
+        ):
+            return "brand"  # "rented a kia picanto": a make typed in lower case
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if _names_a_product(text, finding.start, finding.end):

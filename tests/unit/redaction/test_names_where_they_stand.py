@@ -1,5 +1,6 @@
 """Names told by where they stand. Typed in lower case in a message with capitals elsewhere:
-a first name that is a word too signing alone on the last line, an introduction after a
+a first name and words no dictionary holds ("add yesenia quintero-hayes as"), a first name
+that is a word too signing alone on the last line, an introduction after a
 speaker's label, a first name that is a brand too before a surname, a name opening a line
 before a dash or a slash. In any case: the right name given for a wrong one or the one it
 changes from, a name followed by what it is ("... is my last name"), the person a call was
@@ -68,3 +69,31 @@ def test_a_name_typed_in_lower_case_is_redacted(
 )
 def test_words_in_those_places_stay(redactor: Redactor, message: str) -> None:
     assert not [entity for entity, _ in spans(redactor, message) if entity == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Please add yesenia quintero-hayes as a second driver", "yesenia quintero-hayes"),
+        ("Refund to siobhan o'reilly please, she paid", "siobhan o'reilly"),
+    ],
+)
+def test_a_first_name_and_a_surname_typed_in_lower_case_amid_capitals_are_a_name(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I rented a kia picanto in Lisbon",  # a make, on the brand list
+        "Is the jordan retro in stock?",
+        "I love mario kart on the Switch",
+        "bitte schicken Sie mir die rechnung",
+    ],
+)
+def test_lower_case_words_after_a_first_name_that_are_no_name_stay(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []

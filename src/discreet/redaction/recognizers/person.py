@@ -90,6 +90,11 @@ _SIGNATURE: Final = regex.compile(
 _LEADING_LOWER_NAME: Final = regex.compile(
     r"(?m)^[ \t]*(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]*){1,3})[ \t]+[-–/|][ \t]"
 )
+# two or three words typed in lower case, in a message with capitals elsewhere: a name when
+# a first name starts it and no dictionary holds the rest ("booking for chiharu ogasawara")
+_LOWER_RUN: Final = regex.compile(
+    r"(?<![\w'’@./-])(?P<name>\p{Ll}[\p{Ll}'’]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]*){1,3})(?![\w@'’-])"
+)
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Dhr|Mevr|Mevrouw)\.?[ \t]+(?P<name>(?:(?:"
@@ -476,6 +481,7 @@ _CUES: Final = (
 CAPITAL_CUES: Final = frozenset(cue.name for cue in _CUES if not cue.lower_ok) | {
     "name_then_role",
     "word_intro",
+    "lower_run",
 }
 """Cues whose name must start with a capital letter: in a message typed all in lower case
 (which the normalizer capitalised) they are no evidence on their own."""
@@ -541,6 +547,12 @@ class NameCueRecognizer(Recognizer):
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
         inverted = "name" in lowered or "under" in lowered
+        if text != lowered:  # in a message typed all in lower case, capitals say nothing
+            for m in finditer(_LOWER_RUN, text, deadline):
+                span = self._lower_name_in(m.group("name"))
+                if span is not None:
+                    start = m.start("name") + span[0]
+                    out.append(self._finding(start, start + span[1] - span[0], 0.6, "lower_run"))
         for m in finditer(_INVERTED_AFTER_NAME, text, deadline) if inverted else ():
             surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
             if surname in NOT_NAMES or given in NOT_NAMES:
@@ -619,6 +631,28 @@ class NameCueRecognizer(Recognizer):
             return False
         unfamiliar = sum(w not in self._first_names and w not in _PARTICLES for w in words)
         return words[0] in self._first_names or unfamiliar >= 2
+
+    def _lower_name_in(self, run: str) -> tuple[int, int] | None:
+        """Where in a run of lower-case words a name stands: a first name that is no
+        everyday word, then one or two words that are no everyday word either (particles
+        between allowed: "gwenaël le floc'h"), ending the run or before an everyday word;
+        offsets into `run`, or None."""
+        words = list(regex.finditer(r"[^\s]+", run))
+        for i, first in enumerate(words[:-1]):
+            bare = first.group()
+            if bare not in self._first_names or bare in self._everyday or bare in NOT_NAMES:
+                continue
+            end = None
+            for nxt in words[i + 1 : i + 4]:
+                w = nxt.group()
+                if w in _PARTICLES and end is None:
+                    continue
+                if w in self._everyday or w in NOT_NAMES or not VOWEL.search(w):
+                    break
+                end = nxt.end()
+            if end is not None:
+                return first.start(), end
+        return None
 
     def _signs_alone(self, text: str, word: regex.Match[str], bare: str) -> bool:
         """A first name that is a word too ("faith", "rowan") signs a message when it stands
