@@ -90,11 +90,10 @@ _SIGNATURE: Final = regex.compile(
 _LEADING_LOWER_NAME: Final = regex.compile(
     r"(?m)^[ \t]*(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]*){1,3})[ \t]+[-–/|][ \t]"
 )
-# two or three words typed in lower case, in a message with capitals elsewhere: a name when
-# a first name starts it and no dictionary holds the rest ("booking for chiharu ogasawara")
-_LOWER_RUN: Final = regex.compile(
-    r"(?<![\w'’@./-])(?P<name>\p{Ll}[\p{Ll}'’]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]*){1,3})(?![\w@'’-])"
-)
+# a word typed in lower case before another (a first name, then a surname?), and the words
+# after it, in a message with capitals elsewhere ("booking for yesenia quintero-hayes")
+_LOWER_WORD: Final = regex.compile(r"(?<![\w'’@./-])\p{Ll}[\p{Ll}'’]+(?=[ \t]+\p{Ll})")
+_NEXT_LOWER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)(?![\w@'’-])")
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Dhr|Mevr|Mevrouw)\.?[ \t]+(?P<name>(?:(?:"
@@ -548,11 +547,10 @@ class NameCueRecognizer(Recognizer):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
         inverted = "name" in lowered or "under" in lowered
         if text != lowered:  # in a message typed all in lower case, capitals say nothing
-            for m in finditer(_LOWER_RUN, text, deadline):
-                span = self._lower_name_in(m.group("name"))
-                if span is not None:
-                    start = m.start("name") + span[0]
-                    out.append(self._finding(start, start + span[1] - span[0], 0.6, "lower_run"))
+            for m in finditer(_LOWER_WORD, text, deadline):
+                end = self._lower_name_after(text, m)
+                if end is not None:
+                    out.append(self._finding(m.start(), end, 0.6, "lower_run"))
         for m in finditer(_INVERTED_AFTER_NAME, text, deadline) if inverted else ():
             surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
             if surname in NOT_NAMES or given in NOT_NAMES:
@@ -632,27 +630,26 @@ class NameCueRecognizer(Recognizer):
         unfamiliar = sum(w not in self._first_names and w not in _PARTICLES for w in words)
         return words[0] in self._first_names or unfamiliar >= 2
 
-    def _lower_name_in(self, run: str) -> tuple[int, int] | None:
-        """Where in a run of lower-case words a name stands: a first name that is no
-        everyday word, then one or two words that are no everyday word either (particles
-        between allowed: "gwenaël le floc'h"), ending the run or before an everyday word;
-        offsets into `run`, or None."""
-        words = list(regex.finditer(r"[^\s]+", run))
-        for i, first in enumerate(words[:-1]):
-            bare = first.group()
-            if bare not in self._first_names or bare in self._everyday or bare in NOT_NAMES:
-                continue
-            end = None
-            for nxt in words[i + 1 : i + 4]:
-                w = nxt.group()
-                if w in _PARTICLES and end is None:
-                    continue
-                if w in self._everyday or w in NOT_NAMES or not VOWEL.search(w):
+    def _lower_name_after(self, text: str, first: regex.Match[str]) -> int | None:
+        """Where a name typed in lower case that starts with `first` ends: a first name that
+        is no everyday word, then one or two words that are no everyday word either
+        (particles between allowed: "gwenaël le floc'h"); None when it is no name."""
+        bare = first.group()
+        if bare not in self._first_names or bare in self._everyday or bare in NOT_NAMES:
+            return None
+        end, pos = None, first.end()
+        for _ in range(3):
+            nxt = _NEXT_LOWER.match(text, pos)
+            if nxt is None:
+                break
+            word = nxt.group(1)
+            if word in self._everyday or word in NOT_NAMES or not VOWEL.search(word):
+                if word not in _PARTICLES or end is not None:
                     break
+            else:
                 end = nxt.end()
-            if end is not None:
-                return first.start(), end
-        return None
+            pos = nxt.end()
+        return end
 
     def _signs_alone(self, text: str, word: regex.Match[str], bare: str) -> bool:
         """A first name that is a word too ("faith", "rowan") signs a message when it stands
