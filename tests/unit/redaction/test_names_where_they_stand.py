@@ -76,6 +76,7 @@ def test_words_in_those_places_stay(redactor: Redactor, message: str) -> None:
     [
         ("Please add yesenia quintero-hayes as a second driver", "yesenia quintero-hayes"),
         ("Refund to siobhan o'reilly please, she paid", "siobhan o'reilly"),
+        ("Could you please kindly add yesenia quintero-hayes to it", "yesenia quintero-hayes"),
     ],
 )
 def test_a_first_name_and_a_surname_typed_in_lower_case_amid_capitals_are_a_name(
