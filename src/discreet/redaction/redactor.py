@@ -411,7 +411,10 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
     return out
 
 
-_COORD_AFTER: Final = regex.compile(r"(?:,\s*|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\p{Ll}'’-][\w'’-]*)")
+# the next item of a list of names: "Ngozi, Tobenna", "Ngozi and Tobenna", "Ngozi, and Tobenna"
+_COORD_AFTER: Final = regex.compile(
+    r"(?:,\s*(?:(?:and|&)\s+)?|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\p{Ll}'’-][\w'’-]*)"
+)
 
 
 def _propagate_names(

@@ -2,7 +2,9 @@
 "I'm", "this is" or an opening "it's", ending the clause or before "from" or "here" ("Hi,
 I am Will."). A title and surname stay a name before "next door". A capitalised run that
 ends in a kind of product ("the Savannah Dress", "the Luna Floor Lamp") is the product's
-name, not a person's. Months, tiers and words in those places stay."""
+name, not a person's. Months, tiers and words in those places stay. The last name of a list
+after ", and", the name after "contact person:", and a short last word of a name that is a
+stop word too ("Nguyễn Văn An") are redacted."""
 
 from __future__ import annotations
 
@@ -47,3 +49,30 @@ def test_the_name_is_redacted(redactor: Redactor, message: str, name: str) -> No
 )
 def test_words_in_those_places_stay(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("The tickets are for me, Ngozi, and Tobenna", {"Ngozi", "Tobenna"}),
+        ("contact person: Lưu Văn Đức", {"Lưu Văn Đức"}),
+        ("name: Nguyễn Văn An", {"Nguyễn Văn An"}),
+        ("my name is Kim Ji An, I ordered twice", {"Kim Ji An"}),
+    ],
+)
+def test_names_in_lists_and_labels_are_redacted_whole(
+    redactor: Redactor, message: str, names: set[str]
+) -> None:
+    assert {value for entity, value in spans(redactor, message) if entity == "PERSON"} == names
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("Contact person: Support team", []),
+        ("We sell Nike, and Adidas trainers", []),
+        ("My name is Tom and I ordered", ["Tom"]),  # "and" in running text ends the name
+    ],
+)
+def test_what_follows_them_stays(redactor: Redactor, message: str, names: list[str]) -> None:
+    assert [value for entity, value in spans(redactor, message) if entity == "PERSON"] == names

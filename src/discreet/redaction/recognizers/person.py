@@ -148,6 +148,8 @@ _SYSTEM_SENDER: Final = regex.compile(
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 
+# the end of a name's line or clause
+_ENDS_NAME: Final = regex.compile(r"[ \t]*(?:$|\n|[,;)])")
 # "I am", "I'm", "this is" right before a word, or "it's" opening the message or after a
 # greeting; what may follow an introduced name
 _INTRO_BEFORE: Final = regex.compile(
@@ -196,7 +198,7 @@ _CUES: Final = (
         r"(?:name|surname|forename)(?:s|\(s\))?(?:[ \t]*\([^)\n]{1,30}\))?\s*:\s*"
         r"(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
-        r"|named\s+driver|account\s+holder)\s*:\s*"
+        r"|named\s+driver|account\s+holder|contact\s+person|attendee)\s*:\s*"
         r"|(?m)^[ \t>]*(?:vorname|nachname|familienname|nombre(?:\s+y\s+apellidos)?|apellidos?"
         r"|nom(?:\s+de\s+famille)?|pr[ée]nom|nome(?:\s+completo)?|sobrenome|lead\s+guest"
         r"|engineer(?:\s+on\s+site)?)\s*:\s*"
@@ -207,7 +209,7 @@ _CUES: Final = (
         (
             *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
             *("kin", "spouse", "beneficiary", "executor", "witness", "nom", "nombre", "apellido"),
-            *("lead guest", "engineer"),
+            *("lead guest", "engineer", "contact person", "attendee"),
         ),
     ),
     _Cue(
@@ -730,6 +732,14 @@ class NameCueRecognizer(Recognizer):
                 pass  # "my name is will smith", "my name is jan de vries"
             elif introduced:
                 pass
+            elif (
+                strong_cue
+                and start >= 0
+                and word[:1].isupper()
+                and len(bare) <= 3
+                and _ENDS_NAME.match(text, m.end()) is not None
+            ):
+                pass  # "Name: Nguyễn Văn An": a short name that is a stop word too, last
             elif bare in NOT_NAMES:
                 break
             elif (
