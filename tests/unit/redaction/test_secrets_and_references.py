@@ -24,6 +24,13 @@ from .conftest import spans
         ("Here's the token: AKIAG19JBRCEROK85AH5", "SECRET", "AKIAG19JBRCEROK85AH5"),
         ("the verification code is 483920", "SECRET", "483920"),
         ("otp: 9 1 6 6 9 9", "SECRET", "9 1 6 6 9 9"),
+        (
+            'the password I set was "correct horse battery staple"',
+            "SECRET",
+            "correct horse battery staple",
+        ),
+        ("PIN - 0 4 7 7", "SECRET", "0 4 7 7"),
+        ("my mother's maiden name is Okonkwo", "PERSON", "Okonkwo"),
         ("sort code 20-45-77 account 41839265", "BANK_ACCOUNT", "20-45-77"),
         ("sort code 20-45-77 account 41839265", "BANK_ACCOUNT", "41839265"),
         ("routing number 021000021, checking", "BANK_ACCOUNT", "021000021"),
@@ -100,6 +107,8 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "my password was rejected again",
         "my pin is locked",
         "my login is blocked since yesterday",
+        "the PIN is sent by post",
+        "password ***!!",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

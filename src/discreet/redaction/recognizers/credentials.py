@@ -26,8 +26,10 @@ _CREDENTIAL_CUE = (
     r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had)"
     r"|\s+(?:for|on|to)\s+(?:the|my|your)\s+[\w-]+)?"
 )
+# a value with a letter or digit in it and a digit, a symbol or an inner capital
 _CREDENTIAL_SHAPE = (
-    r"(?P<pii>(?=[^\s,;]*(?:\d|[^\w\s,;.?:'\"]|(?-i:[a-z][A-Z])))[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
+    r"(?P<pii>(?=[^\s,;]*[^\W_])(?=[^\s,;]*(?:\d|[^\w\s,;.?:'\"]|(?-i:[a-z][A-Z])))"
+    r"[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 )
 # codes that are no secret: "the error code is 5031", "the discount code was 2024"
 _OTHER_CODES_BEFORE = (
@@ -97,6 +99,19 @@ class SecretRecognizer(PatternRecognizer):
             "is_my_password",
             r"(?<!\S)[\"'“‘]?" + _CREDENTIAL_SHAPE + r"[\"'”’]?\s+(?:is|was)\s+(?:my|the)\s+"
             r"(?:current\s+|old\s+|new\s+|actual\s+)?(?:password|passcode|pin|pw)\b",
+            0.8,
+        ),
+        # 'the password I set was "correct horse battery staple"': a quoted passphrase, whole
+        Pattern(
+            "password_quoted",
+            _CREDENTIAL_CUE + r"(?:\s+(?:is|was|=|:)|\s*[:=])?\s*[\"“]"
+            r"(?P<pii>[^\"”\n]*[^\s\"”][^\"”\n]*)[\"”]",
+            0.85,
+        ),
+        # "PIN - 0 4 7 7", "pin: 0477": the digits of a PIN after its cue, spaced or not
+        Pattern(
+            "pin_digits",
+            r"\bpin\b[ \t]*(?:is|was|[:=#–-])[ \t]*" + _OTP_VALUE,
             0.8,
         ),
         # "... my password, the old one was Sunflower#2019": the one a password sentence names

@@ -182,7 +182,8 @@ class _Cue(NamedTuple):
 _CUES: Final = (
     _Cue(
         "my_name",
-        r"\b(?:my|his|her|their|our)\s+(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
+        r"\b(?:my|his|her|their|our)\s+(?:(?:mother|father|mum|mom|dad|wife|husband|partner)"
+        r"['’]s\s+)?(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
         r"name\s*(?:is|'s|:)\s*",
         True,
         0.8,
