@@ -291,7 +291,8 @@ class PersonJudge:
             return "complaint"  # "my name is spelled wrong", "the name on the card is wrong"
         if not self.judged(finding):
             return None
-        words = [w.lower() for w in _WORD.findall(text[finding.start : finding.end])]
+        raw_words = _WORD.findall(text[finding.start : finding.end])
+        words = [w.lower() for w in raw_words]
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
             return "no words"
@@ -301,6 +302,12 @@ class PersonJudge:
             and any(is_stop_word(w) and w not in SURNAME_PARTICLES for w in words)
         ):
             return "foreign"  # "Können Sie", "reçu mon colis": English models on other text
+        if (
+            exp.recognizer in _ENGLISH_MODELS
+            and any(w.islower() and w not in SURNAME_PARTICLES for w in raw_words)
+            and is_foreign(text)
+        ):
+            return "foreign"  # "ist die Rücksendung kostenlos": a noun and a word after it
         if exp.pattern == "lower_run" and (
             words[0] in known_brands() or " ".join(words[:2]) in known_brands()
         ):

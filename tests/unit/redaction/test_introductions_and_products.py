@@ -4,7 +4,8 @@ I am Will."). A title and surname stay a name before "next door". A capitalised 
 ends in a kind of product ("the Savannah Dress", "the Luna Floor Lamp") is the product's
 name, not a person's. Months, tiers and words in those places stay. The last name of a list
 after ", and", the name after "contact person:", and a short last word of a name that is a
-stop word too ("Nguyễn Văn An") are redacted."""
+stop word too ("Nguyễn Văn An") are redacted. In another language, a capitalised noun and a
+lower-case word after it are no name ("ist die Rücksendung kostenlos")."""
 
 from __future__ import annotations
 
@@ -76,3 +77,17 @@ def test_names_in_lists_and_labels_are_redacted_whole(
 )
 def test_what_follows_them_stays(redactor: Redactor, message: str, names: list[str]) -> None:
     assert [value for entity, value in spans(redactor, message) if entity == "PERSON"] == names
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("Guten Tag, ist die Rücksendung kostenlos? Viele Grüße", []),
+        ("Hallo, mein Name ist Anna Schmidt und ich habe eine Frage", ["Anna Schmidt"]),
+    ],
+)
+def test_in_another_language_a_capitalised_noun_and_a_word_after_it_are_no_name(
+    redactor: Redactor, message: str, names: list[str]
+) -> None:
+    assert [value for entity, value in spans(redactor, message) if entity == "PERSON"] == names
+
