@@ -90,4 +90,3 @@ def test_in_another_language_a_capitalised_noun_and_a_word_after_it_are_no_name(
     redactor: Redactor, message: str, names: list[str]
 ) -> None:
     assert [value for entity, value in spans(redactor, message) if entity == "PERSON"] == names
-
