@@ -270,9 +270,9 @@ _ADDRESS_JOIN: Final = regex.compile(r"[ \t]*[,.;:/–-]?[ \t]*(?:\n[ \t]*)?[,.;
 
 
 def _joined_addresses(text: str, findings: list[Finding]) -> list[Finding]:
-    """Two address findings with only punctuation and space between them ("Boa Viagem,
-    Recife - PE", "Subd., Brgy. Talon Dos") are one address: one placeholder, and the comma
-    or dash between the parts is not left in clear. Findings are sorted and disjoint."""
+    """Two address findings with only punctuation and space between them ("Apt 12, The
+    Maltings, Bow Lane, Dublin 8") are one address: one placeholder, and the comma or dash
+    between the parts is not left in clear. Findings are sorted and disjoint."""
     out: list[Finding] = []
     for f in findings:
         last = out[-1] if out else None

@@ -53,6 +53,8 @@ class SecretRecognizer(PatternRecognizer):
         "password_to": _PASSWORD_WORDS,
         "is_my_password": _PASSWORD_WORDS,
         "one_was": _PASSWORD_WORDS,
+        "password_quoted": _PASSWORD_WORDS,
+        "pin_digits": ("pin",),
         "pin_typed": ("pin", "passcode"),
         "password_later": ("pass",),
         "password_bracketed": ("pass",),
@@ -69,6 +71,7 @@ class SecretRecognizer(PatternRecognizer):
         "sms_said": ("sms", "text", "message"),
         "backup_code": ("backup", "recovery", "reset"),
         "otp_word": ("otp", "2fa"),
+        "random_token": tuple("0123456789"),
     }
     PATTERNS = (
         # "password is X", "pw: X", "password's X": any value but an everyday word

@@ -24,6 +24,14 @@ _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
 _BIRTH_WORDS = ("born", "dob", "d.o.b", "birth")
+_DIGITS = tuple("0123456789")
+# the first letters of every month name `_MONTH` knows: a pattern with a month name runs
+# only when one of them is in the message
+_MONTH_STEMS = (
+    *("jan", "feb", "fév", "fev", "mar", "mär", "apr", "avr", "abr", "may", "mai", "jun"),
+    *("jui", "jul", "aug", "aoû", "aou", "ago", "sep", "set", "oct", "okt", "out", "nov"),
+    *("dec", "déc", "dic", "dez", "ene"),
+)
 
 
 class DateOfBirthRecognizer(PatternRecognizer):
@@ -33,6 +41,13 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "the_day_of": _BIRTH_WORDS,
         "spoken": _BIRTH_WORDS,
         "compact": _BIRTH_WORDS,
+        "numeric": _DIGITS,
+        "iso": _DIGITS,
+        "day_month": _MONTH_STEMS,
+        "month_day": _MONTH_STEMS,
+        "day_month_short": _MONTH_STEMS,
+        "mon_day_year": _MONTH_STEMS,
+        "day_mon_year": _MONTH_STEMS,
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),

@@ -93,6 +93,7 @@ _LEADING_LOWER_NAME: Final = regex.compile(
 # a word typed in lower case before another (a first name, then a surname?), and the words
 # after it, in a message with capitals elsewhere ("booking for yesenia quintero-hayes")
 _LOWER_WORD: Final = regex.compile(r"(?<![\w'’@./-])\p{Ll}[\p{Ll}'’]+(?=[ \t]+\p{Ll})")
+_LOWER_TOKEN: Final = regex.compile(r"\b\p{Ll}+\b")
 _NEXT_LOWER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)(?![\w@'’-])")
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
 _TITLE_PARTICLES: Final = regex.compile(
@@ -100,6 +101,7 @@ _TITLE_PARTICLES: Final = regex.compile(
     + "|".join(SURNAME_PARTICLES)
     + r")[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
 )
+_TITLE_STEMS: Final = ("mr", "ms", "miss", "mx", "dr", "prof", "herr", "frau", "dhr", "mevr")
 # "name Tsao, Shu-Fen", "Name: Volkonsky, Vsevolod": a surname first, as on a form
 _INVERTED_AFTER_NAME: Final = regex.compile(
     r"(?i:\bname|\bunder)[ \t]*:?[ \t]+"
@@ -514,7 +516,11 @@ class NameCueRecognizer(Recognizer):
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
+        lowered = text.lower()
+        possessive = "'s" in text or "’s" in text
         for shape, rx in (("middle_initial", _WITH_INITIAL), ("possessive", _POSSESSIVE_PAIR)):
+            if rx is _POSSESSIVE_PAIR and not possessive:
+                continue
             for m in finditer(rx, text, deadline):
                 given, family = m.group("given").lower(), m.group("family").lower()
                 if given in NOT_NAMES or family in NOT_NAMES or family in STREET_WORDS:
@@ -532,12 +538,11 @@ class NameCueRecognizer(Recognizer):
             if surname in self._everyday and surname not in self._surnames:
                 continue  # "A. Day"
             out.append(self._finding(m.start(), m.end(), 0.6, "initials"))
-        for m in finditer(_SIGNATURE, text, deadline):
+        for m in finditer(_SIGNATURE, text, deadline) if "\n" in text else ():
             words = [w.lower().rstrip(".") for w in m.group("name").split()]
             if all(w in NOT_NAMES or is_everyday(w) for w in words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
-        lowered = text.lower()
         # Each pattern below runs only when the word or mark it needs is in the message.
         for m in finditer(_NAME_THEN_LABEL, text, deadline) if "name" in lowered else ():
             words = m.group("name").lower().split()
@@ -549,7 +554,9 @@ class NameCueRecognizer(Recognizer):
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
         inverted = "name" in lowered or "under" in lowered
-        if text != lowered:  # in a message typed all in lower case, capitals say nothing
+        # in a message typed all in lower case capitals say nothing; a first name typed in
+        # lower case must be there for a lower-case name to be
+        if text != lowered and self._lower_first_names(text):
             for m in finditer(_LOWER_WORD, text, deadline):
                 end = self._lower_name_after(text, m)
                 if end is not None:
@@ -561,7 +568,8 @@ class NameCueRecognizer(Recognizer):
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
         for m in finditer(_DESU, text, deadline) if "desu" in text else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "desu"))
-        for m in finditer(_TITLE_PARTICLES, text, deadline):
+        titled = any(title in lowered for title in _TITLE_STEMS)
+        for m in finditer(_TITLE_PARTICLES, text, deadline) if titled else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
         for m in finditer(_HERE_INTRO, text, deadline) if "here" in text else ():
             words = m.group("name").split()
@@ -632,6 +640,11 @@ class NameCueRecognizer(Recognizer):
             return False
         unfamiliar = sum(w not in self._first_names and w not in _PARTICLES for w in words)
         return words[0] in self._first_names or unfamiliar >= 2
+
+    def _lower_first_names(self, text: str) -> bool:
+        """Whether `text` holds a first name typed in lower case that no dictionary holds."""
+        words = set(_LOWER_TOKEN.findall(text)) & self._first_names
+        return any(w not in self._everyday and w not in NOT_NAMES for w in words)
 
     def _lower_name_after(self, text: str, first: regex.Match[str]) -> int | None:
         """Where a name typed in lower case that starts with `first` ends: a first name that

@@ -61,6 +61,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         ),
         "ref_code": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
+        "plate": tuple("0123456789"),
         "username": ("user", "login", "handle"),
         "username_bare": ("user", "login", "handle"),
         "id_label": ("id",),
