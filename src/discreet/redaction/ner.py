@@ -1,8 +1,10 @@
 """spaCy named-entity recognition on a trimmed pipeline (tok2vec + tagger + ner).
 
 In the small English model NER carries its own tok2vec; the shared `tok2vec` feeds only
-the tagger, which adds proper-noun evidence (`ProperNounRecognizer`) for about 0.1 ms a
-message. Parser, lemmatizer and attribute ruler are not loaded."""
+the tagger, whose tags give proper-noun evidence (`ProperNounRecognizer`) and the words'
+roles the person judge weighs. The two cost about a third of a call (measured on the
+synthetic set: 7.6 ms a message for the three components, 4.9 ms for NER alone), the
+price of those tags. Parser, lemmatizer and attribute ruler are not loaded."""
 
 from __future__ import annotations
 
