@@ -35,6 +35,8 @@ from setkit import (
     Row,
     Span,
     SpanText,
+    check_benign_style,
+    check_style,
     cpf_check_digits,
     fill_adversarial,
     fill_benign,
@@ -60,7 +62,6 @@ BENIGN_SEED: Final = 20261203_82
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
 KINDS: Final = ("chat", "voice", "email", "form", "quoted")
-ONE_LINE_KINDS: Final = {"chat", "voice"}
 
 COUNTRIES: Final = ("CA", "IN", "NG", "KE", "PH", "DE", "NL", "IT", "BR", "PL")
 
@@ -1739,20 +1740,6 @@ BEN_QUOTED: Final[list[str]] = [
 ]
 
 
-def _check_benign(kind: str, text: str) -> None:
-    assert "@" not in text and not re.search(r"\d{5,}", text), text
-    assert not re.search(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", text, re.IGNORECASE), text
-    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
-    if kind == "voice":
-        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
-
-
-def _check_adversarial(kind: str, text: str) -> None:
-    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
-    if kind == "voice":
-        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
-
-
 def adversarial_rows() -> list[Row]:
     rng = random.Random(ADVERSARIAL_SEED)
 
@@ -1770,7 +1757,7 @@ def adversarial_rows() -> list[Row]:
             "quoted": ADV_QUOTED,
         },
         render_one,
-        _check_adversarial,
+        check_style,
         renders=RENDERS,
         prefix="eighth-adv",
         split=SPLIT,
@@ -1789,7 +1776,7 @@ def benign_rows() -> list[Row]:
         SLOT,
         FILLS,
         random.Random(BENIGN_SEED),
-        _check_benign,
+        check_benign_style,
         renders=RENDERS,
         prefix="eighth-benign",
         split=SPLIT,

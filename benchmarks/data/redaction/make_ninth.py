@@ -38,6 +38,8 @@ from setkit import (
     Row,
     Span,
     SpanText,
+    check_benign_style,
+    check_style,
     digits,
     fill_adversarial,
     fill_benign,
@@ -60,7 +62,6 @@ ADVERSARIAL_SEED: Final = 20261203_91
 BENIGN_SEED: Final = 20261203_92
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
-ONE_LINE_KINDS: Final = {"chat", "voice"}
 
 COUNTRIES: Final = ("SE", "NO", "FI", "CZ", "TR", "AR", "CL", "CO", "KR")
 
@@ -1650,20 +1651,6 @@ BEN_QUOTED: Final[list[str]] = [
 ]
 
 
-def _check_benign(kind: str, text: str) -> None:
-    assert "@" not in text and not re.search(r"\d{5,}", text), text
-    assert not re.search(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", text, re.IGNORECASE), text
-    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
-    if kind == "voice":
-        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
-
-
-def _check_adversarial(kind: str, text: str) -> None:
-    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
-    if kind == "voice":
-        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
-
-
 def adversarial_rows() -> list[Row]:
     rng = random.Random(ADVERSARIAL_SEED)
 
@@ -1681,7 +1668,7 @@ def adversarial_rows() -> list[Row]:
             "quoted": ADV_QUOTED,
         },
         render_one,
-        _check_adversarial,
+        check_style,
         renders=RENDERS,
         prefix="ninth-adv",
         split=SPLIT,
@@ -1700,7 +1687,7 @@ def benign_rows() -> list[Row]:
         SLOT,
         FILLS,
         random.Random(BENIGN_SEED),
-        _check_benign,
+        check_benign_style,
         renders=RENDERS,
         prefix="ninth-benign",
         split=SPLIT,

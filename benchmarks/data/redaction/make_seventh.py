@@ -34,6 +34,8 @@ from setkit import (
     Span,
     SpanText,
     aba_check_digit,
+    check_benign_style,
+    check_style,
     fill_adversarial,
     fill_benign,
     iban_from_bban,
@@ -55,7 +57,6 @@ BENIGN_SEED: Final = 20261203_72
 RENDERS: Final = 3
 SPLIT: Final = "heldout"
 KINDS: Final = ("chat", "voice", "email", "form", "quoted")
-ONE_LINE_KINDS: Final = {"chat", "voice"}
 
 COUNTRIES: Final = ("UK", "IE", "US", "AU", "NZ", "SG", "ZA")
 
@@ -1648,20 +1649,6 @@ BEN_QUOTED: Final[list[str]] = [
 ]
 
 
-def _check_benign(kind: str, text: str) -> None:
-    assert "@" not in text and not re.search(r"\d{5,}", text), text
-    assert not re.search(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", text, re.IGNORECASE), text
-    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
-    if kind == "voice":
-        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
-
-
-def _check_adversarial(kind: str, text: str) -> None:
-    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
-    if kind == "voice":
-        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
-
-
 def adversarial_rows() -> list[Row]:
     rng = random.Random(ADVERSARIAL_SEED)
 
@@ -1679,7 +1666,7 @@ def adversarial_rows() -> list[Row]:
             "quoted": ADV_QUOTED,
         },
         render_one,
-        _check_adversarial,
+        check_style,
         renders=RENDERS,
         prefix="seventh-adv",
         split=SPLIT,
@@ -1698,7 +1685,7 @@ def benign_rows() -> list[Row]:
         SLOT,
         FILLS,
         random.Random(BENIGN_SEED),
-        _check_benign,
+        check_benign_style,
         renders=RENDERS,
         prefix="seventh-benign",
         split=SPLIT,

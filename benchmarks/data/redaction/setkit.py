@@ -342,6 +342,26 @@ def fill_adversarial(
 # --------------------------------------------------------------------------- files
 
 
+ONE_LINE_KINDS: Final = {"chat", "voice"}
+"""The kinds of message written on one line (a chat line, a voice transcript)."""
+
+
+def check_style(kind: str, text: str) -> None:
+    """A message of a one-line kind has no line break and every other kind has one; a voice
+    transcript is lower case without punctuation."""
+    assert ("\n" in text) == (kind not in ONE_LINE_KINDS), text
+    if kind == "voice":
+        assert text == text.lower() and not re.search(r"[^\w\s']", text), text
+
+
+def check_benign_style(kind: str, text: str) -> None:
+    """`check_style`, and no benign message holds an email's "@", a run of five digits or
+    more, or a UK postcode's shape."""
+    assert "@" not in text and not re.search(r"\d{5,}", text), text
+    assert not re.search(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", text, re.IGNORECASE), text
+    check_style(kind, text)
+
+
 def write_jsonl(path: Path, rows: Iterable[Row]) -> int:
     """Write one JSON object a line (UTF-8, "\\n" line ends); return how many."""
     count = 0
