@@ -308,8 +308,8 @@ class PersonJudge:
             and is_foreign(text)
         ):
             return "foreign"  # "ist die Rücksendung kostenlos": a noun and a word after it
-        if exp.pattern == "lower_run" and (
-            words[0] in known_brands() or " ".join(words[:2]) in known_brands()
+        if exp.pattern == "lower_run" and not known_brands().isdisjoint(
+            (words[0], " ".join(words[:2]))
         ):
             return "brand"  # "rented a kia picanto": a make typed in lower case
         if _names_a_business(text, finding.start, finding.end):

@@ -22,6 +22,7 @@ from discreet.redaction.model import Explanation, Finding, InvalidRecognizer, Re
 
 __all__ = [
     "CONTEXT_BOOST",
+    "DIGITS",
     "Deadline",
     "Pattern",
     "PatternRecognizer",
@@ -31,6 +32,9 @@ __all__ = [
 
 CONTEXT_BOOST: Final = 0.35
 _DIGIT: Final = regex.compile(r"\d")
+DIGITS: Final = tuple("0123456789")
+"""`PatternRecognizer.REQUIRES` for a pattern that needs a digit (when the whole recognizer
+does, `NEEDS_DIGIT` says so instead)."""
 _BEFORE: Final = 48
 _AFTER: Final = 24
 

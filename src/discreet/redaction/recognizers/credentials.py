@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import regex
 
-from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
 from discreet.redaction.recognizers.propn import is_past_participle
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
@@ -71,7 +71,7 @@ class SecretRecognizer(PatternRecognizer):
         "sms_said": ("sms", "text", "message"),
         "backup_code": ("backup", "recovery", "reset"),
         "otp_word": ("otp", "2fa"),
-        "random_token": tuple("0123456789"),
+        "random_token": DIGITS,
     }
     PATTERNS = (
         # "password is X", "pw: X", "password's X": any value but an everyday word

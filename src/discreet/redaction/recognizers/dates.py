@@ -7,7 +7,7 @@ from typing import ClassVar
 
 import regex
 
-from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
 
 __all__ = ["DateOfBirthRecognizer"]
 
@@ -24,7 +24,6 @@ _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 
 
 _BIRTH_WORDS = ("born", "dob", "d.o.b", "birth")
-_DIGITS = tuple("0123456789")
 # the first letters of every month name `_MONTH` knows: a pattern with a month name runs
 # only when one of them is in the message
 _MONTH_STEMS = (
@@ -41,8 +40,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "the_day_of": _BIRTH_WORDS,
         "spoken": _BIRTH_WORDS,
         "compact": _BIRTH_WORDS,
-        "numeric": _DIGITS,
-        "iso": _DIGITS,
+        "numeric": DIGITS,
+        "iso": DIGITS,
         "day_month": _MONTH_STEMS,
         "month_day": _MONTH_STEMS,
         "day_month_short": _MONTH_STEMS,

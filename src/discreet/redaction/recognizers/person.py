@@ -96,12 +96,16 @@ _LOWER_WORD: Final = regex.compile(r"(?<![\w'’@./-])\p{Ll}[\p{Ll}'’]+(?=[ \t
 _LOWER_TOKEN: Final = regex.compile(r"\b\p{Ll}+\b")
 _NEXT_LOWER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)(?![\w@'’-])")
 # a title before a surname that starts with its particles: "Mr van den Heuvel", "Dr. de la Cruz"
+_PARTICLE_TITLES: Final = (
+    *("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "herr", "frau", "dhr", "mevr", "mevrouw"),
+)
 _TITLE_PARTICLES: Final = regex.compile(
-    r"\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Dhr|Mevr|Mevrouw)\.?[ \t]+(?P<name>(?:(?:"
+    r"\b(?:"
+    + "|".join(t.capitalize() for t in _PARTICLE_TITLES)
+    + r")\.?[ \t]+(?P<name>(?:(?:"
     + "|".join(SURNAME_PARTICLES)
     + r")[ \t]+){1,3}\p{Lu}[\p{Ll}'’-]+)"
 )
-_TITLE_STEMS: Final = ("mr", "ms", "miss", "mx", "dr", "prof", "herr", "frau", "dhr", "mevr")
 # "name Tsao, Shu-Fen", "Name: Volkonsky, Vsevolod": a surname first, as on a form
 _INVERTED_AFTER_NAME: Final = regex.compile(
     r"(?i:\bname|\bunder)[ \t]*:?[ \t]+"
@@ -556,11 +560,10 @@ class NameCueRecognizer(Recognizer):
         inverted = "name" in lowered or "under" in lowered
         # in a message typed all in lower case capitals say nothing; a first name typed in
         # lower case must be there for a lower-case name to be
-        if text != lowered and self._lower_first_names(text):
-            for m in finditer(_LOWER_WORD, text, deadline):
-                end = self._lower_name_after(text, m)
-                if end is not None:
-                    out.append(self._finding(m.start(), end, 0.6, "lower_run"))
+        firsts = self._lower_first_names(text) if text != lowered else frozenset()
+        for m in finditer(_LOWER_WORD, text, deadline) if firsts else ():
+            if m.group() in firsts and (end := self._lower_name_after(text, m.end())) is not None:
+                out.append(self._finding(m.start(), end, 0.6, "lower_run"))
         for m in finditer(_INVERTED_AFTER_NAME, text, deadline) if inverted else ():
             surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
             if surname in NOT_NAMES or given in NOT_NAMES:
@@ -568,7 +571,7 @@ class NameCueRecognizer(Recognizer):
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
         for m in finditer(_DESU, text, deadline) if "desu" in text else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "desu"))
-        titled = any(title in lowered for title in _TITLE_STEMS)
+        titled = any(title in lowered for title in _PARTICLE_TITLES)
         for m in finditer(_TITLE_PARTICLES, text, deadline) if titled else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
         for m in finditer(_HERE_INTRO, text, deadline) if "here" in text else ():
@@ -585,18 +588,14 @@ class NameCueRecognizer(Recognizer):
             if form and cue.name == "speaker":
                 continue  # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers
             for m in finditer(rx, text, deadline):
-                span = self._name_after(text, m.end(), cue.lower_ok, cue.name)
-                if span is None:
+                found = self._name_after(text, m.end(), cue.lower_ok, cue.name)
+                if found is None:
                     continue
-                first_end = _WORD.match(text, span[0])
-                if (
-                    cue.name == "this_is"
-                    and first_end is not None
-                    and self._introduces_word_name(text, span[0], first_end.end())
-                ):
-                    out.append(self._finding(span[0], span[1], 0.7, "word_intro"))
+                start, end, word_intro = found
+                if word_intro:
+                    out.append(self._finding(start, end, 0.7, "word_intro"))
                 else:
-                    out.append(self._finding(span[0], span[1], cue.score, cue.name))
+                    out.append(self._finding(start, end, cue.score, cue.name))
         return out
 
     def _introduces_word_name(self, text: str, start: int, end: int) -> bool:
@@ -641,19 +640,16 @@ class NameCueRecognizer(Recognizer):
         unfamiliar = sum(w not in self._first_names and w not in _PARTICLES for w in words)
         return words[0] in self._first_names or unfamiliar >= 2
 
-    def _lower_first_names(self, text: str) -> bool:
-        """Whether `text` holds a first name typed in lower case that no dictionary holds."""
+    def _lower_first_names(self, text: str) -> frozenset[str]:
+        """The first names in `text` typed in lower case that no dictionary holds."""
         words = set(_LOWER_TOKEN.findall(text)) & self._first_names
-        return any(w not in self._everyday and w not in NOT_NAMES for w in words)
+        return frozenset(w for w in words if w not in self._everyday and w not in NOT_NAMES)
 
-    def _lower_name_after(self, text: str, first: regex.Match[str]) -> int | None:
-        """Where a name typed in lower case that starts with `first` ends: a first name that
-        is no everyday word, then one or two words that are no everyday word either
-        (particles between allowed: "gwenaël le floc'h"); None when it is no name."""
-        bare = first.group()
-        if bare not in self._first_names or bare in self._everyday or bare in NOT_NAMES:
-            return None
-        end, pos = None, first.end()
+    def _lower_name_after(self, text: str, pos: int) -> int | None:
+        """Where a name typed in lower case whose first name ends at `pos` ends: one or two
+        words that are no everyday word (particles between allowed: "gwenaël le floc'h");
+        None when none follows."""
+        end = None
         for _ in range(3):
             nxt = _NEXT_LOWER.match(text, pos)
             if nxt is None:
@@ -676,8 +672,13 @@ class NameCueRecognizer(Recognizer):
             and not text[word.end() :].strip(" \t\r\n.!")
         )
 
-    def _name_after(self, text: str, pos: int, lower_ok: bool, cue: str) -> tuple[int, int] | None:
+    def _name_after(
+        self, text: str, pos: int, lower_ok: bool, cue: str
+    ) -> tuple[int, int, bool] | None:
+        """The name after a cue ending at `pos`: its span, and whether its first word is a
+        first name that is a word too, introduced ("Hi, I am Will.")."""
         start = end = -1
+        word_intro = False
         count = 0
         while count < self.MAX_TOKENS:
             m = _WORD.match(text, pos)
@@ -745,7 +746,7 @@ class NameCueRecognizer(Recognizer):
             elif strong_cue and start < 0 and self._stop_word_as_name(cue, bare, nxt):
                 pass  # "my name is will smith", "my name is jan de vries"
             elif introduced:
-                pass
+                word_intro = True
             elif (
                 strong_cue
                 and start >= 0
@@ -798,4 +799,4 @@ class NameCueRecognizer(Recognizer):
             count += 1
         if start < 0:
             return None
-        return start, end
+        return start, end, word_intro

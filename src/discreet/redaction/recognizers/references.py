@@ -12,7 +12,7 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
 from discreet.redaction.recognizers.propn import english_words, is_past_participle
 
 __all__ = ["CustomerIdRecognizer", "OpaqueIdRecognizer", "TrackingRecognizer"]
@@ -61,7 +61,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         ),
         "ref_code": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
-        "plate": tuple("0123456789"),
+        "plate": DIGITS,
         "username": ("user", "login", "handle"),
         "username_bare": ("user", "login", "handle"),
         "id_label": ("id",),
