@@ -13,6 +13,10 @@ Sets (BEIR form; see `discreet.knowledge.evaluation`):
 - ``brightwave``: the second shipped answers set (a fictional mobile network, 7 policies;
   src/discreet/demo/data/eval/brightwave-mobile.json), each turn a query in its session:
   nothing here was tuned or fitted on it (with 7 documents, R@5 says little; R@1 and MRR do).
+- ``services``: long public-service guidance pages (56 pages of 450 to 1,200 words in
+  Markdown sections, 162 questions of which 32 unanswerable and 22 follow-ups;
+  benchmarks/data/retrieval/public_services, written for this project by someone who had
+  not seen the retrieval code): measured only, never tuned or fitted on.
 - ``faq``: per-customer business FAQs (benchmarks/data/retrieval/customer_faq, written for
   this project): each entry owned by its business's customer, each question asked as that
   customer; hit@5 and cross-customer results.
@@ -109,6 +113,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DEV = ROOT.parent / "shared" / "data" / "retrieval" / "mtrag_cloud"
 DEMO = ROOT / "src" / "discreet" / "demo" / "data"
 FAQ = ROOT / "benchmarks" / "data" / "retrieval" / "customer_faq"
+SERVICES = ROOT / "benchmarks" / "data" / "retrieval" / "public_services"
 
 Files = tuple[Path, Path, Path, Path | None]
 
@@ -597,7 +602,7 @@ def tune(outcomes: Sequence[QueryOutcome], report: EvalReport, qrels: Mapping[st
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sets", default="dev,demo,faq,faq-shared,brightwave")
+    parser.add_argument("--sets", default="dev,demo,faq,faq-shared,brightwave,services")
     parser.add_argument("--dev", default=str(DEV), help="the mtrag_cloud folder")
     parser.add_argument("--compare", choices=["chroma", "numpy", ""], default="")
     parser.add_argument("--study", action="store_true")
@@ -633,6 +638,12 @@ def main() -> None:
             FAQ / "owners.jsonl",
         ),
         "brightwave": _session_files(work / "brightwave", "brightwave-mobile"),
+        "services": (
+            SERVICES / "corpus.jsonl",
+            SERVICES / "queries.jsonl",
+            SERVICES / "qrels.tsv",
+            None,
+        ),
     }
     peer: Callable[[Sequence[ChunkRecord]], DenseIndex] | None = None
     if args.compare == "chroma":

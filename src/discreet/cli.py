@@ -393,6 +393,9 @@ def search(
     scope: Annotated[str | None, typer.Option("--scope")] = None,
     top_k: Annotated[int, typer.Option("--top-k")] = 5,
     customer: Annotated[str | None, typer.Option("--customer")] = None,
+    per_document: Annotated[
+        int, typer.Option("--per-document", help="How many results one document may hold.")
+    ] = 1,
     as_json: JsonOpt = False,
 ) -> None:
     """Search the policy knowledge base (same filters and floor as the chat turn)."""
@@ -407,6 +410,7 @@ def search(
         scope=scope,
         top_k=top_k,
         customer_id=UUID(customer) if customer else None,
+        per_document=per_document,
     )
     payload = {
         "abstained": result.abstained,

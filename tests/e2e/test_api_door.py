@@ -408,6 +408,13 @@ def _cases() -> list[Case]:
             "/v1/search",
             raw=_json({"query": "returns", "top_k": "five"}),
         ),
+        Case(
+            "search.per_document-zero",
+            "agent_a",
+            "POST",
+            "/v1/search",
+            raw=_json({"query": "returns", "per_document": 0}),
+        ),
         Case("search.query-number", "agent_a", "POST", "/v1/search", raw=_json({"query": 5})),
         Case(
             "search.query-object",

@@ -71,6 +71,14 @@ def test_sync_client_covers_sessions_search_memory_documents_audit_and_admin(
         hits = agent.search("how long does standard shipping take", top_k=3)
         assert hits.results
         assert all(h.owner == "shared" for h in hits.results)
+        # One result a document unless told otherwise; the demo's shipping page is several
+        # chunks, which a higher limit lets fill the results.
+        five = agent.search("how long does standard shipping take", top_k=5)
+        documents = [h.document_id for h in five.results]
+        assert len(documents) == len(set(documents)) == 5
+        chunks = agent.search("how long does standard shipping take", top_k=5, per_document=5)
+        assert len({h.document_id for h in chunks.results}) < 5
+        assert chunks.results[0].chunk_id == five.results[0].chunk_id
 
         fact = agent.record_memory(
             customer_id, category="contact_preference", key="channel", value="email"

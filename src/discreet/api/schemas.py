@@ -194,6 +194,9 @@ class SearchRequest(BaseModel):
     top_k: JsonInt = Field(5, ge=1, le=50)
     customer_id: UUID | None = None
     not_older_than: Timestamp | None = None
+    per_document: JsonInt = Field(
+        1, ge=1, le=50, description="How many of the results one document may hold."
+    )
 
 
 class SearchHit(BaseModel):

@@ -137,8 +137,10 @@ class AsyncDiscreetClient(ClientBase[httpx.AsyncClient]):
         top_k: int = 5,
         customer_id: UUID | None = None,
         not_older_than: datetime | None = None,
+        per_document: int | None = None,
     ) -> m.SearchResponse:
-        """Policy search with the chat turn's filters and floor."""
+        """Policy search with the chat turn's filters and floor (`per_document`: how many
+        results one document may hold; the server's default is one)."""
         return await self._call(
             ops.search(
                 query,
@@ -146,6 +148,7 @@ class AsyncDiscreetClient(ClientBase[httpx.AsyncClient]):
                 top_k=top_k,
                 customer_id=customer_id,
                 not_older_than=not_older_than,
+                per_document=per_document,
             )
         )
 

@@ -82,8 +82,11 @@ def search(
     top_k: int,
     customer_id: UUID | None,
     not_older_than: datetime | None,
+    per_document: int | None = None,
 ) -> Op[m.SearchResponse]:
     body: dict[str, Any] = {"query": query, "top_k": top_k}
+    if per_document is not None:
+        body["per_document"] = per_document
     if scope is not None:
         body["scope"] = scope
     if customer_id is not None:

@@ -138,8 +138,10 @@ class DiscreetClient(ClientBase[httpx.Client]):
         top_k: int = 5,
         customer_id: UUID | None = None,
         not_older_than: datetime | None = None,
+        per_document: int | None = None,
     ) -> m.SearchResponse:
-        """Policy search with the chat turn's filters and floor."""
+        """Policy search with the chat turn's filters and floor (`per_document`: how many
+        results one document may hold; the server's default is one)."""
         return self._call(
             ops.search(
                 query,
@@ -147,6 +149,7 @@ class DiscreetClient(ClientBase[httpx.Client]):
                 top_k=top_k,
                 customer_id=customer_id,
                 not_older_than=not_older_than,
+                per_document=per_document,
             )
         )
 

@@ -71,6 +71,7 @@ from discreet.storage.engine import UnitOfWork
 from discreet.tenancy.directory import create_account, create_customer, create_tenant
 
 __all__ = [
+    "CHUNKS_MODE",
     "MODES",
     "STUDY_DEPTH",
     "Bm25Index",
@@ -100,6 +101,9 @@ __all__ = [
 ]
 
 MODES: Final[tuple[Mode, ...]] = ("hybrid", "lexical", "dense")
+CHUNKS_MODE: Final = "hybrid@5 chunks"
+"""The ranking figures' name for the hybrid search's first five chunks taken as they come
+(several may be one document's): the results' cut before `RetrievalQuery.per_document`."""
 _SHOULD_ABSTAIN: Final = frozenset({"UNANSWERABLE", "UNDERSPECIFIED"})
 _SHOULD_ANSWER: Final = frozenset({"ANSWERABLE"})
 STUDY_DEPTH: Final = 100
@@ -608,13 +612,18 @@ def run_queries(
                     mode=mode,
                     fusion=fusion,
                 )
-                if mode == "hybrid":
-                    hybrid = result
                 leaks += sum(1 for r in result.results if r.owner not in allowed)
                 seen: dict[str, None] = {}
                 for r in result.results:
                     seen.setdefault(documents.get(r.document_id, "?"), None)
                 ranked[mode] = tuple(seen)
+                if mode == "hybrid":
+                    hybrid = result
+                    # The documents of the first five chunks, any number from one page: what
+                    # a search for five results returns without `per_document`.
+                    ranked[CHUNKS_MODE] = tuple(
+                        dict.fromkeys(documents.get(r.document_id, "?") for r in result.results[:5])
+                    )
             elapsed = time.perf_counter() - started
             assert hybrid is not None
             # Recorded beside the floor's signals, not used by it (see `answerability`).

@@ -293,11 +293,24 @@ SELECT c.id, c.document_id, c.version, c.section, c.text, d.owner, d.scope, d.ti
 
 @dataclass(frozen=True)
 class RetrievalQuery:
+    """What to search for and under which filters. `per_document`, when given, is how many
+    of the `top_k` results one document may hold: the fused ranking is walked best first and
+    a chunk whose document already has that many is passed over for the next document's.
+    None keeps the fused ranking as it is (several overlapping chunks of one long page can
+    then fill the results)."""
+
     text: RedactedText
     scopes: tuple[str, ...]
     owners: tuple[str, ...]
     top_k: int = 5
     not_older_than: datetime | None = None
+    per_document: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.top_k < 1:
+            raise ValueError("top_k must be at least 1")
+        if self.per_document is not None and self.per_document < 1:
+            raise ValueError("per_document must be at least 1 (or None for no limit)")
 
 
 @dataclass(frozen=True)
@@ -476,7 +489,7 @@ def _retrieve_once(
         )
 
     dense_ids = [cid for cid, _ in dense_rows[:candidates]] if mode != "lexical" else []
-    ranked = fused_order(fused, dense_ids)[: query.top_k]
+    ranked = _per_document(conn, fused_order(fused, dense_ids), query.top_k, query.per_document)
     dense_by_id = dict(dense_rows)
     coverage_by_id = dict(lexical)
     served = {k: params[k] for k in ("scopes", "owners", "not_older")}
@@ -508,6 +521,33 @@ def _retrieve_once(
         signals=signals,
         floor=floor.threshold,
     )
+
+
+_DOCUMENTS_OF = "SELECT c.id, c.document_id FROM chunks c WHERE c.id = ANY(:ids)"
+
+
+def _per_document(
+    conn: Connection, order: Sequence[str], top_k: int, per_document: int | None
+) -> list[str]:
+    """The first `top_k` of `order` with at most `per_document` chunks of one document
+    (`order` cut at `top_k` when there is no limit, or a limit that `top_k` cannot reach)."""
+    if per_document is None or per_document >= top_k:
+        return list(order[:top_k])
+    document_of: dict[str, UUID] = {
+        r.id: r.document_id for r in conn.execute(text(_DOCUMENTS_OF), {"ids": list(order)})
+    }
+    held: dict[UUID, int] = {}
+    kept: list[str] = []
+    for cid in order:
+        document = document_of.get(cid)
+        if document is None:
+            continue  # deleted since the halves ran: the results' own check would drop it
+        if held.get(document, 0) < per_document:
+            held[document] = held.get(document, 0) + 1
+            kept.append(cid)
+            if len(kept) == top_k:
+                break
+    return kept
 
 
 def _params(query: RetrievalQuery, candidates: int) -> dict[str, Any]:

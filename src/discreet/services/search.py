@@ -36,11 +36,17 @@ def search(
     top_k: int = 5,
     customer_id: UUID | None = None,
     not_older_than: datetime | None = None,
+    per_document: int = 1,
 ) -> RetrievalResult:
+    """`top_k` results, at most `per_document` of them from one document (one by default:
+    a search lists documents, each at its best passage, rather than three overlapping
+    pieces of one long page)."""
     if not query.strip():
         raise InvalidInput("query must be a non-empty string")
     if not 1 <= top_k <= 50:
         raise InvalidInput("top_k must be between 1 and 50")
+    if not 1 <= per_document <= 50:
+        raise InvalidInput("per_document must be between 1 and 50")
     own = principal.customer_scope
     if own is not None:
         if customer_id is not None and customer_id != own:
@@ -70,6 +76,7 @@ def search(
                 owners=owners,
                 top_k=top_k,
                 not_older_than=not_older_than,
+                per_document=per_document,
             ),
             embedder=deps.embedder,
             floor=floor_for_tenant(conn, default=deps.floor),

@@ -28,6 +28,7 @@ def post_search(body: SearchRequest, principal: SearchPrincipal, c: ContainerDep
         top_k=body.top_k,
         customer_id=body.customer_id,
         not_older_than=body.not_older_than,
+        per_document=body.per_document,
     )
     return SearchResponse(
         results=[
