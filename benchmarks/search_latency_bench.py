@@ -16,11 +16,12 @@ Each size prints the production path (the query embedded on a thread while the l
 half runs), the same with the embedding done first (the search before the two overlapped),
 and with `--compare` the exact lexical scan under RLS (the candidate path of migration 0009
 switched off), with `--compare-rounds` the lexical candidates searched as migration 0009
-did (every round re-reading the chunks of the rounds before it; 0014 reads each once), each
-as a ratio to the production path, all in one run on the same data.
+did (every round re-reading the chunks of the rounds before it; 0014 reads each once), and
+with `--compare-per-document` the search as `POST /v1/search` runs it (one result a
+document), each as a ratio to the production path, all in one run on the same data.
 
     .venv/bin/python benchmarks/search_latency_bench.py [--sizes 10000,100000] [--queries 100]
-        [--compare] [--compare-rounds] [--compare-fusion]
+        [--compare] [--compare-rounds] [--compare-fusion] [--compare-per-document]
 """
 
 from __future__ import annotations
@@ -189,6 +190,12 @@ def main() -> None:
         help="also time the fusion as first shipped (k 60, 1:1, 30 each, no BM25 re-ranking) "
         "and with the lexical half re-ranked by BM25",
     )
+    parser.add_argument(
+        "--compare-per-document",
+        action="store_true",
+        help="also time the search as POST /v1/search runs it: one result a document "
+        "(`RetrievalQuery.per_document`), which looks up the fused chunks' documents",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
@@ -242,7 +249,9 @@ def main() -> None:
               lexical half is the exact scan under RLS;
             - "first-fusion": as "concurrent" with `Fusion()` (no BM25 re-ranking);
             - "bm25": as "concurrent" with `Fusion(lexical_bm25=True)`;
-            - "rescan": as "concurrent" with migration 0009's `discreet_lexical_candidates`.
+            - "rescan": as "concurrent" with migration 0009's `discreet_lexical_candidates`;
+            - "per-document": as "concurrent" with one result a document (the search API's
+              default; the chat turn keeps every chunk).
             """
             prefixes = retrieval.LEXICAL_PREFIXES
             retrieval.LEXICAL_PREFIXES = () if variant == "exact" else prefixes
@@ -262,7 +271,11 @@ def main() -> None:
                         result = retrieve(
                             uow.conn,
                             RetrievalQuery(
-                                text=redacted, scopes=tuple(SCOPES), owners=owners, top_k=5
+                                text=redacted,
+                                scopes=tuple(SCOPES),
+                                owners=owners,
+                                top_k=5,
+                                per_document=1 if variant == "per-document" else None,
                             ),
                             embedder=embedder,
                             floor=FloorModel(),
@@ -288,6 +301,8 @@ def main() -> None:
             variants = ["first-fusion", "bm25", *variants]
         if args.compare_rounds:
             variants = ["rescan", *variants]
+        if args.compare_per_document:
+            variants = [*variants, "per-document"]
         results = {}
         for variant in variants:
             totals, embeds, short = run(variant)
