@@ -161,6 +161,7 @@ LABELS = {
     "concurrent": "GIN candidates, concurrent embedding     ",
     "first-fusion": "as concurrent, fusion as first shipped  ",
     "bm25": "as concurrent, lexical half BM25-ranked ",
+    "per-document": "as concurrent, one result a document   ",
 }
 FUSIONS = {"first-fusion": Fusion(), "bm25": Fusion(lexical_bm25=True)}
 
