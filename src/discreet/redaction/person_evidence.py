@@ -316,6 +316,8 @@ class PersonJudge:
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if _names_a_product(text, finding.start, finding.end):
             return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
+        if _firm_of_two(text, tokens, finding.end):
+            return "business"  # "Graham & Brown wallpaper": two names, then what they make
         if _THING_FIELD.search(text, max(0, finding.start - 40), finding.start):
             return "field"  # "Airport: Gatwick", "Hotel: Hilton": a form field of a thing
         if self.names_a_brand(text, finding, tokens):
@@ -422,7 +424,12 @@ class PersonJudge:
             before is not None
             and before.tag in _DETERMINERS
             and (not first_name or self._titles_a_thing(run_words))
-            and not _names_owner(text, tokens, run or inside)
+            # "the Okafor family" is hers; "my Medicare number" is a scheme's: after "my" an
+            # unlisted word names no one's number
+            and (
+                not _names_owner(text, tokens, run or inside)
+                or (before.tag == "PRP$" and not listed)
+            )
         ):
             return "determiner"
         if _modifies_noun(text, tokens, run or inside):
@@ -531,6 +538,9 @@ class PersonJudge:
         span = _BRAND_WORD.findall(text[start : finding.end])
         while span and span[0].casefold() in _ARTICLES:
             span = span[1:]  # "the Laura Ashley curtains"
+        # "the Alexa doesn't connect", "got a Mercedes A-Class": no person is "the Alexa" or
+        # "a Mercedes", whatever follows
+        article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start) is not None
         before = _BRAND_WORDS_BEFORE.search(text, max(0, start - 40), start)
         after = _BRAND_WORD_AFTER.match(text, finding.end)
         lead = _BRAND_WORD.findall(before.group(0)) if before is not None else []
@@ -547,6 +557,8 @@ class PersonJudge:
                 if " ".join(folded[i:j]) not in brands:
                     continue
                 word = folded[i]
+                if i == first and article:
+                    return True
                 if j - i > 1:
                     # "Michael Kors watch" is the brand, "Michael Kors called me" a person;
                     # "Australia Post says" is the carrier whatever it says
@@ -657,6 +669,7 @@ def known_brands() -> frozenset[str]:
 # "Ben & Jerry's" is matched as "ben jerry", "Charles de Gaulle" as "charles gaulle"
 _JOINERS: Final = frozenset({"&", "and", "de", "da", "del", "di", "van", "von"})
 _ARTICLES: Final = frozenset({"the", "a", "an", "my", "your", "our"})
+_ARTICLE_BEFORE: Final = regex.compile(r"(?i)(?<![\w'’-])(?:the|an?)[ \t]+$")
 
 
 def _fold_brand_word(word: str) -> str:
@@ -729,6 +742,20 @@ def _names_a_product(text: str, start: int, end: int) -> bool:
     last = after[-1].group(1) if after else text[start:end]
     words = _WORD.findall(last)
     return bool(words) and words[-1].lower() in _PRODUCT_WORDS
+
+
+_AND_NAME_AFTER: Final = regex.compile(r"[ \t]*&[ \t]*(\p{Lu}[\p{Ll}'’-]+)")
+
+
+def _firm_of_two(text: str, tokens: Sequence[TaggedToken], end: int) -> bool:
+    """The name ending at `end` is the first of two joined by "&" that a noun follows: a
+    firm and its goods ("Graham & Brown wallpaper", "Crabtree & Evelyn soap"), not two
+    people ("Tom & Anna are coming")."""
+    other = _AND_NAME_AFTER.match(text, end)
+    if other is None:
+        return False
+    inside = _around(tokens, other.start(1), other.end(1))[0]
+    return _modifies_noun(text, tokens, inside)
 
 
 def _names_owner(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:
