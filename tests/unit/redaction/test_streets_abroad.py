@@ -2,8 +2,8 @@
 street's own name ("Hauptstraße", "Kirchweg", "Hauptstr.") before a house number is a
 street, and after "an" it starts the address ("Bitte an Kirchstraße 12a"); a bare street
 word before a number is not ("Gate 17"). A house or flat number's label inside an address
-("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1") and a postcode
-written "114 55" stay inside the address. What looks like them elsewhere stays."""
+("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1"), a postcode
+written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address. What looks like them elsewhere stays."""
 
 from __future__ import annotations
 
@@ -36,6 +36,11 @@ def _addresses(redactor: Redactor, message: str) -> list[str]:
             "mi dirección es Av. Corrientes 1234, piso 5 depto B, CABA",
             "Av. Corrientes 1234, piso 5 depto B, CABA",
         ),
+        # Catalan and Spanish street words, and "de los" / "de las" inside the name
+        ("Passeig de Gràcia 92, Barcelona", "Passeig de Gràcia 92, Barcelona"),
+        ("Av. Hidalgo de los Arcos 87, Col. Centro", "Av. Hidalgo de los Arcos 87, Col. Centro"),
+        ("vivo en Avenida de las Américas 40, Bogotá", "Avenida de las Américas 40, Bogotá"),
+        ("Carrer de la Fusteria Vella 8, Barcelona", "Carrer de la Fusteria Vella 8, Barcelona"),
     ],
 )
 def test_the_address_is_redacted_whole(redactor: Redactor, message: str, address: str) -> None:

@@ -47,7 +47,7 @@ STREET_WORDS: Final = frozenset(
     avenida calle carrera paseo rue chemin allée impasse boulevard ul ulica út utca utcа
     aleja plac laan straat plein gracht kade gade vej vei gata gatan vägen väg katu tie
     tänav iela tér r avda trg terrasse tee gate u vía sokak cad útja rkp krt köz kapu põik
-    puiestee""".split()
+    puiestee carrer avinguda passeig plaça travesía travesia calzada glorieta""".split()
 )
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
@@ -63,8 +63,8 @@ UNIT_WORDS: Final = frozenset(
     dto departamento oficina daire kat""".split()
 )
 ADDRESS_CONNECTORS: Final = frozenset(
-    """and de do da dos das des di del della delle dei degli dello la le les van von der den
-    du y e et am an im zu z v u ten ter""".split()
+    """and de do da dos das des di del della delle dei degli dello la le les los las el van
+    von der den du y e et am an im zu z v u ten ter""".split()
 )
 CALENDAR_WORDS: Final = frozenset(
     """january february march april may june july august september october november december
