@@ -17,18 +17,39 @@ from typing import Final
 import regex
 from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH
 
+from discreet.lookalikes import LATIN_LOOKALIKES
+from discreet.redaction.recognizers.gazetteer import load_name_lists
+
 __all__ = ["is_foreign", "is_stop_word"]
 
 _LANGUAGES: Final = ("de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da")
+# Languages added later, whose stop words include given names and surnames ("ali" is Croatian
+# "but", "ada" Indonesian "there is", "anh" Vietnamese "you"): those on the name lists are
+# left out, so that a message naming "Ali and Ada" still reads as English.
+_MORE_LANGUAGES: Final = (
+    "nb", "fi", "cs", "sk", "hu", "ro", "hr", "sl", "tr", "id", "el", "ca", "vi",
+)  # fmt: skip
 _WORD: Final = regex.compile(r"[^\W\d_]+")
+
+
+def _stop_words(code: str) -> set[str]:
+    words: set[str] = importlib.import_module(f"spacy.lang.{code}.stop_words").STOP_WORDS
+    # Vietnamese lists its compounds with "_" between the syllables ("bao_nhiêu")
+    return {w for w in words if len(w) > 1 and "_" not in w and " " not in w}
 
 
 @functools.cache
 def _foreign_stop_words() -> frozenset[str]:
     words: set[str] = set()
     for code in _LANGUAGES:
-        words |= importlib.import_module(f"spacy.lang.{code}.stop_words").STOP_WORDS
-    return frozenset(w for w in words if len(w) > 1) - ENGLISH
+        words |= _stop_words(code)
+    lists = load_name_lists()
+    for code in _MORE_LANGUAGES:
+        words |= {w for w in _stop_words(code) if w not in lists.first and w not in lists.last}
+    # the redactor reads a copy whose letters that look Latin were made Latin ("κάθε" is read
+    # "kaθe"): the stop words are known in that form too
+    words |= {"".join(LATIN_LOOKALIKES.get(ch, ch) for ch in w).lower() for w in words}
+    return frozenset(words) - ENGLISH
 
 
 def is_foreign(text: str) -> bool:

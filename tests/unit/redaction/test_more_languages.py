@@ -1,0 +1,47 @@
+"""Messages in Romanian, Indonesian, Vietnamese, Greek, Czech and the other languages whose
+stop words `language.is_foreign` now counts: the English NER model's spans over their
+everyday phrases ("bună ziua", "Terima kasih", "κάθε βράδυ") are no names, while a name in
+them ("Γιώργος Παπαδόπουλος", "Иван Петров") and English names that are stop words there
+("Ali and Ada") still are."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.language import is_foreign
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "bună ziua, cât costă un detartraj? am văzut 120 lei pe site",
+        "Selamat pagi, apakah pasang behel bisa dibayar pakai GoPay?",
+        "Καλημέρα σας, η σύνδεση πέφτει κάθε βράδυ",
+        "Dobrý den, kdy přijde technik? Už čekám od rána",
+    ],
+)
+def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None:
+    assert is_foreign(message)
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Ο τεχνικός Γιώργος Παπαδόπουλος ήρθε την Παρασκευή", "Γιώργος Παπαδόπουλος"),
+        ("Привет, меня зовут Иван Петров", "Иван Петров"),
+        ("Ali and Ada called about the refund", "Ali"),
+        ("Ali and Ada called about the refund", "Ada"),
+    ],
+)
+def test_names_in_them_stay_names(redactor: Redactor, message: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+def test_english_with_their_stop_words_in_names_stays_english() -> None:
+    # "ali" (Croatian), "ada" (Indonesian) and "anh" (Vietnamese) are stop words there and
+    # names here: they do not count
+    assert not is_foreign("Ali and Ada and Anh are on the booking")
