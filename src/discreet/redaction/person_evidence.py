@@ -58,6 +58,7 @@ listed here (strong cues, session values, addresses, tenant patterns) are never 
 from __future__ import annotations
 
 import functools
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Final
@@ -66,7 +67,11 @@ import regex
 
 from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import Finding
-from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, NameLists
+from discreet.redaction.recognizers.gazetteer import (
+    AMBIGUOUS_FIRST_NAMES,
+    NameLists,
+    load_name_lists,
+)
 from discreet.redaction.recognizers.lexicon import SURNAME_PARTICLES, data_lines
 from discreet.redaction.recognizers.person import CAPITAL_CUES, VOWEL, WORKPLACE
 from discreet.redaction.recognizers.propn import (
@@ -652,8 +657,19 @@ class PersonJudge:
 @functools.lru_cache(maxsize=1)
 def known_places() -> frozenset[str]:
     """Case-folded place names shipped with the package (data/places.txt: countries, US
-    states, continents, cities of 100,000 people or more, provinces and regions)."""
-    return _phrase_list("places.txt")
+    states, continents, cities of 100,000 people or more, provinces and regions), each also
+    as typed without its accents ("thessaloniki" for Thessaloníki), unless that spelling is
+    a first name ("León" is not sought as "leon")."""
+    places = _phrase_list("places.txt")
+    first = load_name_lists().first
+    plain = {_without_accents(p) for p in places}
+    return places | {p for p in plain if p not in first}
+
+
+def _without_accents(text: str) -> str:
+    return "".join(
+        ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)
+    )
 
 
 @functools.lru_cache(maxsize=1)

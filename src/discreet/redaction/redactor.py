@@ -114,8 +114,9 @@ class Redactor:
                 with deadline.excluded():
                     ner_found, ner_tokens = self._ner.tag(ntext[window[0] : window[1]])
                 found.extend(
-                    Finding(f.entity, f.start + offset, f.end + offset, f.score, f.explanation)
+                    Finding(f.entity, start + offset, end + offset, f.score, f.explanation)
                     for f in ner_found
+                    for start, end in _lines_of(ntext, f.start + offset, f.end + offset, offset)
                 )
                 tokens = [
                     t._replace(start=t.start + offset, end=t.end + offset) for t in ner_tokens
@@ -415,6 +416,20 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
 _COORD_AFTER: Final = regex.compile(
     r"(?:,\s*(?:(?:and|&)\s+)?|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\p{Ll}'’-][\w'’-]*)"
 )
+
+
+def _lines_of(text: str, start: int, end: int, offset: int) -> list[tuple[int, int]]:
+    """The parts of a span on each line, as offsets into the tagged window (the model's
+    span "Cotroceni\nChirie" of "Zona: Cotroceni\nChirie: 450 lei" is two candidates, each
+    judged on its own line)."""
+    parts: list[tuple[int, int]] = []
+    for m in regex.finditer(r"[^\n]+", text[start:end]):
+        piece = m.group()
+        left = len(piece) - len(piece.lstrip())
+        right = len(piece.rstrip())
+        if right > left:
+            parts.append((start + m.start() + left - offset, start + m.start() + right - offset))
+    return parts
 
 
 def _propagate_names(

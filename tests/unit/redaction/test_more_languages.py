@@ -45,3 +45,23 @@ def test_english_with_their_stop_words_in_names_stays_english() -> None:
     # "ali" (Croatian), "ada" (Indonesian) and "anh" (Vietnamese) are stop words there and
     # names here: they do not count
     assert not is_foreign("Ali and Ada and Anh are on the booking")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a city typed without its accents is still the city (Thessaloníki)
+        "Our office in Thessaloniki needs six new broadband lines",
+        # the model's span over a form's value and the next line's label is cut at the line
+        "Cerere\nZona: Cotroceni\nChirie: 450 lei",
+    ],
+)
+def test_places_and_form_values_are_no_names(redactor: Redactor, message: str) -> None:
+    found = [value for entity, value in spans(redactor, message) if entity == "PERSON"]
+    assert not [value for value in found if "Thessaloniki" in value or "\n" in value]
+    assert "Cotroceni\nChirie" not in found
+
+
+def test_a_first_name_that_is_a_city_without_accents_stays_a_name(redactor: Redactor) -> None:
+    # León is a city; "Leon" is sought as a name
+    assert ("PERSON", "Leon") in spans(redactor, "Leon called me about the refund")
