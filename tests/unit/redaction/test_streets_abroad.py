@@ -3,7 +3,8 @@ street's own name ("Hauptstraße", "Kirchweg", "Hauptstr.") before a house numbe
 street, and after "an" it starts the address ("Bitte an Kirchstraße 12a"); a bare street
 word before a number is not ("Gate 17"). A house or flat number's label inside an address
 ("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1"), a postcode
-written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address. What looks like them elsewhere stays."""
+written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address. What
+looks like them elsewhere stays."""
 
 from __future__ import annotations
 
