@@ -21,6 +21,9 @@ from .conftest import spans
         "Selamat pagi, apakah pasang behel bisa dibayar pakai GoPay?",
         "Καλημέρα σας, η σύνδεση πέφτει κάθε βράδυ",
         "Dobrý den, kdy přijde technik? Už čekám od rána",
+        # thanks and polite words that open or close a message (data/everyday_words.txt)
+        "Selamat pagi,\n\nApakah bisa dibayar pakai GoPay?\n\nTerima kasih,\npasien lama",
+        "Bom dia,\n\nGostaria de mudar para a tarifa simples.\n\nObrigada,\numa cliente",
     ],
 )
 def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None:
