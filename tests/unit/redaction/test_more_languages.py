@@ -24,6 +24,8 @@ from .conftest import spans
         # thanks and polite words that open or close a message (data/everyday_words.txt)
         "Selamat pagi,\n\nApakah bisa dibayar pakai GoPay?\n\nTerima kasih,\npasien lama",
         "Bom dia,\n\nGostaria de mudar para a tarifa simples.\n\nObrigada,\numa cliente",
+        # read with its look-alike letters made Latin, as the redactor reads Greek
+        "Ευχαριστώ.\n\n> Το ραντεβού σας επιβεβαιώθηκε",
     ],
 )
 def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None:

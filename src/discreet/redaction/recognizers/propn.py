@@ -23,6 +23,7 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
+from discreet.lookalikes import LATIN_LOOKALIKES
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
@@ -116,8 +117,11 @@ def is_word_or_inflection(word: str, words: frozenset[str]) -> bool:
 @functools.lru_cache(maxsize=1)
 def everyday_words() -> frozenset[str]:
     """Text spellings and the common words of languages customers mix into English
-    (data/everyday_words.txt): everyday words too, though no English dictionary lists them."""
-    return frozenset(data_lines("everyday_words.txt"))
+    (data/everyday_words.txt): everyday words too, though no English dictionary lists them.
+    Each also in the form the redactor reads it, its letters that look Latin made Latin
+    ("ευχαριστώ" is read with a Latin "x" and "o")."""
+    words = frozenset(data_lines("everyday_words.txt"))
+    return words | {"".join(LATIN_LOOKALIKES.get(ch, ch) for ch in w).lower() for w in words}
 
 
 class ProperNounRecognizer:
