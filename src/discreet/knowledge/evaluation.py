@@ -585,7 +585,8 @@ def run_queries(
     """Each query once per mode, through `retrieve`; corpus ids ranked best first.
 
     `study` also keeps each half's candidates (approximate and exact, with and without
-    follow-up rewriting) for offline replays; `peer` (BM25, dense index) ranks the same
+    follow-up rewriting) for offline replays, and ranks the documents of the hybrid
+    search's first five chunks as `CHUNKS_MODE`; `peer` (BM25, dense index) ranks the same
     query over the same chunks under the modes "bm25", its dense index's name and
     "bm25+<name>" (their RRF, k = 60), mapped to corpus ids by `chunk_documents`.
     """
@@ -619,6 +620,7 @@ def run_queries(
                 ranked[mode] = tuple(seen)
                 if mode == "hybrid":
                     hybrid = result
+                if mode == "hybrid" and study:
                     # The documents of the first five chunks, any number from one page: what
                     # a search for five results returns without `per_document`.
                     ranked[CHUNKS_MODE] = tuple(
