@@ -99,3 +99,34 @@ def test_a_limit_below_one_is_refused() -> None:
         RetrievalQuery(
             text=_redact("refund"), scopes=("general",), owners=("shared",), per_document=0
         )
+
+
+def test_documents_past_the_head_of_the_ranking_are_found(container: Container) -> None:
+    # A page of a dozen matching chunks fills the first four results' worth of candidates
+    # (`4 * top_k`) on its own: the other document is found in the rest of the ranking.
+    with container.admin_engine.begin() as admin:
+        tenant_id = create_tenant(admin, f"perdoc2-{uuid4().hex[:12]}")
+    begin = _begin_for(container.engine, tenant_id)
+    longer = "\n\n".join([LONG, LONG.replace("Refund rule", "Card refund note")])
+    corpus = [CorpusDoc(id="long", text=longer, title="Refunds"), DOCS[1]]
+    documents, chunks = ingest_corpus(
+        begin,
+        tenant_id=tenant_id,
+        corpus=corpus,
+        owners={},
+        embedder=EXACT,
+        redact=_redact,
+        max_words=40,
+        overlap_words=5,
+    )
+    assert chunks >= 9
+    query = RetrievalQuery(
+        text=_redact("How long does a refund to my card take?"),
+        scopes=("general",),
+        owners=("shared",),
+        top_k=2,
+        per_document=1,
+    )
+    with begin() as conn:
+        result = retrieve(conn, query, embedder=EXACT, floor=FloorModel())
+    assert sorted(documents[r.document_id] for r in result.results) == ["gift", "long"]

@@ -533,20 +533,27 @@ def _per_document(
     (`order` cut at `top_k` when there is no limit, or a limit that `top_k` cannot reach)."""
     if per_document is None or per_document >= top_k:
         return list(order[:top_k])
-    document_of: dict[str, UUID] = {
-        r.id: r.document_id for r in conn.execute(text(_DOCUMENTS_OF), {"ids": list(order)})
-    }
     held: dict[UUID, int] = {}
     kept: list[str] = []
-    for cid in order:
-        document = document_of.get(cid)
-        if document is None:
-            continue  # deleted since the halves ran: the results' own check would drop it
-        if held.get(document, 0) < per_document:
-            held[document] = held.get(document, 0) + 1
-            kept.append(cid)
-            if len(kept) == top_k:
-                break
+    # The documents are looked up for the head of the ranking first (four results' worth
+    # fills `top_k` for nearly every query) and for the rest only when it does not: each id
+    # is an index probe, ~2 ms for all 100 candidates at 100k chunks.
+    head = 4 * top_k
+    for part in (order[:head], order[head:]):
+        if not part:
+            continue
+        document_of: dict[str, UUID] = {
+            r.id: r.document_id for r in conn.execute(text(_DOCUMENTS_OF), {"ids": list(part)})
+        }
+        for cid in part:
+            document = document_of.get(cid)
+            if document is None:
+                continue  # deleted since the halves ran: the results' own check would drop it
+            if held.get(document, 0) < per_document:
+                held[document] = held.get(document, 0) + 1
+                kept.append(cid)
+                if len(kept) == top_k:
+                    return kept
     return kept
 
 
