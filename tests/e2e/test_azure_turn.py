@@ -6,6 +6,7 @@ comes back is guarded, and every call is audited with the backend named ``azure`
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.resources import files
@@ -119,7 +120,8 @@ def test_the_model_sees_placeholders_never_the_planted_pii(
     sent = azure.bodies_text()
     for kind, value in PLANTED.items():
         assert value not in sent, f"the planted {kind} reached the model"
-    assert "7700 900871" not in sent and "6467" not in sent
+    # the card's last four, as a number: not inside a chunk id (hex), which may hold them
+    assert "7700 900871" not in sent and not re.search(r"(?<![0-9a-f])6467(?![0-9a-f])", sent)
     user = chat[-1].body["messages"][-1]["content"]
     assert "[EMAIL" in user and "[PHONE" in user, user
     generation = [e for e in _events(app, demo, session_id) if e["kind"] == "generation"]
