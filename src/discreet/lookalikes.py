@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["INVISIBLE", "LATIN_LOOKALIKES", "strip_invisible"]
+__all__ = ["INVISIBLE", "LATIN_LOOKALIKES", "as_latin", "strip_invisible"]
 
 INVISIBLE: Final = frozenset(
     "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f"
@@ -57,3 +57,9 @@ LATIN_LOOKALIKES: Final[dict[str, str]] = {
 def strip_invisible(text: str) -> str:
     """`text` without its invisible characters."""
     return _INVISIBLE_RUN.sub("", text)
+
+
+def as_latin(word: str) -> str:
+    """`word` in lower case with its Latin look-alikes made Latin, as the redactor's
+    normalizer reads it ("κάθε" -> "kaθe"): the form a word list must hold to match."""
+    return "".join(LATIN_LOOKALIKES.get(ch, ch) for ch in word).lower()

@@ -17,7 +17,7 @@ from typing import Final
 import regex
 from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH
 
-from discreet.lookalikes import LATIN_LOOKALIKES
+from discreet.lookalikes import as_latin
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 
 __all__ = ["is_foreign", "is_stop_word"]
@@ -48,7 +48,7 @@ def _foreign_stop_words() -> frozenset[str]:
         words |= {w for w in _stop_words(code) if w not in lists.first and w not in lists.last}
     # the redactor reads a copy whose letters that look Latin were made Latin ("κάθε" is read
     # "kaθe"): the stop words are known in that form too
-    words |= {"".join(LATIN_LOOKALIKES.get(ch, ch) for ch in w).lower() for w in words}
+    words |= {as_latin(w) for w in words}
     return frozenset(words) - ENGLISH
 
 

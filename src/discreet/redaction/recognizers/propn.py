@@ -23,7 +23,7 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
-from discreet.lookalikes import LATIN_LOOKALIKES
+from discreet.lookalikes import as_latin
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
@@ -121,7 +121,7 @@ def everyday_words() -> frozenset[str]:
     Each also in the form the redactor reads it, its letters that look Latin made Latin
     ("ευχαριστώ" is read with a Latin "x" and "o")."""
     words = frozenset(data_lines("everyday_words.txt"))
-    return words | {"".join(LATIN_LOOKALIKES.get(ch, ch) for ch in w).lower() for w in words}
+    return words | {as_latin(w) for w in words}
 
 
 class ProperNounRecognizer:
