@@ -28,7 +28,7 @@ POLICY = (
 )
 
 
-def _search(container: Container, tenant_id: UUID) -> list[UUID]:
+def _search(container: Container, tenant_id: UUID, per_document: int | None) -> list[UUID]:
     with container.engine.connect() as conn, conn.begin():
         conn.execute(text("SELECT set_config('app.tenant_id', :t, true)"), {"t": str(tenant_id)})
         result = retrieve(
@@ -38,6 +38,7 @@ def _search(container: Container, tenant_id: UUID) -> list[UUID]:
                 scopes=("general",),
                 owners=("shared",),
                 top_k=10,
+                per_document=per_document,
             ),
             embedder=container.embedder,
             floor=FloorModel(),
@@ -45,8 +46,13 @@ def _search(container: Container, tenant_id: UUID) -> list[UUID]:
     return [r.document_id for r in result.results]
 
 
+# With a per-document limit the results' check is also the document lookup: it must notice too.
+@pytest.mark.parametrize("per_document", [None, 1])
 def test_a_delete_committed_between_the_halves_is_not_served(
-    container: Container, tenant_factory: Callable[..., UUID], monkeypatch: pytest.MonkeyPatch
+    container: Container,
+    tenant_factory: Callable[..., UUID],
+    monkeypatch: pytest.MonkeyPatch,
+    per_document: int | None,
 ) -> None:
     tenant_id = tenant_factory()
     accepted = documents.upload(
@@ -60,7 +66,7 @@ def test_a_delete_committed_between_the_halves_is_not_served(
         data=POLICY.encode(),
     )
     _drain(container, tenant_id)
-    assert _search(container, tenant_id) == [accepted.document_id]
+    assert _search(container, tenant_id, per_document) == [accepted.document_id]
 
     real_dense = retrieval._dense
     calls: list[int] = []
@@ -76,5 +82,5 @@ def test_a_delete_committed_between_the_halves_is_not_served(
         return real_dense(*args, **kwargs)
 
     monkeypatch.setattr(retrieval, "_dense", dense_after_a_delete)
-    assert _search(container, tenant_id) == []
+    assert _search(container, tenant_id, per_document) == []
     assert len(calls) == 2  # the first pass saw two states, so the search ran again

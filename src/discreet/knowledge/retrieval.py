@@ -44,7 +44,7 @@ from datetime import datetime
 from typing import Any, Final, Literal
 from uuid import UUID
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, Row, text
 
 from discreet.knowledge.embedding.port import Embedder
 from discreet.knowledge.indexing import vector_literal
@@ -489,29 +489,27 @@ def _retrieve_once(
         )
 
     dense_ids = [cid for cid, _ in dense_rows[:candidates]] if mode != "lexical" else []
-    ranked = _per_document(conn, fused_order(fused, dense_ids), query.top_k, query.per_document)
+    served = {k: params[k] for k in ("scopes", "owners", "not_older")}
+    picked = _pick(conn, served, fused_order(fused, dense_ids), query.top_k, query.per_document)
+    if settle and not picked.settled:
+        return None  # a document changed between the statements: search again
     dense_by_id = dict(dense_rows)
     coverage_by_id = dict(lexical)
-    served = {k: params[k] for k in ("scopes", "owners", "not_older")}
-    details = {r.id: r for r in conn.execute(text(_DETAILS), {**served, "ids": ranked}).all()}
-    if settle and len(details) < len(ranked):
-        return None  # a document changed between the statements: search again
     results = tuple(
         Retrieved(
             chunk_id=cid,
-            document_id=details[cid].document_id,
-            version=details[cid].version,
-            section=details[cid].section,
-            title=details[cid].title,
-            scope=details[cid].scope,
-            owner=details[cid].owner,
-            text=load_stored(details[cid].text),
+            document_id=row.document_id,
+            version=row.version,
+            section=row.section,
+            title=row.title,
+            scope=row.scope,
+            owner=row.owner,
+            text=load_stored(row.text),
             score=fused[cid],
             dense=dense_by_id.get(cid),
             lexical_coverage=coverage_by_id.get(cid, 0.0),
         )
-        for cid in ranked
-        if cid in details
+        for cid, row in picked.results
     )
     confidence = floor.confidence(signals)
     return RetrievalResult(
@@ -523,38 +521,50 @@ def _retrieve_once(
     )
 
 
-_DOCUMENTS_OF = "SELECT c.id, c.document_id FROM chunks c WHERE c.id = ANY(:ids)"
+@dataclass
+class _Picked:
+    results: list[tuple[str, Row[Any]]] = field(default_factory=list)  # (chunk id, details)
+    settled: bool = True  # False: a candidate before the last result is no longer served
 
 
-def _per_document(
-    conn: Connection, order: Sequence[str], top_k: int, per_document: int | None
-) -> list[str]:
-    """The first `top_k` of `order` with at most `per_document` chunks of one document
-    (`order` cut at `top_k` when there is no limit, or a limit that `top_k` cannot reach)."""
+def _pick(
+    conn: Connection,
+    served: Mapping[str, Any],
+    order: Sequence[str],
+    top_k: int,
+    per_document: int | None,
+) -> _Picked:
+    """The results with their details: the first `top_k` of `order` with at most
+    `per_document` chunks of one document (`order` cut at `top_k` when there is no limit, or
+    one `top_k` cannot reach). A candidate no longer served (its document changed since the
+    halves ran) is passed over and the pick marked unsettled.
+
+    The details statement is also the document lookup: with a limit it reads the head of
+    the ranking (four results' worth fills `top_k` for nearly every query), and the rest
+    only when the head does not fill it, so the limit costs no statement of its own."""
     if per_document is None or per_document >= top_k:
-        return list(order[:top_k])
+        parts: tuple[Sequence[str], ...] = (order[:top_k],)
+        per_document = top_k
+    else:
+        head = 4 * top_k
+        parts = (order[:head], order[head:])
     held: dict[UUID, int] = {}
-    kept: list[str] = []
-    # The documents are looked up for the head of the ranking first (four results' worth
-    # fills `top_k` for nearly every query) and for the rest only when it does not: each id
-    # is an index probe, ~2 ms for all 100 candidates at 100k chunks.
-    head = 4 * top_k
-    for part in (order[:head], order[head:]):
+    picked = _Picked()
+    for part in parts:
         if not part:
             continue
-        document_of: dict[str, UUID] = {
-            r.id: r.document_id for r in conn.execute(text(_DOCUMENTS_OF), {"ids": list(part)})
-        }
+        rows = {r.id: r for r in conn.execute(text(_DETAILS), {**served, "ids": list(part)})}
         for cid in part:
-            document = document_of.get(cid)
-            if document is None:
-                continue  # deleted since the halves ran: the results' own check would drop it
-            if held.get(document, 0) < per_document:
-                held[document] = held.get(document, 0) + 1
-                kept.append(cid)
-                if len(kept) == top_k:
-                    return kept
-    return kept
+            row = rows.get(cid)
+            if row is None:
+                picked.settled = False
+                continue
+            if held.get(row.document_id, 0) < per_document:
+                held[row.document_id] = held.get(row.document_id, 0) + 1
+                picked.results.append((cid, row))
+                if len(picked.results) == top_k:
+                    return picked
+    return picked
 
 
 def _params(query: RetrievalQuery, candidates: int) -> dict[str, Any]:
