@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["INVISIBLE", "LATIN_LOOKALIKES", "as_latin", "strip_invisible"]
+__all__ = ["INVISIBLE", "LATIN_LOOKALIKES", "as_latin", "read_forms", "strip_invisible"]
 
 INVISIBLE: Final = frozenset(
     "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200c\u200d\u200e\u200f"
@@ -63,3 +63,12 @@ def as_latin(word: str) -> str:
     """`word` in lower case with its Latin look-alikes made Latin, as the redactor's
     normalizer reads it ("κάθε" -> "kaθe"): the form a word list must hold to match."""
     return "".join(LATIN_LOOKALIKES.get(ch, ch) for ch in word).lower()
+
+
+def read_forms(word: str) -> frozenset[str]:
+    """`word` and, in lower case, each form the normalizer may leave of it written in lower
+    case, capitalised or in capitals: the upper-case Greek "Μ" looks Latin where "μ" does
+    not, so "Μαΐου" reads "maΐou" and "μαΐου" reads "μaΐou"."""
+    return frozenset(
+        {word.lower(), *(as_latin(form) for form in (word, word.capitalize(), word.upper()))}
+    )

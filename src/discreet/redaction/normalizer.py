@@ -47,13 +47,32 @@ _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
 _TOKEN = re.compile(r"[A-Za-z]+|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
+_COMPOUND = re.compile(r"-[A-Za-z]")
 
+# "@" and "." said aloud, in the languages customers dictate an address in: "a còng" and
+# "chấm" (Vietnamese), "a rond" and "punct" (Romanian), "papaki" and "teleia" (Greek), "et"
+# and "titik" (Indonesian); a domain still has to end in a real top-level domain
+_AT_WORDS: Final = (
+    *("at", "arobase", "arroba", "a còng", "a cong", "a rond", "papaki", "chiocciola"),
+    *("klammeraffe", "apenstaartje", "snabel-a", "kukac", "małpa", "malpa", "zavináč"),
+    *("zavinac", "собака", "et"),
+)
+_DOT_WORDS: Final = (
+    *("dot", "point", "ponto", "punto", "punkt", "punct", "punt", "pont", "chấm", "cham"),
+    *("teleia", "τελεία", "titik", "nokta", "piste", "tečka", "tecka", "točka", "tocka"),
+    *("prikk", "kropka", "точка"),
+)
+_SAID = "|".join(map(re.escape, _DOT_WORDS))
 # "dot", "(dot)", "." and " . " (prose never puts a space before its full stop)
 _SEP = (
-    r"(?:\s*(?:\b(?:dot|point|ponto|punto)\b|[(\[{<](?:dot|point)[)\]}>]|-dot-)\s*|\."
+    rf"(?:\s*(?:\b(?:{_SAID})\b|[(\[{{<](?:dot|point)[)\]}}>]|-dot-)\s*|\."
     r"|[ \t]+\.[ \t]*(?=\w)|\.[ \t]+(?=(?:com|net|org|co|uk|de|fr|nl|es|it|ie|au|ca|in|br)\b))"
 )
-_AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\bat\b|\barobase\b|\barroba\b)\s*)"
+_AT = (
+    r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\b(?:"
+    + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _AT_WORDS)
+    + r")\b)\s*)"
+)
 # words that join the pieces of a dictated local part: "halima underscore abubakar"
 _LOCAL_JOIN = r"(?:{sep}|[ \t]+(?:underscore|plus|dash|hyphen)[ \t]+)"
 _EMAIL_WORDS = re.compile(
@@ -62,7 +81,11 @@ _EMAIL_WORDS = re.compile(
     re.IGNORECASE,
 )
 # Webmail said without its domain ("my email is jdoe at gmail"): only after an email cue
-_WEBMAIL = r"gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|proton|aol|gmx|yandex"
+_WEBMAILS: Final = (
+    *("gmail", "googlemail", "hotmail", "outlook", "yahoo", "icloud", "protonmail", "proton"),
+    *("aol", "gmx", "yandex"),
+)
+_WEBMAIL = "|".join(_WEBMAILS)
 # After an email cue a dictated local part may hold spaces: "my email is dana okafor reyes
 # at outlook dot com" (up to four words before the "at").
 _EMAIL_CUED = re.compile(
@@ -213,6 +236,10 @@ def _digit_edits(text: str) -> list[_Edit]:
             s, e, word = tokens[j]
             if j > i and not _RUN_GAP.fullmatch(text[run_end:s]):
                 break
+            if not word.isdigit() and (
+                _COMPOUND.match(text, e) or (j > i and "\n" in text[run_end:s])
+            ):
+                break  # "One-time code", "two-factor"; a line that opens with a word
             if word.isdigit():
                 digits.append(word)
             elif word in _DIGIT_WORDS:
@@ -266,6 +293,9 @@ def _email_edits(text: str) -> list[_Edit]:
         tld = domain_labels[-1].lower()
         if not tld.isalpha() or not (tld in _COUNTRY_TLDS or tld in _COMMON_TLDS):
             continue  # "the invoice at ivy dot ob": no domain ends in "ob"
+        said_at = text[m.end("local") : m.start("domain" if m.group("domain") else "webmail")]
+        if said_at.strip().lower() == "et" and domain_labels[0].lower() not in _WEBMAILS:
+            continue  # "Paris et Lyon point de vente": "et" is "and" before all but webmail
         start, local = m.start("local"), _dictated_local(m.group("local"))
         name = _NAME_BEFORE_LOCAL.search(text, max(0, start - 30), start)
         if name is not None and start > taken and _spoken_name_part(name.group(1)):
@@ -520,9 +550,7 @@ def normalize(text: str) -> Normalized:
     if _SPELLED_CODE.search(draft.text):
         draft.apply(_spelled_code_edits)
     if (
-        " at " in lowered
-        or "arobase" in lowered
-        or "arroba" in lowered
+        any(f" {word} " in lowered for word in _AT_WORDS)
         or "<at>" in lowered
         or "-at-" in lowered
         or "@" in lowered

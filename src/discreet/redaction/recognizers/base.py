@@ -18,6 +18,7 @@ from typing import ClassVar, Final
 
 import regex
 
+from discreet.lookalikes import read_forms
 from discreet.redaction.model import Explanation, Finding, InvalidRecognizer, RedactionTimeout
 
 __all__ = [
@@ -192,7 +193,10 @@ class PatternRecognizer(Recognizer):
         self._compiled = tuple(compiled)
         self._context = (
             regex.compile(
-                r"\b(?:" + "|".join(regex.escape(w) for w in self.CONTEXT) + r")\b",
+                # a word in Greek or Cyrillic is also sought as the normalizer reads it
+                r"\b(?:"
+                + "|".join(regex.escape(f) for w in self.CONTEXT for f in read_forms(w))
+                + r")\b",
                 regex.IGNORECASE,
             )
             if self.CONTEXT

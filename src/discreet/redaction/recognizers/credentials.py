@@ -9,10 +9,11 @@ words; API keys and tokens are also found by the prefixes their issuers give the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Final
 
 import regex
 
+from discreet.lookalikes import read_forms
 from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
 from discreet.redaction.recognizers.propn import is_past_participle
 
@@ -21,8 +22,20 @@ __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 # a value after a cue: a run of non-space characters, not ending in sentence punctuation
 _VALUE = r"(?P<pii>[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 _TOKEN_VALUE = r"(?P<pii>(?=\S*\d)[^\s,;]{6,}[^\s,;.!?:)\"'])"  # noqa: S105 - a regex
+# "password" in the other languages customers write in (Greek and Russian also as the
+# normalizer reads them)
+_PASSWORDS_ABROAD: Final = (
+    *("parola", "contraseña", "contrasena", "senha", "mot de passe", "kennwort", "wachtwoord"),
+    *("lösenord", "losenord", "passord", "adgangskode", "hasło", "haslo", "heslo", "jelszó"),
+    *("jelszo", "şifre", "sifre", "şifrem", "sifrem", "salasana", "geslo", "lozinka"),
+    *("kata sandi", "mật khẩu", "mat khau", "κωδικός", "κωδικος", "пароль"),
+)
+_PASSWORD_ABROAD = "|".join(
+    regex.escape(f).replace(r"\ ", r"\s+") for w in _PASSWORDS_ABROAD for f in read_forms(w)
+)
 _CREDENTIAL_CUE = (
-    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=]))\b"
+    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=])"
+    rf"|{_PASSWORD_ABROAD})\b"
     r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had)"
     r"|\s+(?:for|on|to)\s+(?:the|my|your)\s+[\w-]+)?"
 )
@@ -40,7 +53,10 @@ _OTHER_CODES_BEFORE = (
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
-_PASSWORD_WORDS = ("pass", "pw", "pin", "psw")
+_PASSWORD_WORDS = (
+    "pass", "pw", "pin", "psw",
+    *{f.split()[0][:4] for w in _PASSWORDS_ABROAD for f in read_forms(w)},
+)  # fmt: skip
 _CODE_WORDS = ("code", "pin")
 
 
@@ -56,7 +72,7 @@ class SecretRecognizer(PatternRecognizer):
         "password_quoted": _PASSWORD_WORDS,
         "pin_digits": ("pin",),
         "pin_typed": ("pin", "passcode"),
-        "password_later": ("pass",),
+        "password_later": _PASSWORD_WORDS,
         "password_bracketed": ("pass",),
         "security_answer": ("memorable", "secret", "security"),
         "token_cue": ("api", "key", "secret", "token", "bearer", "auth"),
@@ -71,6 +87,9 @@ class SecretRecognizer(PatternRecognizer):
         "sms_said": ("sms", "text", "message"),
         "backup_code": ("backup", "recovery", "reset"),
         "otp_word": ("otp", "2fa"),
+        "key_safe": ("safe", "box"),
+        "meter_token": ("token",),
+        "code_by_sms": ("sms", "text"),
         "random_token": DIGITS,
     }
     PATTERNS = (
@@ -187,9 +206,10 @@ class SecretRecognizer(PatternRecognizer):
         # (X)": a value that looks like one, a few words after the cue
         Pattern(
             "password_later",
-            r"\bpass(?:word|code|phrase)\b,?(?:[ \t]+[^\s(]+){0,6}?[ \t]+"
-            r"(?:is|was|it'?s|its)(?:[ \t]+(?:still|now|currently))?[ \t]+[\"'“‘]?"
-            + _CREDENTIAL_SHAPE,
+            rf"\b(?:pass(?:word|code|phrase)|{_PASSWORD_ABROAD})\b,?(?:[ \t]+[^\s(]+){{0,6}}?"
+            # "is" and "was" in the languages of `_PASSWORDS_ABROAD` ("parola veche era X")
+            r"[ \t]+(?:is|was|it'?s|its|era|é|è|es|est|ist|är|var|jest|je|adalah|là|oli)"
+            r"(?:[ \t]+(?:still|now|currently))?[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.75,
         ),
         Pattern(
@@ -209,6 +229,30 @@ class SecretRecognizer(PatternRecognizer):
             "access_code",
             r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)[ \t]*(?:code|pin)"
             r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8})(?![\w-])",
+            0.75,
+        ),
+        # "key safe code for the viewing is A0082", "Key safe: T9699": what opens a key safe
+        Pattern(
+            "key_safe",
+            r"\b(?:key[ \t]*safe|lock[ \t]*box|key[ \t]*box)(?:[ \t]+(?:code|pin))?"
+            r"(?:[ \t]+[^\s\d:]+){0,4}?(?:[ \t]+(?:is|was)|[ \t]*[:=#])[ \t]*"
+            r"(?P<pii>[A-Za-z]?\d{3,8}#?)(?![\w-])",
+            0.75,
+        ),
+        # a prepaid meter's token: "token listrik 3273-4157-1120-4100-4577", twenty digits
+        Pattern(
+            "meter_token",
+            r"\btoken\b(?:[ \t]+[^\W\d_]+){0,2}?(?:[ \t]+(?:is|was)|[ \t]*:)?[ \t]*"
+            r"(?P<pii>\d{4}(?:[ -]?\d{4}){4})(?![\w-])",
+            0.95,
+        ),
+        # "Am primit un SMS cu codul 24426": the code a text message brought, in any language
+        Pattern(
+            "code_by_sms",
+            # (English "code" has patterns of its own that know a promo code from a secret)
+            r"\b(?:sms|text(?:\s+message)?)\b[^.\n]{0,40}?\b(?:codul|codigo|código|codice"
+            r"|kod|kodu|kode|koden|koodi|kód|mã|κωδικό|κωδικο|kωδικo)[ \t]*:?[ \t]*"
+            r"(?P<pii>\d{4,8})(?![\w-])",
             0.75,
         ),
         Pattern(

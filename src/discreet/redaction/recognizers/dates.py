@@ -3,33 +3,82 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Final
 
 import regex
 
+from discreet.lookalikes import read_forms
 from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
 
 __all__ = ["DateOfBirthRecognizer"]
 
+# Month names beyond English, as they stand in a date ("27 de junho de 1970", "20 Μαΐου
+# 1956", "15 aprilie 2000"): the forms a day number goes with (Polish, Czech, Croatian, Greek,
+# Russian and Finnish put the month in the genitive or partitive after a day)
+_MONTHS_ABROAD: Final = (
+    # French, Spanish, Portuguese, German, Italian, Catalan
+    *"janvier février fevrier avril mai juin juillet août aout septembre octobre novembre".split(),
+    *"décembre enero febrero marzo abril mayo junio julio agosto septiembre setiembre".split(),
+    *"octubre noviembre diciembre janeiro fevereiro março marco maio junho julho setembro".split(),
+    *"outubro novembro dezembro januar februar märz marz juni juli oktober dezember".split(),
+    *"gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gener".split(),
+    *"febrer març maig juny juliol agost setembre octubre novembre desembre".split(),
+    # Dutch, Swedish, Norwegian, Danish, Indonesian, Malay, Romanian, Slovene
+    *"januari februari maart mei augustus mars augusti marts desember maret agustus".split(),
+    *"julai ogos disember ianuarie februarie martie aprilie iunie iulie septembrie".split(),
+    *"octombrie noiembrie decembrie marec junij julij avgust".split(),
+    # Polish, Czech, Slovak, Croatian, Hungarian, Turkish
+    *"stycznia lutego marca kwietnia maja czerwca lipca sierpnia września wrzesnia".split(),
+    *"października pazdziernika listopada grudnia ledna února unora března brezna".split(),
+    *"dubna května kvetna června cervna července cervence srpna září zari října rijna".split(),
+    *"listopadu prosince januára februára marca apríla mája júna júla augusta".split(),
+    *"septembra októbra novembra decembra siječnja veljače ožujka travnja svibnja".split(),
+    *"lipnja srpnja kolovoza rujna studenoga studenog prosinca január február március".split(),
+    *"április május június július augusztus szeptember október ocak şubat subat mart".split(),
+    *"nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim".split(),
+    *"aralık aralik".split(),
+    # Finnish (partitive), Greek (genitive), Russian (genitive), Arabic
+    *"tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta".split(),
+    *"elokuuta syyskuuta lokakuuta marraskuuta joulukuuta".split(),
+    *"ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου μαιου ιουνίου ιουλίου αυγούστου".split(),
+    *"σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου".split(),
+    *"января февраля марта апреля мая июня июля августа сентября октября ноября".split(),
+    *"декабря يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر".split(),
+    *"أكتوبر اكتوبر نوفمبر ديسمبر".split(),
+)
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
-    # French, Spanish, Portuguese and German names the English ones do not already cover
-    r"|janvier|f[ée]vrier|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre"
-    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre"
-    r"|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro"
-    r"|novembro|dezembro|januar|februar|m[äa]rz|juni|juli|oktober|dezember)\.?"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    # a name in Greek or Cyrillic also as the normalizer reads it ("Μαΐου" as "maΐou")
+    + "|".join(
+        sorted(
+            {regex.escape(f) for m in _MONTHS_ABROAD for f in read_forms(m)},
+            key=lambda m: (-len(m), m),
+        )
+    )
+    + r")\.?"
 )
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_NUMBER_WORD = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy"
+    r"|eighty|ninety)\b"
+)
 
 
 _BIRTH_WORDS = ("born", "dob", "d.o.b", "birth")
 # the first letters of every month name `_MONTH` knows: a pattern with a month name runs
 # only when one of them is in the message
-_MONTH_STEMS = (
-    *("jan", "feb", "fév", "fev", "mar", "mär", "apr", "avr", "abr", "may", "mai", "jun"),
-    *("jui", "jul", "aug", "aoû", "aou", "ago", "sep", "set", "oct", "okt", "out", "nov"),
-    *("dec", "déc", "dic", "dez", "ene"),
+_MONTH_STEMS = tuple(
+    sorted(
+        {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
+        | {f[:3] for m in _MONTHS_ABROAD for f in read_forms(m)}
+    )
+)
+# "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
+_VIETNAMESE = (
+    r"\b(?:ngày\s+)?(?:[12]\d|3[01]|0?[1-9])\s+tháng\s+(?:1[0-2]|0?[1-9])"
+    r"(?:,?\s+(?:năm\s+)?\d{4})?\b"
 )
 
 
@@ -47,11 +96,18 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "day_month_short": _MONTH_STEMS,
         "mon_day_year": _MONTH_STEMS,
         "day_mon_year": _MONTH_STEMS,
+        "vietnamese": ("tháng",),
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
         Pattern("iso", r"\b(?:19|20)\d{2}(?P<mark>[-/.])\d{1,2}(?P=mark)\d{1,2}\b", 0.2),
-        Pattern("day_month", rf"\b{_DAY}(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
+        # "5 March 1980", "the 5th of March", "27 de junho de 1970", "15. März 1980"
+        Pattern(
+            "day_month",
+            rf"\b{_DAY}\.?(?:\s+of|\s+de)?\s+{_MONTH}(?:,?\s+(?:de\s+)?\d{{4}})?\b",
+            0.2,
+        ),
+        Pattern("vietnamese", _VIETNAMESE, 0.2),
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
         Pattern("mon_day_year", rf"\b{_MONTH}[-/]{_DAY}[-/](?:\d{{4}}|\d{{2}})\b", 0.2),
@@ -68,7 +124,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
             "spoken",
             r"\b(?:born|dob|d\.o\.b\.?|birth(?:day|date)?|date\s+of\s+birth)(?:\s+(?:is|was|on))*"
             rf"\s*:?\s*(?P<pii>(?:the\s+)?(?:(?!\band\b)[a-z-]+\s+){{0,4}}?{_MONTH}"
-            r"(?:\s+(?!and\b)[a-z-]+){1,6})",
+            # "two thousand and four": an "and" inside a year read out
+            rf"(?:\s+(?:and\s+(?={_NUMBER_WORD}))?(?!and\b)[a-z-]+){{1,6}})",
             0.6,
         ),
         # "dob 101124", "born 131227": six or eight digits right after a birth cue
@@ -83,5 +140,13 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "born", "birth", "birthday", "dob", "d.o.b", "birthdate", "geburtsdatum", "geboren",
         "naissance", "nacimiento", "nascita", "nascimento", "geboortedatum", "geb", "né", "née",
         "nacido", "nacida", "nascido", "nascida",
+        # the birth words of the other languages customers write in (a phrase where the word
+        # alone means more: Vietnamese "sinh" is also in "vệ sinh", cleaning)
+        "lahir", "ngày sinh", "năm sinh", "nașterii", "nasterii", "naștere", "nastere",
+        "γέννησης", "γεννησης", "doğum", "dogum", "syntymäaika", "syntynyt", "fødselsdato",
+        "født", "fodt", "födelsedatum", "född", "urodzenia", "urodzony", "urodzona",
+        "narození", "narozeni", "narozen", "narozena", "narodenia", "születési", "született",
+        "rođenja", "rodjenja", "rođen", "rojstva", "naixement", "الميلاد",
+        "рождения", "народження",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE

@@ -26,6 +26,12 @@ _ID = (
 
 # an id written in groups: letters, then digit groups ("RW 935 314 76")
 _SPACED_ID = r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
+# a plate: capitals and digits in two or three groups, with two digits and five characters
+_PLATE = (
+    r"(?P<pii>(?-i:(?=(?:[A-Z -]*\d){2})(?=(?:[ -]*[A-Z0-9]){5})(?=[0-9 -]*[A-Z])"
+    r"[A-Z0-9]{1,4}(?:[- ][A-Z0-9]{1,4}){1,2}))"
+)
+_MODEL_YEAR: Final = regex.compile(r"^(?-i:[A-Z]{2,})\s.*\s(?:19|20)\d{2}$")
 _ID_CUE = (
     r"\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
     r"|subscriber|policy|contract|kunden|vertrags|mitglieds)(?:\s+card)?\s*"
@@ -58,9 +64,17 @@ class CustomerIdRecognizer(PatternRecognizer):
             "student", "patient", "employee", "staff", "permit", "tax", "nhs", "tenant",
             "workspace", "org", "rider", "driver", "player", "quot", "order", "reserv",
             "réserv", "buchung", "prenotazione", "pedido", "commande", "auftrag",
+            "apól", "apol", "póliz", "poliz", "polis", "poliț", "polit", "police", "hợp", "hop",
+            "κράτ", "κρατ", "kpat", "rezerv", "foglal", "varaus", "bestill", "bokning", "boeking",
+            "pelanggan", "khách", "khach", "matricol", "tenancy", "file", "dossier",
         ),
         "ref_code": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
+        "plate_abroad": (
+            *("reg", "plate", "vehicle", "matr", "placa", "kennzeichen", "targa", "plat"),
+            *("immatriculation", "nopol"),
+        ),
+        "plate_car": ("car", "van"),
         "plate": DIGITS,
         "username": ("user", "login", "handle"),
         "username_bare": ("user", "login", "handle"),
@@ -84,6 +98,11 @@ class CustomerIdRecognizer(PatternRecognizer):
             # the same cues in the languages customers write in
             r"|order|reserva|r[ée]servation|reservierung|buchung(?:snummer)?|prenotazione"
             r"|pedido|commande|auftrag(?:snummer)?"
+            # a policy, a contract, a booking or a customer number abroad
+            r"|ap[óo]lice|p[óo]liza|polizza|polis|poli[țt]a|police|h[ợo]p\s+[đd][ồo]ng"
+            r"|(?:κράτηση|kpatnσn|κρατηση)|rezervarea?|rezerwacj[ai]|rezervace|foglal[áa]s"
+            r"|rezervasyon|varaus|bestilling|bokning|boeking|pelanggan|m[ãa]\s+kh[áa]ch\s+h[àa]ng"
+            r"|matricol|tenancy|(?:patient|case)\s+file|dossier"
             r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
             r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
             r"|rider|driver|player|quoting|quote)"
@@ -91,7 +110,9 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"(?:\s+(?:is|was)|\s*[:#])?\s*[(\[]?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
             r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
-            r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10})(?![\w/-])",
+            r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10}"
+            # letters, then a number: "KS/JKT/0673", "MZZ-8022"
+            r"|(?-i:[A-Z]{1,4}(?:[-/][A-Z]{1,4})*[-/]\d{3,8}))(?![\w/-])",
             0.7,
         ),
         # a UK registration plate: "YD70 KPT", "reg yd70kpt"
@@ -100,6 +121,22 @@ class CustomerIdRecognizer(PatternRecognizer):
             "plate_cue",
             r"\b(?:reg(?:istration)?|plate|number\s+plate|car|vehicle|van)\b[^\n.]{0,20}?"
             r"(?P<pii>(?<![\w-])[a-z]{2}\d{2}[ ]?[a-z]{3})(?![\w-])",
+            0.7,
+        ),
+        # a plate of another country after its cue: "car reg is B-972-ZBT", "Vehicle: GT
+        # 7429-19" (capitals and at least two digits, so "vehicle BMW X5" stays)
+        Pattern(
+            "plate_abroad",
+            r"\b(?:reg(?:istration)?|(?:number\s+)?plate|vehicle|matr[íi]cula|placa|kennzeichen"
+            r"|targa|immatriculation|plat\s+nomor|nopol)\b"
+            r"(?:\s+(?:no\.?|number|is|was))*\s*[:#]?\s*" + _PLATE + r"(?![\w-])",
+            0.7,
+        ),
+        # after a bare "car" or "van" only a plate in hyphens: "car KTO-4407" (not "the car A
+        # 220 AMG", a model)
+        Pattern(
+            "plate_car",
+            r"\b(?:car|van)\s*[:#]?\s*" + _PLATE.replace("[- ]", "-") + r"(?![\w-])",
             0.7,
         ),
         # "ref KM3KWD", "ref yfdu5m": a bare "ref" only before a code of letters and digits
@@ -146,6 +183,8 @@ class CustomerIdRecognizer(PatternRecognizer):
             return False  # "POLICYHOLDER", "BOOKING: CANCEL": a word in capitals, no id
         if is_past_participle(value):
             return False  # "my login is blocked": what happened to it, not a user name
+        if _MODEL_YEAR.search(value):
+            return False  # "vehicle BMW X5 2019": a make, a model and its year, no plate
         return None
 
 

@@ -1,0 +1,143 @@
+"""Identifiers written the way customers write them in their own language: an address with
+"@" and "." said aloud ("a còng", "punct", "papaki", "titik"), and a date of birth after
+that language's birth word, with its month named in that language. The same words in
+ordinary sentences stay as they are."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        ("mail au.binh90 a còng gmail chấm com nhé", "au.binh90 a còng gmail chấm com"),
+        ("Mulțumesc,\nsciobotaru a rond yahoo punct ro", "sciobotaru a rond yahoo punct ro"),
+        (
+            "email ichatzigeorgioumanou papaki otenet teleia gr",
+            "ichatzigeorgioumanou papaki otenet teleia gr",
+        ),
+        (
+            "email: sulastri.823 et yahoo titik co titik id",
+            "sulastri.823 et yahoo titik co titik id",
+        ),
+        (
+            "scrivimi a mario.rossi chiocciola libero punto it",
+            "mario.rossi chiocciola libero punto it",
+        ),
+        ("mój adres to jan.nowak małpa wp kropka pl", "jan.nowak małpa wp kropka pl"),
+    ],
+)
+def test_an_address_said_aloud_is_an_email(redactor: Redactor, message: str, address: str) -> None:
+    assert [v for entity, v in spans(redactor, message) if entity == "EMAIL"] == [address]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # "et" is "and" in French: only a webmail provider after it makes an address
+        "Nous livrons à Paris et Lyon point de vente compris",
+        "le colis est entre Marseille et Nice point final",
+        "meet me at the store point",
+    ],
+)
+def test_the_same_words_in_sentences_are_no_address(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "EMAIL"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "date"),
+    [
+        ("Data de nascimento: 27 de junho de 1970\nNIF: 2", "27 de junho de 1970"),
+        ("Ημ. γέννησης: 15.02.1989\nIBAN: GR", "15.02.1989"),
+        ("Ημ. γέννησης: 20 Μαΐου 1956\nΚινητό:", "20 Μαΐου 1956"),
+        ("Date of birth: 16 ديسمبر 2001\nMobile:", "16 ديسمبر 2001"),
+        ("Tanggal lahir: 6 Desember 1987\nAlamat:", "6 Desember 1987"),
+        ("Ngày sinh: ngày 28 tháng 1 năm 2002\nCCCD:", "ngày 28 tháng 1 năm 2002"),
+        ("Data nașterii: 15 aprilie 2000\nTelefon:", "15 aprilie 2000"),
+        ("Дата рождения: 5 января 1980", "5 января 1980"),
+        ("Doğum tarihi: 5 Mayıs 1980", "5 Mayıs 1980"),
+        ("syntymäaika 5. toukokuuta 1980", "5. toukokuuta 1980"),
+        ("data urodzenia 5 maja 1980", "5 maja 1980"),
+        (
+            "born on the seventeenth of november two thousand and four and the clinic lost it",
+            "the seventeenth of november two thousand and four",
+        ),
+    ],
+)
+def test_a_birth_date_in_another_language_is_found(
+    redactor: Redactor, message: str, date: str
+) -> None:
+    assert ("DATE_OF_BIRTH", date) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # Vietnamese "sinh" is also in "vệ sinh" (cleaning): only "ngày sinh" is a birth word
+        "lịch vệ sinh máy lạnh ngày 12/03/2026 được không ạ",
+        "entrega prevista para 27 de junho de 2026, obrigado",
+        "the sale ends on the seventeenth of november and four items are left",
+    ],
+)
+def test_other_dates_are_no_birth_dates(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "DATE_OF_BIRTH"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "entity", "value"),
+    [
+        ("nu pot intra pe Moodle, parola veche era Tajine$792", "SECRET", "Tajine$792"),
+        ("Пароль: Qwerty2024!", "SECRET", "Qwerty2024!"),
+        (
+            "kak, token listrik 3273-4157-1120-4100-4577 gagal masuk",
+            "SECRET",
+            "3273-4157-1120-4100-4577",
+        ),
+        # twenty digits whose first sixteen pass the card checksum: the token is one secret
+        (
+            "the meter no dey take the token 5193 8904 2101 8268 4336",
+            "SECRET",
+            "5193 8904 2101 8268 4336",
+        ),
+        ("key safe code for the viewing is A0082, thanks", "SECRET", "A0082"),
+        ("Key handover\nKey safe: T9699\nInventory clerk: Sam", "SECRET", "T9699"),
+        ("Am primit un SMS cu codul 24426 pentru schimbare", "SECRET", "24426"),
+        # "One" opening the next line is no digit of the address above it
+        ("Login from IP: 102.46.53.166\nOne-time code: 39829", "SECRET", "39829"),
+        ("Login from IP: 102.46.53.166\nOne-time code: 39829", "IP", "102.46.53.166"),
+        ("o Simsim partiu a pata, apólice JRM/145992, paguei", "CUSTOMER_ID", "JRM/145992"),
+        ("το όνομα είναι λάθος, κράτηση RE7D24", "CUSTOMER_ID", "RE7D24"),
+        ("klaim ditolak, no polis PS-KV-2106813, atas nama", "CUSTOMER_ID", "PS-KV-2106813"),
+        ("hồ sơ bồi thường cho hợp đồng IAA/503313. Số", "CUSTOMER_ID", "IAA/503313"),
+        ("tenancy ref KS/JKT/0673, rent paid on the 1st", "CUSTOMER_ID", "KS/JKT/0673"),
+        ("my car reg is B-972-ZBT and the booking shows a motorbike", "CUSTOMER_ID", "B-972-ZBT"),
+        ("Booking 6H7TZB, car KTO-4407.", "CUSTOMER_ID", "KTO-4407"),
+        ("Vehicle: GT 7429-19\nBooking ref: YVUF4M", "CUSTOMER_ID", "GT 7429-19"),
+        ("Vehicle: AB 4014 AAD", "CUSTOMER_ID", "AB 4014 AAD"),
+    ],
+)
+def test_secrets_and_references_after_their_cue_abroad(
+    redactor: Redactor, message: str, entity: str, value: str
+) -> None:
+    assert (entity, value) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the car A 220 AMG is lovely to drive",
+        "vehicle BMW X5 2019 model, is it covered?",
+        "I got a text saying my code 2024 promo ended",
+        "use a one-time code, two-factor is on",
+        "the key safe is broken, the lockbox was 3 floors down",
+    ],
+)
+def test_models_promos_and_words_are_no_secret_or_reference(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] in {"SECRET", "CUSTOMER_ID"}] == []
