@@ -141,3 +141,43 @@ def test_models_promos_and_words_are_no_secret_or_reference(
     redactor: Redactor, message: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] in {"SECRET", "CUSTOMER_ID"}] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "entity", "value"),
+    [
+        ("le propriétaire demande ma CIN BE905574 et mon RIB", "SSN", "BE905574"),
+        ("ΑΦΜ: 141842616\nΚινητό: +30", "SSN", "141842616"),
+        ("bhai mera bill ghalat aya hai, CNIC 61101-6111594-7", "SSN", "61101-6111594-7"),
+        ("Nama lengkap: SULASTRI\nNIK: 5104035310800709\nAlamat:", "SSN", "5104035310800709"),
+        (
+            "mon RIB 181450342373186547744530, c'est normal ?",
+            "BANK_ACCOUNT",
+            "181450342373186547744530",
+        ),
+        (
+            "NIB para reembolso: 0035 0199 19417154196 37",
+            "BANK_ACCOUNT",
+            "0035 0199 19417154196 37",
+        ),
+        ("Số tài khoản nhận tiền: 19036836621292.", "BANK_ACCOUNT", "19036836621292"),
+        ("My InstaPay address is nourhan.abou@instapay.", "BANK_ACCOUNT", "nourhan.abou@instapay"),
+        ("pay to ravi.k@okaxis please", "BANK_ACCOUNT", "ravi.k@okaxis"),
+    ],
+)
+def test_national_numbers_and_accounts_under_their_names(
+    redactor: Redactor, message: str, entity: str, value: str
+) -> None:
+    assert (entity, value) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the mouse has a DPI of 16000 and a 1000 Hz polling rate",
+        "la fin 2026-2027 approche, compte 3 articles",
+        "email me at jo@upi.com",  # an address, not a payment handle
+    ],
+)
+def test_words_beside_numbers_are_no_national_number(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] in {"SSN", "BANK_ACCOUNT"}] == []

@@ -329,8 +329,13 @@ class BankAccountRecognizer(PatternRecognizer):
         "account_number": ("account", "acct", "acc", "a/c", "checking", "savings"),
         "ifsc": ("ifsc",),
         "transit_institution": ("transit", "institution"),
+        "account_abroad": (
+            *("rib", "nib", "clabe", "cbu", "cvu", "nuban", "rek", "konto", "cuenta", "conta"),
+            *("compte", "khoản", "khoan", "λογαρ", "λoγap", "сч"),
+        ),
+        "payment_handle": ("@",),  # the one pattern that needs no digit
+        "sort_and_account": DIGITS,
     }
-    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "sort_code",
@@ -366,6 +371,23 @@ class BankAccountRecognizer(PatternRecognizer):
             r"\b(?:transit|institution)\b(?:\s*(?:number|no\.?|#))?\s*(?:is|:|-)?\s*"
             r"(?P<pii>\d{5}|\d{3})(?!\d)",
             0.6,
+        ),
+        # an account number under its name abroad: "RIB 181450342373186547744530", "NIB para
+        # reembolso: 0035 0199 19417154196 37", "Số tài khoản nhận tiền: 19036836621292"
+        Pattern(
+            "account_abroad",
+            r"\b(?:rib|nib|clabe|cbu|cvu|nuban|rekening|no\.?\s*rek|konto(?:nummer)?|cuenta"
+            r"|conta|compte|s[ốo]\s+t[àa]i\s+kho[ảa]n|t[àa]i\s+kho[ảa]n|λογαριασμ\w*|счёт|счет)\b"
+            r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]*[:#]?[ \t]*"
+            r"(?P<pii>\d(?:[ -]?\d){9,29})(?!\d)",
+            0.8,
+        ),
+        # a payment handle: "nourhan.abou@instapay", "ravi.k@okaxis" (UPI)
+        Pattern(
+            "payment_handle",
+            r"(?<![\w.@])(?P<pii>[\w.-]+@(?:instapay|upi|ybl|ibl|axl|apl|paytm|okaxis|okhdfcbank"
+            r"|oksbi|okicici))(?![\w@-]|\.\w)",
+            0.85,
         ),
         # "21 - 92 - 30, 3776-2653": a sort code then an account number, after a bank cue
         Pattern(

@@ -9,6 +9,7 @@ from typing import ClassVar, Final
 
 import regex
 
+from discreet.lookalikes import read_forms
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
 from discreet.redaction.recognizers.checksums import iban_ok, luhn_ok
 
@@ -90,6 +91,23 @@ def _dni_letter_ok(compact: str) -> bool:
     return _DNI_LETTERS[int(digits) % 23] == compact[-1]
 
 
+# the names of national identity and tax numbers, by country (ambiguous short words such as
+# "fin", "sin", "run" and "nic" left out: each is a word somewhere)
+_NATIONAL_IDS: Final = (
+    *("cin", "cni", "cnie", "nif", "nie", "cnic", "cnp", "cpf", "curp", "rut", "nik", "ktp"),
+    *("nric", "pesel", "amka", "αμκα", "afm", "αφμ", "tckn", "kimlik no", "tc kimlik"),
+    *("bsn", "personnummer", "henkilötunnus", "hetu", "fødselsnummer", "cpr", "aadhaar"),
+    *("aadhar", "cccd", "cmnd", "căn cước", "can cuoc", "emirates id", "iqama", "national id"),
+    *("national identity", "id card", "identity card", "carte d'identité", "cédula", "cedula"),
+    *("codice fiscale", "steuer-id", "steuer-identifikationsnummer", "egn", "oib", "jmbg"),
+    *("emšo", "emso", "rodné číslo", "rodne cislo", "nin", "tfn"),
+)
+_NATIONAL_ID = "|".join(
+    regex.escape(f).replace(r"\ ", r"\s+")
+    for f in sorted({f for w in _NATIONAL_IDS for f in read_forms(w)}, key=lambda f: (-len(f), f))
+)
+
+
 class SsnRecognizer(PatternRecognizer):
     NAME = "ssn"
     ENTITY = "SSN"
@@ -129,8 +147,21 @@ class SsnRecognizer(PatternRecognizer):
             r"(?P<pii>(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{6,9})(?![\w-])",
             0.8,
         ),
+        # a national identity or tax number after its name: "CIN BE905574", "NIK:
+        # 5104030612870695", "CNIC 61101-6111594-7", "o meu nif e 358287375"
+        Pattern(
+            "national_id",
+            rf"\b(?i:{_NATIONAL_ID})(?:[ \t]+(?i:no\.?|n[º°o]\.?|number|num|nr\.?|#))?"
+            r"(?:[ \t]+(?i:is|was|e|é|est|es|ist|je|adalah|là)|[ \t]*[:#-])?\s*"
+            r"(?P<pii>(?=(?:[A-Za-z -]*\d){5})[A-Za-z]{0,3}[ -]?\d[\d -]{3,22}\d[A-Za-z]?)"
+            r"(?![\w-])",
+            0.8,
+        ),
     )
-    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {"passport": ("passport",)}
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "passport": ("passport",),
+        "national_id": tuple({f[:3] for w in _NATIONAL_IDS for f in read_forms(w)}),
+    }
     CONTEXT = (
         "ssn", "social", "security", "taxpayer", "tin", "ss#", "insurance", "nino", "ni",
         "dni", "nie", "pan", "passport",
