@@ -181,3 +181,18 @@ def test_national_numbers_and_accounts_under_their_names(
 )
 def test_words_beside_numbers_are_no_national_number(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] in {"SSN", "BANK_ACCOUNT"}] == []
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "Calea Dorobanților nr. 88, ap. 5",
+        "Str. Doamnei nr. 12, bl. A3, sc. 2, et. 4, ap. 31, sector 3",
+        "Rua de Cedofeita 517, 3.º Dto",
+        "Rua Actor Vale 38\n2.º Esq",
+        "Λεωφ. Αλεξάνδρας 96\n4ος όροφος",
+        "Ippokratous 118\n3os orofos",
+    ],
+)
+def test_an_address_keeps_its_block_floor_and_flat(redactor: Redactor, address: str) -> None:
+    assert ("ADDRESS", address) in spans(redactor, f"Morada:\n{address}\n\nobrigado")

@@ -8,6 +8,8 @@ from typing import Final
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from discreet.lookalikes import read_forms
+
 __all__ = [
     "ADDRESS_CONNECTORS",
     "ADDRESS_STOP",
@@ -39,29 +41,33 @@ mac Diarmada", "pádraig ó súilleabháin", "Dafydd ap Gwilym")."""
 SURNAME_JOINERS: Final = ("y", "i", "e")
 """Words that join two surnames ("Ortega y Gasset", "Casals i Ferrer", "Silva e Souza")."""
 
-STREET_WORDS: Final = frozenset(
-    """street st str road rd avenue ave av lane ln drive dr way boulevard blvd court ct place pl
+# (every word also as the normalizer reads it: "λεωφ" as "λewφ", see `read_forms`)
+_STREET_WORDS = """
+    street st str road rd avenue ave av lane ln drive dr way boulevard blvd court ct place pl
     crescent cres terrace close square sq highway hwy parkway pkwy turnpike alley route rte
     circle cir trail trl row walk mews grove hill gardens park parade esplanade wharf quay
     strasse straße gasse weg allee platz via viale piazza corso largo vicolo rua travessa
     avenida calle carrera paseo rue chemin allée impasse boulevard ul ulica út utca utcа
     aleja plac laan straat plein gracht kade gade vej vei gata gatan vägen väg katu tie
     tänav iela tér r avda trg terrasse tee gate u vía sokak cad útja rkp krt köz kapu põik
-    puiestee carrer avinguda passeig plaça travesía travesia calzada glorieta""".split()
-)
+    puiestee carrer avinguda passeig plaça travesía travesia calzada glorieta
+    bd calea strada bulevardul aleea soseaua şoseaua șoseaua splaiul λεωφ λεωφόρος λεωφορος
+    οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg"""
+STREET_WORDS: Final = frozenset(f for w in _STREET_WORDS.split() for f in read_forms(w))
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
     "str", "weg", "laan", "straat", "gade", "vej", "veien", "gasse", "allee", "platz",
     "plein", "utca", "ulica", "street", "road", "lane", "avenue",
 )  # fmt: skip
-UNIT_WORDS: Final = frozenset(
-    """apt apartment suite ste unit box po p.o p.o.box pobox psc apo dpo fpo flat floor fl bldg
+_UNIT_WORDS = """
+    apt apartment suite ste unit box po p.o p.o.box pobox psc apo dpo fpo flat floor fl bldg
     building room rm no nr house usns usnv uss usav usc
     app appt apto andar bloco lote quadra casa piso portal puerta izq izda dcha der esc int
     interior col colonia brgy barangay bât bat bâtiment batiment résidence residence étage
     etage bis ter h.no sector block phase near opp opposite behind beside landmark depto dpto
-    dto departamento oficina daire kat""".split()
-)
+    dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
+    perum blok plot hse"""
+UNIT_WORDS: Final = frozenset(f for w in _UNIT_WORDS.split() for f in read_forms(w))
 ADDRESS_CONNECTORS: Final = frozenset(
     """and de do da dos das des di del della delle dei degli dello la le les los las el van
     von der den du y e et am an im zu z v u ten ter""".split()

@@ -131,7 +131,9 @@ class PostcodeBesideTownRecognizer(Recognizer):
 
 _TOKEN: Final = regex.compile(
     r"(?P<num>(?<![\w$€£%.,/:-])\#?(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
-    r"[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
+    # a floor's ordinal: "2.º Esq", "4ος όροφος" (read "4oς"), "3os orofos"
+    # (NFKC reads "º" as "o")
+    r"(?:\.[ºªoa°](?=\s)|[ºª°]|[οo][ςs](?=\s))?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
     r"|(?P<word>[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
     r"|(?P<sep>[ \t]*(?:,[ \t]*(?:\n[ \t>?*|-]*)?|\n[ \t>?*|-]*)[ \t]*|[ \t]+|[ \t]*[()][ \t]*)"
     r"|(?P<other>.)",
@@ -154,6 +156,9 @@ _CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
 # "No 5", "Nr. 12", "Box 40" name a unit only before its number ("3 weeks ago and no
 # refund", "ordered 2, got 1 box"), or after another unit word ("PO Box")
 _NUMBER_WORDS: Final = frozenset({"no", "nr", "box"})
+# unit words abroad too short to stand alone, with their dot, inside an address (Romanian
+# block, staircase, floor and flat; Greek flat)
+_SHORT_UNITS: Final = frozenset({"ap.", "bl.", "sc.", "et.", "diam."})
 _ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
 
 
@@ -169,6 +174,8 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     bare = word.rstrip(".").lower()
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
         return "unit"
+    if prev is not None and word.lower() in _SHORT_UNITS:
+        return "unit"  # inside an address: "nr. 41, bl. C2, ap. 17"
     if bare == "via" and word[:1] == "v":
         return None  # "via DHL": the preposition; "Via Roma 5" is a street
     if bare == "u" and not word.endswith("."):
