@@ -196,3 +196,40 @@ def test_words_beside_numbers_are_no_national_number(redactor: Redactor, message
 )
 def test_an_address_keeps_its_block_floor_and_flat(redactor: Redactor, address: str) -> None:
     assert ("ADDRESS", address) in spans(redactor, f"Morada:\n{address}\n\nobrigado")
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("chào phòng khám, em là Âu Dương Hòa Bình, muốn dời lịch", "Âu Dương Hòa Bình"),
+        ("buna ziua, ma numesc dorin parvulescu, am nevoie", "dorin parvulescu"),
+        ("klaim ditolak, atas nama bintang pramudya siregar", "bintang pramudya siregar"),
+        ("Добрый день, меня зовут Иван Петров", "Иван Петров"),
+        ("Nama lengkap: SULASTRI\nNIK: 5104035310800709", "SULASTRI"),
+        ("Họ: KHÚC\nTên: Thị Tuyết Nhung\nNgày sinh: 1", "KHÚC"),
+        ("Họ: KHÚC\nTên: Thị Tuyết Nhung\nNgày sinh: 1", "Thị Tuyết Nhung"),
+        ("Ονοματεπώνυμο: Σταύρος Καλογερόπουλος\nΑΦΜ: 1", "Σταύρος Καλογερόπουλος"),
+        ("Applicant: Zara Qureshi-Durrani\nCNIC: 4", "Zara Qureshi-Durrani"),
+    ],
+)
+def test_a_name_after_its_cue_in_another_language(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "label"),
+    [
+        ("Họ: KHÚC\nTên: Thị Tuyết Nhung", "Họ"),
+        ("Họ: KHÚC\nTên: Thị Tuyết Nhung", "Tên"),
+        ("Nume: PÂRVULESCU\nPrenume: Dorin", "Prenume"),
+    ],
+)
+def test_a_name_field_label_is_no_speaker(redactor: Redactor, message: str, label: str) -> None:
+    assert all(value != label for _, value in spans(redactor, message))
+
+
+def test_i_am_abroad_takes_only_a_capitalised_name(redactor: Redactor) -> None:
+    # Romanian "sunt" is "I am": what follows in lower case is how the customer is
+    assert spans(redactor, "buna ziua, sunt foarte nemultumit de factura") == []

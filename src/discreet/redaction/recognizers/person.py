@@ -10,6 +10,7 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
+from discreet.lookalikes import read_forms
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
@@ -154,6 +155,44 @@ _SYSTEM_SENDER: Final = regex.compile(
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 
+def _said(*phrases: str) -> str:
+    """`phrases` as one alternation, each also as the normalizer reads it (Greek and
+    Cyrillic letters that look Latin made Latin), spaces as any run of them."""
+    forms = sorted({f for p in phrases for f in read_forms(p)}, key=lambda f: (-len(f), f))
+    return "(?:" + "|".join(regex.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")"
+
+
+# the labels of a form's name fields in the other languages customers fill forms in
+_NAME_LABELS_ABROAD: Final = _said(
+    *("nama lengkap", "nama", "họ và tên", "họ tên", "họ", "tên", "nume", "prenume"),
+    *("ονοματεπώνυμο", "όνομα", "επώνυμο", "applicant", "الاسم الكامل", "الاسم"),
+    *("imię i nazwisko", "imię", "nazwisko", "jméno", "příjmení", "ad soyad", "adı soyadı"),
+    *("soyad", "фио", "имя", "фамилия", "naam", "achternaam", "voornaam", "navn", "fornavn"),
+    *("etternavn", "efternavn", "namn", "förnamn", "efternamn", "nimi", "etunimi", "sukunimi"),
+    *("név", "vezetéknév", "keresztnév", "ime", "prezime", "priimek", "cognome", "pangalan"),
+)
+_NAME_LABEL_AHEAD: Final = regex.compile(
+    _NAME_LABELS_ABROAD + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
+)
+# "my name is" in other languages: a name follows whatever its case
+_MY_NAME_ABROAD: Final = _said(
+    *("nama saya", "atas nama", "tên tôi là", "tên em là", "em tên là", "ten toi la"),
+    *("ten em la", "em ten la", "numele meu este", "numele meu e", "mă numesc", "ma numesc"),
+    *("mam na imię", "mam na imie", "nazywam się", "nazywam sie", "jmenuji se", "jmenuju se"),
+    *("zovem se", "a nevem", "mijn naam is", "jag heter", "jeg heter", "jeg hedder"),
+    *("nimeni on", "με λένε", "ονομάζομαι", "меня зовут", "benim adım", "adım", "em dic"),
+    *("je m'appelle", "je m’appelle", "me llamo", "mi nombre es", "mi chiamo", "ich heiße"),
+    *("ich heisse", "mein name ist", "meu nome é", "meu nome e", "chamo-me"),
+    *("ang pangalan ko ay", "pangalan ko ay"),
+)
+# "I am" and "this is" in other languages: a name follows only when it is capitalised
+_I_AM_ABROAD: Final = _said(
+    *("soy", "je suis", "ich bin", "sou o", "sou a", "sunt", "jestem", "jsem", "ja sam"),
+    *("ik ben", "jag är", "jeg er", "olen", "είμαι", "em là", "tôi là", "mình là", "ako si"),
+    *("ako po si",),
+)
+
+
 # the end of a name's line or clause
 _ENDS_NAME: Final = regex.compile(r"[ \t]*(?:$|\n|[,;)])")
 # "I am", "I'm", "this is" right before a word, or "it's" opening the message or after a
@@ -208,7 +247,7 @@ _CUES: Final = (
         r"|named\s+driver|account\s+holder|contact\s+person|attendee)\s*:\s*"
         r"|(?m)^[ \t>]*(?:vorname|nachname|familienname|nombre(?:\s+y\s+apellidos)?|apellidos?"
         r"|nom(?:\s+de\s+famille)?|pr[ée]nom|nome(?:\s+completo)?|sobrenome|lead\s+guest"
-        r"|engineer(?:\s+on\s+site)?)\s*:\s*"
+        r"|engineer(?:\s+on\s+site)?|" + _NAME_LABELS_ABROAD + r")\s*:\s*"
         r"|(?m)^[ \t>]*(?:parent|guardian|child|next\s+of\s+kin|spouse|beneficiary|executor"
         r"|witness)(?:[ \t]*/[ \t]*(?:parent|guardian|carer))?\s*:\s*",
         True,
@@ -217,6 +256,7 @@ _CUES: Final = (
             *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
             *("kin", "spouse", "beneficiary", "executor", "witness", "nom", "nombre", "apellido"),
             *("lead guest", "engineer", "contact person", "attendee"),
+            *(":",),  # the labels of other languages (`_NAME_LABELS_ABROAD`) have no word in common
         ),
     ),
     _Cue(
@@ -372,19 +412,11 @@ _CUES: Final = (
         0.5,
         ("this is", "it", "i am", "i'm", "im"),
     ),
-    # "soy Montserrat Casals i Ferrer", "ich bin Wiebke": introductions in other languages
-    _Cue(
-        "intro_abroad",
-        r"\b(?:soy|me\s+llamo|mi\s+nombre\s+es|je\s+suis|je\s+m['’]appelle|ich\s+bin"
-        r"|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|sou\s+[oa]|meu\s+nome\s+[ée]|chamo-me"
-        r"|mi\s+chiamo)\s+",
-        False,
-        0.6,
-        (
-            *("soy", "llamo", "nombre", "suis", "appelle", "bin", "hei", "name", "sou", "nome"),
-            *("chamo", "chiamo"),
-        ),
-    ),
+    # "soy Montserrat Casals i Ferrer", "ich bin Wiebke", "em là Âu Dương Hòa Bình":
+    # introductions in other languages
+    _Cue("intro_abroad", r"\b" + _I_AM_ABROAD + r"\s+", False, 0.6),
+    # "nama saya sulastri", "mă numesc Dorin", "меня зовут Иван": in any case
+    _Cue("name_abroad", r"\b" + _MY_NAME_ABROAD + r"\s*:?\s+", True, 0.7),
     # "hiya its reed culpepperell, ...": an introduction opening the message or a line, in
     # any case, also after a speaker's label ("Guest: hi it's chase vandermolen")
     _Cue(
@@ -588,6 +620,8 @@ class NameCueRecognizer(Recognizer):
             if form and cue.name == "speaker":
                 continue  # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers
             for m in finditer(rx, text, deadline):
+                if cue.name == "speaker" and _NAME_LABEL_AHEAD.match(text, m.end()):
+                    continue  # "Họ: KHÚC", "Nume: Pârvulescu": a name's label, no speaker
                 found = self._name_after(text, m.end(), cue.lower_ok, cue.name)
                 if found is None:
                     continue
