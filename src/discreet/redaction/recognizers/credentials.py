@@ -55,7 +55,7 @@ _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "psw",
-    *{f.split()[0][:4] for w in _PASSWORDS_ABROAD for f in read_forms(w)},
+    *sorted({max(f.split(), key=len) for w in _PASSWORDS_ABROAD for f in read_forms(w)}),
 )  # fmt: skip
 _CODE_WORDS = ("code", "pin")
 

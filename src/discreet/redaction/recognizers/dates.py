@@ -67,13 +67,12 @@ _NUMBER_WORD = (
 
 
 _BIRTH_WORDS = ("born", "dob", "d.o.b", "birth")
-# the first letters of every month name `_MONTH` knows: a pattern with a month name runs
-# only when one of them is in the message
-_MONTH_STEMS = tuple(
-    sorted(
-        {"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
-        | {f[:3] for m in _MONTHS_ABROAD for f in read_forms(m)}
-    )
+# a pattern with a month name runs only when the message holds one: the first letters of
+# an English month, or a whole month name of another language (their first letters, "pro",
+# "lis", "tem", are in most English messages)
+_MONTH_STEMS = (
+    *("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
+    *sorted({f for m in _MONTHS_ABROAD for f in read_forms(m)}),
 )
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
 _VIETNAMESE = (

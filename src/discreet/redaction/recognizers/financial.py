@@ -160,7 +160,10 @@ class SsnRecognizer(PatternRecognizer):
     )
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "passport": ("passport",),
-        "national_id": tuple({f[:3] for w in _NATIONAL_IDS for f in read_forms(w)}),
+        # the longest word of each name: a prefix as short as "car" or "per" is in most messages
+        "national_id": tuple(
+            sorted({max(f.split(), key=len) for w in _NATIONAL_IDS for f in read_forms(w)})
+        ),
     }
     CONTEXT = (
         "ssn", "social", "security", "taxpayer", "tin", "ss#", "insurance", "nino", "ni",

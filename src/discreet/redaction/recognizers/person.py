@@ -163,7 +163,7 @@ def _said(*phrases: str) -> str:
 
 
 # the labels of a form's name fields in the other languages customers fill forms in
-_NAME_LABELS_ABROAD: Final = _said(
+_NAME_LABEL_PHRASES: Final = (
     *("nama lengkap", "nama", "họ và tên", "họ tên", "họ", "tên", "nume", "prenume"),
     *("ονοματεπώνυμο", "όνομα", "επώνυμο", "applicant", "الاسم الكامل", "الاسم"),
     *("imię i nazwisko", "imię", "nazwisko", "jméno", "příjmení", "ad soyad", "adı soyadı"),
@@ -171,8 +171,13 @@ _NAME_LABELS_ABROAD: Final = _said(
     *("etternavn", "efternavn", "namn", "förnamn", "efternamn", "nimi", "etunimi", "sukunimi"),
     *("név", "vezetéknév", "keresztnév", "ime", "prezime", "priimek", "cognome", "pangalan"),
 )
+_NAME_LABELS_ABROAD: Final = _said(*_NAME_LABEL_PHRASES)
 _NAME_LABEL_AHEAD: Final = regex.compile(
     _NAME_LABELS_ABROAD + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
+)
+# the first word of each: the label cue runs only when one is in the message
+_NAME_LABEL_WORDS: Final = tuple(
+    sorted({f.split()[0] for p in _NAME_LABEL_PHRASES for f in read_forms(p)})
 )
 # "my name is" in other languages: a name follows whatever its case
 _MY_NAME_ABROAD: Final = _said(
@@ -256,7 +261,7 @@ _CUES: Final = (
             *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
             *("kin", "spouse", "beneficiary", "executor", "witness", "nom", "nombre", "apellido"),
             *("lead guest", "engineer", "contact person", "attendee"),
-            *(":",),  # the labels of other languages (`_NAME_LABELS_ABROAD`) have no word in common
+            *_NAME_LABEL_WORDS,
         ),
     ),
     _Cue(
