@@ -34,8 +34,7 @@ _PASSWORD_ABROAD = "|".join(
     regex.escape(f).replace(r"\ ", r"\s+") for w in _PASSWORDS_ABROAD for f in read_forms(w)
 )
 _CREDENTIAL_CUE = (
-    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=])"
-    rf"|{_PASSWORD_ABROAD})\b"
+    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=]))\b"
     r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had)"
     r"|\s+(?:for|on|to)\s+(?:the|my|your)\s+[\w-]+)?"
 )
@@ -53,10 +52,10 @@ _OTHER_CODES_BEFORE = (
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
-_PASSWORD_WORDS = (
-    "pass", "pw", "pin", "psw",
-    *sorted({max(f.split(), key=len) for w in _PASSWORDS_ABROAD for f in read_forms(w)}),
-)  # fmt: skip
+_PASSWORD_WORDS = ("pass", "pw", "pin", "psw")
+_PASSWORD_ABROAD_WORDS = tuple(
+    sorted({max(f.split(), key=len) for w in _PASSWORDS_ABROAD for f in read_forms(w)})
+)
 _CODE_WORDS = ("code", "pin")
 
 
@@ -72,7 +71,8 @@ class SecretRecognizer(PatternRecognizer):
         "password_quoted": _PASSWORD_WORDS,
         "pin_digits": ("pin",),
         "pin_typed": ("pin", "passcode"),
-        "password_later": _PASSWORD_WORDS,
+        "password_later": ("pass",),
+        "password_abroad": _PASSWORD_ABROAD_WORDS,
         "password_bracketed": ("pass",),
         "security_answer": ("memorable", "secret", "security"),
         "token_cue": ("api", "key", "secret", "token", "bearer", "auth"),
@@ -206,10 +206,9 @@ class SecretRecognizer(PatternRecognizer):
         # (X)": a value that looks like one, a few words after the cue
         Pattern(
             "password_later",
-            rf"\b(?:pass(?:word|code|phrase)|{_PASSWORD_ABROAD})\b,?(?:[ \t]+[^\s(]+){{0,6}}?"
-            # "is" and "was" in the languages of `_PASSWORDS_ABROAD` ("parola veche era X")
-            r"[ \t]+(?:is|was|it'?s|its|era|é|è|es|est|ist|är|var|jest|je|adalah|là|oli)"
-            r"(?:[ \t]+(?:still|now|currently))?[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            r"\bpass(?:word|code|phrase)\b,?(?:[ \t]+[^\s(]+){0,6}?[ \t]+"
+            r"(?:is|was|it'?s|its)(?:[ \t]+(?:still|now|currently))?[ \t]+[\"'“‘]?"
+            + _CREDENTIAL_SHAPE,
             0.75,
         ),
         Pattern(
@@ -229,6 +228,15 @@ class SecretRecognizer(PatternRecognizer):
             "access_code",
             r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)[ \t]*(?:code|pin)"
             r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8})(?![\w-])",
+            0.75,
+        ),
+        # "Пароль: Qwerty2024!", "parola veche era Tajine$792": a password named in another
+        # language, then ":" or that language's "is" or "was", a few words on at most
+        Pattern(
+            "password_abroad",
+            rf"\b(?:{_PASSWORD_ABROAD})\b,?(?:[ \t]+[^\s(:]+){{0,6}}?"
+            r"(?:[ \t]*[:=]|[ \t]+(?:is|was|era|é|è|es|est|ist|är|var|jest|je|adalah|là|oli))"
+            r"[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.75,
         ),
         # "key safe code for the viewing is A0082", "Key safe: T9699": what opens a key safe

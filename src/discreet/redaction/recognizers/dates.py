@@ -48,16 +48,16 @@ _MONTHS_ABROAD: Final = (
 )
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
-    # a name in Greek or Cyrillic also as the normalizer reads it ("Μαΐου" as "maΐou")
-    + "|".join(
-        sorted(
-            {regex.escape(f) for m in _MONTHS_ABROAD for f in read_forms(m)},
-            key=lambda m: (-len(m), m),
-        )
-    )
-    + r")\.?"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+    # French, Spanish, Portuguese and German names the English ones do not already cover
+    r"|janvier|f[ée]vrier|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre"
+    r"|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro"
+    r"|novembro|dezembro|januar|februar|m[äa]rz|juni|juli|oktober|dezember)\.?"
 )
+# every form of `_MONTHS_ABROAD`, as written and as the normalizer reads it ("Μαΐου" as
+# "maΐou"): a word in a date of `_DATE_ABROAD` must be one of them
+_MONTH_FORMS: Final = frozenset(f for m in _MONTHS_ABROAD for f in read_forms(m))
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 _NUMBER_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
@@ -67,13 +67,17 @@ _NUMBER_WORD = (
 
 
 _BIRTH_WORDS = ("born", "dob", "d.o.b", "birth")
-# a pattern with a month name runs only when the message holds one: the first letters of
-# an English month, or a whole month name of another language (their first letters, "pro",
-# "lis", "tem", are in most English messages)
+# the first letters of every month name `_MONTH` knows: a pattern with a month name runs
+# only when one of them is in the message
 _MONTH_STEMS = (
-    *("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
-    *sorted({f for m in _MONTHS_ABROAD for f in read_forms(m)}),
+    *("jan", "feb", "fév", "fev", "mar", "mär", "apr", "avr", "abr", "may", "mai", "jun"),
+    *("jui", "jul", "aug", "aoû", "aou", "ago", "sep", "set", "oct", "okt", "out", "nov"),
+    *("dec", "déc", "dic", "dez", "ene"),
 )
+# a day, a month of any language and a year: "20 Μαΐου 1956", "15 aprilie 2000", "27 de
+# junho de 1970" (the month is any word here, and `validate` holds it to `_MONTH_FORMS`: one
+# alternation of four hundred names cost every message more than the rest of the patterns)
+_DATE_ABROAD = rf"\b{_DAY}\.?(?:\s+de)?\s+(?P<month>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?:19|20)\d{{2}}\b"
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
 _VIETNAMESE = (
     r"\b(?:ngày\s+)?(?:[12]\d|3[01]|0?[1-9])\s+tháng\s+(?:1[0-2]|0?[1-9])"
@@ -96,16 +100,14 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "mon_day_year": _MONTH_STEMS,
         "day_mon_year": _MONTH_STEMS,
         "vietnamese": ("tháng",),
+        "date_abroad": DIGITS,
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
         Pattern("iso", r"\b(?:19|20)\d{2}(?P<mark>[-/.])\d{1,2}(?P=mark)\d{1,2}\b", 0.2),
-        # "5 March 1980", "the 5th of March", "27 de junho de 1970", "15. März 1980"
-        Pattern(
-            "day_month",
-            rf"\b{_DAY}\.?(?:\s+of|\s+de)?\s+{_MONTH}(?:,?\s+(?:de\s+)?\d{{4}})?\b",
-            0.2,
-        ),
+        # "5 March 1980", "the 5th of March", "15. März 1980"
+        Pattern("day_month", rf"\b{_DAY}\.?(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
+        Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
@@ -149,3 +151,18 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "рождения", "народження",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def validate(self, value: str) -> bool | None:
+        month = _MONTH_WORD.search(value)
+        if month is not None and _MONTH_ONLY.fullmatch(month.group()) is None:
+            # a date of `_DATE_ABROAD`: its word must be a month of another language
+            return None if month.group().lower() in _MONTH_FORMS else False
+        return None
+
+
+# the month word of a `_DATE_ABROAD` date: a word after the day (and "de"), before a year
+_MONTH_WORD: Final = regex.compile(
+    r"(?<=^\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?)[^\W\d_]+(?=\.?,?\s+(?:de\s+)?\d{4}$)",
+    regex.IGNORECASE,
+)
+_MONTH_ONLY: Final = regex.compile(_MONTH, regex.IGNORECASE)

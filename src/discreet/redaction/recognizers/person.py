@@ -155,11 +155,19 @@ _SYSTEM_SENDER: Final = regex.compile(
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 
-def _said(*phrases: str) -> str:
+class _Said(NamedTuple):
+    pattern: str  # one alternation of the phrases
+    words: tuple[str, ...]  # the first word of each: a cue runs only when one is in the text
+
+
+def _said(*phrases: str) -> _Said:
     """`phrases` as one alternation, each also as the normalizer reads it (Greek and
     Cyrillic letters that look Latin made Latin), spaces as any run of them."""
     forms = sorted({f for p in phrases for f in read_forms(p)}, key=lambda f: (-len(f), f))
-    return "(?:" + "|".join(regex.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")"
+    return _Said(
+        "(?:" + "|".join(regex.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")",
+        tuple(sorted({f.split()[0] for f in forms})),
+    )
 
 
 # the labels of a form's name fields in the other languages customers fill forms in
@@ -173,11 +181,7 @@ _NAME_LABEL_PHRASES: Final = (
 )
 _NAME_LABELS_ABROAD: Final = _said(*_NAME_LABEL_PHRASES)
 _NAME_LABEL_AHEAD: Final = regex.compile(
-    _NAME_LABELS_ABROAD + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
-)
-# the first word of each: the label cue runs only when one is in the message
-_NAME_LABEL_WORDS: Final = tuple(
-    sorted({f.split()[0] for p in _NAME_LABEL_PHRASES for f in read_forms(p)})
+    _NAME_LABELS_ABROAD.pattern + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
 )
 # "my name is" in other languages: a name follows whatever its case
 _MY_NAME_ABROAD: Final = _said(
@@ -252,7 +256,7 @@ _CUES: Final = (
         r"|named\s+driver|account\s+holder|contact\s+person|attendee)\s*:\s*"
         r"|(?m)^[ \t>]*(?:vorname|nachname|familienname|nombre(?:\s+y\s+apellidos)?|apellidos?"
         r"|nom(?:\s+de\s+famille)?|pr[ée]nom|nome(?:\s+completo)?|sobrenome|lead\s+guest"
-        r"|engineer(?:\s+on\s+site)?|" + _NAME_LABELS_ABROAD + r")\s*:\s*"
+        r"|engineer(?:\s+on\s+site)?|" + _NAME_LABELS_ABROAD.pattern + r")\s*:\s*"
         r"|(?m)^[ \t>]*(?:parent|guardian|child|next\s+of\s+kin|spouse|beneficiary|executor"
         r"|witness)(?:[ \t]*/[ \t]*(?:parent|guardian|carer))?\s*:\s*",
         True,
@@ -261,7 +265,7 @@ _CUES: Final = (
             *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
             *("kin", "spouse", "beneficiary", "executor", "witness", "nom", "nombre", "apellido"),
             *("lead guest", "engineer", "contact person", "attendee"),
-            *_NAME_LABEL_WORDS,
+            *_NAME_LABELS_ABROAD.words,
         ),
     ),
     _Cue(
@@ -419,9 +423,15 @@ _CUES: Final = (
     ),
     # "soy Montserrat Casals i Ferrer", "ich bin Wiebke", "em là Âu Dương Hòa Bình":
     # introductions in other languages
-    _Cue("intro_abroad", r"\b" + _I_AM_ABROAD + r"\s+", False, 0.6),
+    _Cue("intro_abroad", r"\b" + _I_AM_ABROAD.pattern + r"\s+", False, 0.6, _I_AM_ABROAD.words),
     # "nama saya sulastri", "mă numesc Dorin", "меня зовут Иван": in any case
-    _Cue("name_abroad", r"\b" + _MY_NAME_ABROAD + r"\s*:?\s+", True, 0.7),
+    _Cue(
+        "name_abroad",
+        r"\b" + _MY_NAME_ABROAD.pattern + r"\s*:?\s+",
+        True,
+        0.7,
+        _MY_NAME_ABROAD.words,
+    ),
     # "hiya its reed culpepperell, ...": an introduction opening the message or a line, in
     # any case, also after a speaker's label ("Guest: hi it's chase vandermolen")
     _Cue(
