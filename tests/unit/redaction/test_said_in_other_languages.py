@@ -119,33 +119,6 @@ def test_other_dates_are_no_birth_dates(redactor: Redactor, message: str) -> Non
         ("Booking 6H7TZB, car KTO-4407.", "CUSTOMER_ID", "KTO-4407"),
         ("Vehicle: GT 7429-19\nBooking ref: YVUF4M", "CUSTOMER_ID", "GT 7429-19"),
         ("Vehicle: AB 4014 AAD", "CUSTOMER_ID", "AB 4014 AAD"),
-    ],
-)
-def test_secrets_and_references_after_their_cue_abroad(
-    redactor: Redactor, message: str, entity: str, value: str
-) -> None:
-    assert (entity, value) in spans(redactor, message)
-
-
-@pytest.mark.parametrize(
-    "message",
-    [
-        "the car A 220 AMG is lovely to drive",
-        "vehicle BMW X5 2019 model, is it covered?",
-        "I got a text saying my code 2024 promo ended",
-        "use a one-time code, two-factor is on",
-        "the key safe is broken, the lockbox was 3 floors down",
-    ],
-)
-def test_models_promos_and_words_are_no_secret_or_reference(
-    redactor: Redactor, message: str
-) -> None:
-    assert [s for s in spans(redactor, message) if s[0] in {"SECRET", "CUSTOMER_ID"}] == []
-
-
-@pytest.mark.parametrize(
-    ("message", "entity", "value"),
-    [
         ("le propriétaire demande ma CIN BE905574 et mon RIB", "SSN", "BE905574"),
         ("ΑΦΜ: 141842616\nΚινητό: +30", "SSN", "141842616"),
         ("bhai mera bill ghalat aya hai, CNIC 61101-6111594-7", "SSN", "61101-6111594-7"),
@@ -165,7 +138,7 @@ def test_models_promos_and_words_are_no_secret_or_reference(
         ("pay to ravi.k@okaxis please", "BANK_ACCOUNT", "ravi.k@okaxis"),
     ],
 )
-def test_national_numbers_and_accounts_under_their_names(
+def test_identifiers_after_their_cue_abroad(
     redactor: Redactor, message: str, entity: str, value: str
 ) -> None:
     assert (entity, value) in spans(redactor, message)
@@ -174,13 +147,19 @@ def test_national_numbers_and_accounts_under_their_names(
 @pytest.mark.parametrize(
     "message",
     [
+        "the car A 220 AMG is lovely to drive",
+        "vehicle BMW X5 2019 model, is it covered?",
+        "I got a text saying my code 2024 promo ended",
+        "use a one-time code, two-factor is on",
+        "the key safe is broken, the lockbox was 3 floors down",
         "the mouse has a DPI of 16000 and a 1000 Hz polling rate",
         "la fin 2026-2027 approche, compte 3 articles",
         "email me at jo@upi.com",  # an address, not a payment handle
     ],
 )
-def test_words_beside_numbers_are_no_national_number(redactor: Redactor, message: str) -> None:
-    assert [s for s in spans(redactor, message) if s[0] in {"SSN", "BANK_ACCOUNT"}] == []
+def test_models_promos_and_words_are_no_identifier(redactor: Redactor, message: str) -> None:
+    found = {s[0] for s in spans(redactor, message)}
+    assert found.isdisjoint({"SECRET", "CUSTOMER_ID", "SSN", "BANK_ACCOUNT"})
 
 
 @pytest.mark.parametrize(

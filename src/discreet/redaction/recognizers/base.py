@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import ClassVar, Final
@@ -28,10 +28,21 @@ __all__ = [
     "Pattern",
     "PatternRecognizer",
     "Recognizer",
+    "any_form_of",
     "finditer",
 ]
 
 CONTEXT_BOOST: Final = 0.35
+
+
+def any_form_of(phrases: Iterable[str]) -> str:
+    """One group alternating `phrases`, each in every form the normalizer may leave of it
+    (`read_forms`: Greek and Cyrillic letters that look Latin made Latin), longest first, a
+    space standing for any run of white space."""
+    forms = sorted({f for p in phrases for f in read_forms(p)}, key=lambda f: (-len(f), f))
+    return "(?:" + "|".join(regex.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")"
+
+
 _DIGIT: Final = regex.compile(r"\d")
 DIGITS: Final = tuple("0123456789")
 """`PatternRecognizer.REQUIRES` for a pattern that needs a digit (when the whole recognizer
@@ -192,13 +203,8 @@ class PatternRecognizer(Recognizer):
             compiled.append((pattern, rx, self.REQUIRES.get(pattern.name, ())))
         self._compiled = tuple(compiled)
         self._context = (
-            regex.compile(
-                # a word in Greek or Cyrillic is also sought as the normalizer reads it
-                r"\b(?:"
-                + "|".join(regex.escape(f) for w in self.CONTEXT for f in read_forms(w))
-                + r")\b",
-                regex.IGNORECASE,
-            )
+            # a word in Greek or Cyrillic is also sought as the normalizer reads it
+            regex.compile(r"\b" + any_form_of(self.CONTEXT) + r"\b", regex.IGNORECASE)
             if self.CONTEXT
             else None
         )

@@ -14,7 +14,7 @@ from typing import ClassVar, Final
 import regex
 
 from discreet.lookalikes import read_forms
-from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer, any_form_of
 from discreet.redaction.recognizers.propn import is_past_participle
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
@@ -30,9 +30,7 @@ _PASSWORDS_ABROAD: Final = (
     *("jelszo", "şifre", "sifre", "şifrem", "sifrem", "salasana", "geslo", "lozinka"),
     *("kata sandi", "mật khẩu", "mat khau", "κωδικός", "κωδικος", "пароль"),
 )
-_PASSWORD_ABROAD = "|".join(
-    regex.escape(f).replace(r"\ ", r"\s+") for w in _PASSWORDS_ABROAD for f in read_forms(w)
-)
+_PASSWORD_ABROAD = any_form_of(_PASSWORDS_ABROAD)
 _CREDENTIAL_CUE = (
     r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=]))\b"
     r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had)"
@@ -57,6 +55,13 @@ _PASSWORD_ABROAD_WORDS = tuple(
     sorted({max(f.split(), key=len) for w in _PASSWORDS_ABROAD for f in read_forms(w)})
 )
 _CODE_WORDS = ("code", "pin")
+# "code" in other languages, after "SMS": "SMS cu codul 24426"
+_CODE_ABROAD = any_form_of(
+    (
+        *("codul", "codigo", "código", "codice", "kod", "kodu", "kode", "koden", "koodi", "kód"),
+        *("mã", "κωδικό", "κωδικο"),
+    )
+)
 
 
 class SecretRecognizer(PatternRecognizer):
@@ -234,7 +239,7 @@ class SecretRecognizer(PatternRecognizer):
         # language, then ":" or that language's "is" or "was", a few words on at most
         Pattern(
             "password_abroad",
-            rf"\b(?:{_PASSWORD_ABROAD})\b,?(?:[ \t]+[^\s(:]+){{0,6}}?"
+            rf"\b{_PASSWORD_ABROAD}\b,?(?:[ \t]+[^\s(:]+){{0,6}}?"
             r"(?:[ \t]*[:=]|[ \t]+(?:is|was|era|é|è|es|est|ist|är|var|jest|je|adalah|là|oli))"
             r"[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.75,
@@ -258,9 +263,9 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "code_by_sms",
             # (English "code" has patterns of its own that know a promo code from a secret)
-            r"\b(?:sms|text(?:\s+message)?)\b[^.\n]{0,40}?\b(?:codul|codigo|código|codice"
-            r"|kod|kodu|kode|koden|koodi|kód|mã|κωδικό|κωδικο|kωδικo)[ \t]*:?[ \t]*"
-            r"(?P<pii>\d{4,8})(?![\w-])",
+            r"\b(?:sms|text(?:\s+message)?)\b[^.\n]{0,40}?\b"
+            + _CODE_ABROAD
+            + r"[ \t]*:?[ \t]*(?P<pii>\d{4,8})(?![\w-])",
             0.75,
         ),
         Pattern(
@@ -385,7 +390,9 @@ class BankAccountRecognizer(PatternRecognizer):
         Pattern(
             "account_abroad",
             r"\b(?:rib|nib|clabe|cbu|cvu|nuban|rekening|no\.?\s*rek|konto(?:nummer)?|cuenta"
-            r"|conta|compte|s[ốo]\s+t[àa]i\s+kho[ảa]n|t[àa]i\s+kho[ảa]n|λογαριασμ\w*|счёт|счет)\b"
+            r"|conta|compte|s[ốo]\s+t[àa]i\s+kho[ảa]n|t[àa]i\s+kho[ảa]n|"
+            + any_form_of(("λογαριασμός", "λογαριασμού", "λογαριασμο", "счёт", "счет"))
+            + r")\b"
             r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]*[:#]?[ \t]*"
             r"(?P<pii>\d(?:[ -]?\d){9,29})(?!\d)",
             0.8,

@@ -10,7 +10,7 @@ from typing import ClassVar, Final
 import regex
 
 from discreet.lookalikes import read_forms
-from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer, any_form_of
 from discreet.redaction.recognizers.checksums import iban_ok, luhn_ok
 
 __all__ = ["CardRecognizer", "IbanRecognizer", "SsnRecognizer"]
@@ -102,10 +102,7 @@ _NATIONAL_IDS: Final = (
     *("codice fiscale", "steuer-id", "steuer-identifikationsnummer", "egn", "oib", "jmbg"),
     *("emšo", "emso", "rodné číslo", "rodne cislo", "nin", "tfn"),
 )
-_NATIONAL_ID = "|".join(
-    regex.escape(f).replace(r"\ ", r"\s+")
-    for f in sorted({f for w in _NATIONAL_IDS for f in read_forms(w)}, key=lambda f: (-len(f), f))
-)
+_NATIONAL_ID = any_form_of(_NATIONAL_IDS)
 
 
 class SsnRecognizer(PatternRecognizer):

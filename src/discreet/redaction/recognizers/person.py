@@ -12,7 +12,7 @@ import regex
 
 from discreet.lookalikes import read_forms
 from discreet.redaction.model import Finding
-from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
+from discreet.redaction.recognizers.base import Deadline, Recognizer, any_form_of, finditer
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
@@ -161,13 +161,8 @@ class _Said(NamedTuple):
 
 
 def _said(*phrases: str) -> _Said:
-    """`phrases` as one alternation, each also as the normalizer reads it (Greek and
-    Cyrillic letters that look Latin made Latin), spaces as any run of them."""
-    forms = sorted({f for p in phrases for f in read_forms(p)}, key=lambda f: (-len(f), f))
-    return _Said(
-        "(?:" + "|".join(regex.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")",
-        tuple(sorted({f.split()[0] for f in forms})),
-    )
+    forms = {f for p in phrases for f in read_forms(p)}
+    return _Said(any_form_of(phrases), tuple(sorted({f.split()[0] for f in forms})))
 
 
 # the labels of a form's name fields in the other languages customers fill forms in
