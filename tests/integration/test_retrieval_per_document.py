@@ -36,21 +36,30 @@ DOCS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def world(container: Container) -> tuple[Begin, dict[UUID, str]]:
+def _tenant_with(
+    container: Container, corpus: list[CorpusDoc]
+) -> tuple[Begin, dict[UUID, str], int]:
+    """A new tenant holding `corpus`, cut into 40-word chunks: its session, documents and
+    the number of chunks."""
     with container.admin_engine.begin() as admin:
         tenant_id = create_tenant(admin, f"perdoc-{uuid4().hex[:12]}")
     begin = _begin_for(container.engine, tenant_id)
     documents, chunks = ingest_corpus(
         begin,
         tenant_id=tenant_id,
-        corpus=DOCS,
+        corpus=corpus,
         owners={},
         embedder=EXACT,
         redact=_redact,
         max_words=40,
         overlap_words=5,
     )
+    return begin, documents, chunks
+
+
+@pytest.fixture(scope="module")
+def world(container: Container) -> tuple[Begin, dict[UUID, str]]:
+    begin, documents, chunks = _tenant_with(container, DOCS)
     assert chunks >= len(DOCS) + 3  # the long page is several chunks
     return begin, documents
 
@@ -104,21 +113,9 @@ def test_a_limit_below_one_is_refused() -> None:
 def test_documents_past_the_head_of_the_ranking_are_found(container: Container) -> None:
     # A page of a dozen matching chunks fills the first four results' worth of candidates
     # (`4 * top_k`) on its own: the other document is found in the rest of the ranking.
-    with container.admin_engine.begin() as admin:
-        tenant_id = create_tenant(admin, f"perdoc2-{uuid4().hex[:12]}")
-    begin = _begin_for(container.engine, tenant_id)
     longer = "\n\n".join([LONG, LONG.replace("Refund rule", "Card refund note")])
     corpus = [CorpusDoc(id="long", text=longer, title="Refunds"), DOCS[1]]
-    documents, chunks = ingest_corpus(
-        begin,
-        tenant_id=tenant_id,
-        corpus=corpus,
-        owners={},
-        embedder=EXACT,
-        redact=_redact,
-        max_words=40,
-        overlap_words=5,
-    )
+    begin, documents, chunks = _tenant_with(container, corpus)
     assert chunks >= 9
     query = RetrievalQuery(
         text=_redact("How long does a refund to my card take?"),

@@ -30,6 +30,7 @@ __all__ = [
     "Recognizer",
     "any_form_of",
     "finditer",
+    "gate_words",
 ]
 
 CONTEXT_BOOST: Final = 0.35
@@ -41,6 +42,13 @@ def any_form_of(phrases: Iterable[str]) -> str:
     space standing for any run of white space."""
     forms = sorted({f for p in phrases for f in read_forms(p)}, key=lambda f: (-len(f), f))
     return "(?:" + "|".join(regex.escape(f).replace(r"\ ", r"\s+") for f in forms) + ")"
+
+
+def gate_words(phrases: Iterable[str]) -> tuple[str, ...]:
+    """`PatternRecognizer.REQUIRES` for a pattern built with `any_form_of(phrases)`: the
+    longest word of each form, one of which every match holds (a short prefix such as "car"
+    or "per" would be in most messages and gate nothing)."""
+    return tuple(sorted({max(f.split(), key=len) for p in phrases for f in read_forms(p)}))
 
 
 _DIGIT: Final = regex.compile(r"\d")

@@ -13,8 +13,13 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.lookalikes import read_forms
-from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer, any_form_of
+from discreet.redaction.recognizers.base import (
+    DIGITS,
+    Pattern,
+    PatternRecognizer,
+    any_form_of,
+    gate_words,
+)
 from discreet.redaction.recognizers.propn import is_past_participle
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
@@ -51,9 +56,7 @@ _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
 _PASSWORD_WORDS = ("pass", "pw", "pin", "psw")
-_PASSWORD_ABROAD_WORDS = tuple(
-    sorted({max(f.split(), key=len) for w in _PASSWORDS_ABROAD for f in read_forms(w)})
-)
+_PASSWORD_ABROAD_WORDS = gate_words(_PASSWORDS_ABROAD)
 _CODE_WORDS = ("code", "pin")
 # "code" in other languages, after "SMS": "SMS cu codul 24426"
 _CODE_ABROAD = any_form_of(

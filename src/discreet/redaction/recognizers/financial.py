@@ -9,8 +9,12 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.lookalikes import read_forms
-from discreet.redaction.recognizers.base import Pattern, PatternRecognizer, any_form_of
+from discreet.redaction.recognizers.base import (
+    Pattern,
+    PatternRecognizer,
+    any_form_of,
+    gate_words,
+)
 from discreet.redaction.recognizers.checksums import iban_ok, luhn_ok
 
 __all__ = ["CardRecognizer", "IbanRecognizer", "SsnRecognizer"]
@@ -157,10 +161,7 @@ class SsnRecognizer(PatternRecognizer):
     )
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "passport": ("passport",),
-        # the longest word of each name: a prefix as short as "car" or "per" is in most messages
-        "national_id": tuple(
-            sorted({max(f.split(), key=len) for w in _NATIONAL_IDS for f in read_forms(w)})
-        ),
+        "national_id": gate_words(_NATIONAL_IDS),
     }
     CONTEXT = (
         "ssn", "social", "security", "taxpayer", "tin", "ss#", "insurance", "nino", "ni",

@@ -10,9 +10,14 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
-from discreet.lookalikes import read_forms
 from discreet.redaction.model import Finding
-from discreet.redaction.recognizers.base import Deadline, Recognizer, any_form_of, finditer
+from discreet.redaction.recognizers.base import (
+    Deadline,
+    Recognizer,
+    any_form_of,
+    finditer,
+    gate_words,
+)
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
@@ -157,12 +162,11 @@ _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 class _Said(NamedTuple):
     pattern: str  # one alternation of the phrases
-    words: tuple[str, ...]  # the first word of each: a cue runs only when one is in the text
+    words: tuple[str, ...]  # a cue runs only when one of these is in the text
 
 
 def _said(*phrases: str) -> _Said:
-    forms = {f for p in phrases for f in read_forms(p)}
-    return _Said(any_form_of(phrases), tuple(sorted({f.split()[0] for f in forms})))
+    return _Said(any_form_of(phrases), gate_words(phrases))
 
 
 # the labels of a form's name fields in the other languages customers fill forms in
