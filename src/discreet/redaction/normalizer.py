@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES
+from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES, read_forms
+from discreet.redaction.recognizers.base import any_form_of
 from discreet.redaction.recognizers.checksums import luhn_ok
 
 __all__ = ["Normalized", "normalize"]
@@ -62,17 +63,16 @@ _DOT_WORDS: Final = (
     *("teleia", "τελεία", "titik", "nokta", "piste", "tečka", "tecka", "točka", "tocka"),
     *("prikk", "kropka", "точка"),
 )
-_SAID = "|".join(map(re.escape, _DOT_WORDS))
+# each also as this module reads it by then, its look-alike letters made Latin ("собака" is
+# read "coбaka": `any_form_of`, `read_forms`)
+_AT_FORMS: Final = frozenset(f for w in _AT_WORDS for f in read_forms(w))
+_SAID = any_form_of(_DOT_WORDS)
 # "dot", "(dot)", "." and " . " (prose never puts a space before its full stop)
 _SEP = (
-    rf"(?:\s*(?:\b(?:{_SAID})\b|[(\[{{<](?:dot|point)[)\]}}>]|-dot-)\s*|\."
+    rf"(?:\s*(?:\b{_SAID}\b|[(\[{{<](?:dot|point)[)\]}}>]|-dot-)\s*|\."
     r"|[ \t]+\.[ \t]*(?=\w)|\.[ \t]+(?=(?:com|net|org|co|uk|de|fr|nl|es|it|ie|au|ca|in|br)\b))"
 )
-_AT = (
-    r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\b(?:"
-    + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _AT_WORDS)
-    + r")\b)\s*)"
-)
+_AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\b" + any_form_of(_AT_WORDS) + r"\b)\s*)"
 # words that join the pieces of a dictated local part: "halima underscore abubakar"
 _LOCAL_JOIN = r"(?:{sep}|[ \t]+(?:underscore|plus|dash|hyphen)[ \t]+)"
 _EMAIL_WORDS = re.compile(
@@ -550,7 +550,7 @@ def normalize(text: str) -> Normalized:
     if _SPELLED_CODE.search(draft.text):
         draft.apply(_spelled_code_edits)
     if (
-        any(f" {word} " in lowered for word in _AT_WORDS)
+        any(f" {word} " in lowered for word in _AT_FORMS)
         or "<at>" in lowered
         or "-at-" in lowered
         or "@" in lowered

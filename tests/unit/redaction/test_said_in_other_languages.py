@@ -30,6 +30,9 @@ from .conftest import spans
             "mario.rossi chiocciola libero punto it",
         ),
         ("mój adres to jan.nowak małpa wp kropka pl", "jan.nowak małpa wp kropka pl"),
+        # in Cyrillic and Greek too, though the normalizer reads "собака" as "coбaka"
+        ("пиши на ivan.petrov собака mail точка ru", "ivan.petrov собака mail точка ru"),
+        ("email giorgos.p papaki otenet τελεία gr", "giorgos.p papaki otenet τελεία gr"),
     ],
 )
 def test_an_address_said_aloud_is_an_email(redactor: Redactor, message: str, address: str) -> None:
