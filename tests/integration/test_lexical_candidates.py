@@ -208,6 +208,10 @@ def test_selective_filter_still_returns_k_through_the_fallback(
     ],
 )
 def test_candidate_path_ranks_like_the_exact_scan(crowded: tuple[UUID, Begin], query: str) -> None:
+    """The same scores in the same order, and the same chunks but those tied at the last
+    place: the 250 equal "kayak paddle storage" matches outnumber the function's prefix of
+    200, whose cut among equals falls to their ids, while the exact scan orders them all by
+    their text."""
     _, begin = crowded
     redacted = _redact(query)
     params: dict[str, Any] = {
@@ -218,7 +222,8 @@ def test_candidate_path_ranks_like_the_exact_scan(crowded: tuple[UUID, Begin], q
         "k": 30,
     }
     with begin() as conn:
-        exact = [r.id for r in conn.execute(text(_LEXICAL), params)]
+        exact = [(r.id, r.score) for r in conn.execute(text(_LEXICAL), params)]
+        candidates = retrieval._lexical(conn, params, 30)
         result = retrieve(
             conn,
             RetrievalQuery(
@@ -229,7 +234,13 @@ def test_candidate_path_ranks_like_the_exact_scan(crowded: tuple[UUID, Begin], q
             candidates=30,
             mode="lexical",
         )
-    assert [r.chunk_id for r in result.results] == exact
+    assert [r.chunk_id for r in result.results] == [cid for cid, _, _ in candidates]
+    assert [score for _, _, score in candidates] == [score for _, score in exact]
+    # a full list's last score may be shared by chunks past its end
+    last = exact[-1][1] if len(exact) == 30 else None
+    assert [cid for cid, _, score in candidates if score != last] == [
+        cid for cid, score in exact if score != last
+    ]
 
 
 def test_the_candidate_query_uses_the_gin_index(

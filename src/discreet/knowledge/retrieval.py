@@ -154,6 +154,10 @@ _ELIGIBLE_LISTED = f"""
 # chunk scores, for each query lexeme it holds, the lexeme's BM25 idf times its `ts_rank`
 # (which grows with the lexeme's frequency in the chunk and saturates, as BM25's tf term
 # does), summed and rounded to 9 places so that the order of addition cannot reorder ties.
+# Equal scores go by the chunk's place in its document, then its text, in both halves: never
+# by the chunk id, a hash over a random document id, which gave the same corpus a different
+# order (and the floor different signals) in every deployment. (Only the candidate
+# function's prefix, `LEXICAL_PREFIXES`, still cuts equals at its last place by id.)
 # The idf comes from the document frequencies of what the query may see (`lexical_terms`,
 # migration 0009, summed over the query's owners): a rare word of the question counts for
 # more than one the documents all share, and other customers' documents count for nothing.
@@ -183,7 +187,7 @@ SELECT c.id,
        (SELECT count(*) FROM held h WHERE c.tsv @@ h.t) / q.n AS coverage
   {_ELIGIBLE.replace("FROM chunks c", "FROM q, chunks c")}
     AND c.tsv @@ q.q
-  ORDER BY score DESC, c.id
+  ORDER BY score DESC, c.ordinal, c.text, c.id
   LIMIT :k
 """
 
@@ -216,14 +220,14 @@ WITH top AS MATERIALIZED (
   SELECT f.chunk_id, f.score, f.coverage
     FROM discreet_lexical_candidates(:q, CAST(:owners AS text[]), :prefix, :budget) f
 ), kept AS (
-  SELECT c.id, top.score, top.coverage
+  SELECT c.id, top.score, top.coverage, c.ordinal, c.text
     FROM top JOIN chunks c ON c.id = top.chunk_id {_ELIGIBLE_LISTED}
-   ORDER BY top.score DESC, c.id
+   ORDER BY top.score DESC, c.ordinal, c.text, c.id
    LIMIT :k
 )
 SELECT kept.id, kept.coverage, kept.score, (SELECT count(*) FROM top) AS found
   FROM (SELECT 1) AS always LEFT JOIN kept ON true
- ORDER BY kept.score DESC, kept.id
+ ORDER BY kept.score DESC, kept.ordinal, kept.text, kept.id
 """
 
 BM25_POOL = 100
@@ -250,12 +254,12 @@ SELECT c.id,
  WHERE c.id = ANY(:ids)
 """
 
-# Exact search: a scan of the filtered set, ordered by distance.
+# Exact search: a scan of the filtered set, ordered by distance (ties by content, as above).
 _DENSE_EXACT = f"""
 SELECT c.id, 1 - (c.embedding <=> CAST(:v AS vector)) AS score
   {_ELIGIBLE}
     AND c.embedding_model = :model
-  ORDER BY c.embedding <=> CAST(:v AS vector), c.id
+  ORDER BY c.embedding <=> CAST(:v AS vector), c.ordinal, c.text, c.id
   LIMIT :k
 """
 
@@ -275,7 +279,7 @@ WITH ann AS MATERIALIZED (
 )
 SELECT c.id, 1 - ann.distance AS score
   FROM ann JOIN chunks c ON c.id = ann.id {_ELIGIBLE_LISTED}
-  ORDER BY ann.distance, c.id
+  ORDER BY ann.distance, c.ordinal, c.text, c.id
   LIMIT :k
 """
 
@@ -465,6 +469,9 @@ def _retrieve_once(
     # the two take about as long, and neither needs the other.
     vector = _EMBEDDING.submit(embedder.embed_query, query.text) if embedder else None
     scored = _lexical(conn, {**params, "k": pool}, pool)
+    # The floor reads each half in its own order (equal scores by content): resolving the
+    # lexical half's ties towards the dense half, as the fusion does, would make the halves
+    # look in agreement where the lexical half has no preference.
     lexical = [(cid, coverage) for cid, coverage, _ in scored[:candidates]]
     dense_rows: list[tuple[str, float]] = []
     if embedder is not None and vector is not None:
@@ -691,7 +698,7 @@ def search_halves(
 def _ties_to_dense(scored: Sequence[tuple[str, float, float]], dense: Sequence[str]) -> list[str]:
     """The lexical ids best first, chunks of equal score (common: overlapping chunks, or
     chunks holding the same query words once) in the order of the dense half, then as
-    found, rather than by chunk id (a hash), which made figures move from run to run."""
+    found (by their place in their document and their text)."""
     dense_rank = {cid: i for i, cid in enumerate(dense)}
     last = len(dense_rank)
     position = {cid: i for i, (cid, _, _) in enumerate(scored)}
