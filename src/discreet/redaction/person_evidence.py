@@ -657,8 +657,9 @@ class PersonJudge:
 @functools.lru_cache(maxsize=1)
 def known_places() -> frozenset[str]:
     """Case-folded place names shipped with the package (data/places.txt: countries, US
-    states, continents, cities of 100,000 people or more and towns of 15,000 whose name is no
-    first name, surname or everyday word, provinces and regions), each also
+    states, continents, cities of 100,000 people or more (also under their other names in
+    Latin letters) and towns of 15,000 whose name is no first name, surname or everyday word,
+    provinces and regions), each also
     as typed without its accents ("thessaloniki" for Thessaloníki), unless that spelling is
     a first name ("León" is not sought as "leon")."""
     places = _phrase_list("places.txt")

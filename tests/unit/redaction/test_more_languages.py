@@ -78,6 +78,11 @@ def test_a_first_name_that_is_a_city_without_accents_stays_a_name(redactor: Reda
         # towns of 15,000 to 100,000 people are places (data/places.txt) ...
         ("is the coach from Aberystwyth cancelled today?", "Aberystwyth", None),
         ("Lucas from Aberdare called about the order", "Aberdare", "Lucas"),
+        # ... and so are cities under their other names (GeoNames' alternate names)
+        ("the CTM coach from Casablanca to Marrakech is confirmed", "Marrakech", None),
+        ("> Votre rendez-vous est confirmé à Hà Nội.", "Hà Nội", None),
+        ("Our office in Heraklion needs two new lines", "Heraklion", None),
+        ("Tuyến: Sài Gòn – Đà Lạt, Nadia will travel", "Sài Gòn", "Nadia"),
         # ... but not those named like a person: "Warwick" is a first name and a surname
         ("Warwick Hale called about the order", None, "Warwick Hale"),
     ],
