@@ -182,8 +182,12 @@ _THING_FIELD: Final = regex.compile(
     r"(?im)^[ \t>]*(?:airport|city|town|country|hotel|store|shop|branch|location|product|item"
     r"|brand|model|make|vehicle|car|course|carrier|courier|device|department|topic|subject"
     r"|category|plan|tariff|service|destination|origin|route|flight|room|venue|club|school"
-    r"|company|organi[sz]ation|provider|supplier|retailer|bank|network|platform|app)"
-    r"[ \t]*:[ \t]*$"
+    r"|company|organi[sz]ation|provider|supplier|retailer|bank|network|platform|app"
+    r"|breed|pets?|species|airline|stop|station|port|terminal|area|district|zona?"
+    r"|neighbou?rhood|suburb|region|island|property|clinic|treatment|appliance|insurer"
+    r"|medication|medicine|pharmacy|programme|program|module|university|college"
+    r"|payment(?:[ \t]+method)?)"
+    r"[ \t]*:[^\n.!?]*$"
 )
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset(
@@ -323,8 +327,10 @@ class PersonJudge:
             return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
         if _firm_of_two(text, tokens, finding.end):
             return "business"  # "Graham & Brown wallpaper": two names, then what they make
-        if _THING_FIELD.search(text, max(0, finding.start - 40), finding.start):
-            return "field"  # "Airport: Gatwick", "Hotel: Hilton": a form field of a thing
+        if _THING_FIELD.search(text, text.rfind("\n", 0, finding.start) + 1, finding.start):
+            # "Airport: Gatwick", "Hotel: Hilton", "Stop: Ngurah Rai" (its "Rai" too): the
+            # value of a form field that names a thing
+            return "field"
         if self.names_a_brand(text, finding, tokens):
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):

@@ -147,6 +147,10 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "Is SQ 317 from Dublin Airport on time today?",
         "my boarding pass says gate 17 but the screen says something else",
         "Enquiry type: Special assistance\nFlight: FR 8342\nAirport: Gatwick",
+        # a field that names a thing holds no person, however many words its value has
+        "Pet insurance quote\nBreed: Cavalier King Charles\nAge: 3",
+        "Ticket change\nAirline: Super Air Jet\nStop: Ngurah Rai\nNew date: Thursday",
+        "Viewing request\nArea: Drumul Taberei\nRent: 2,300 lei",
         "Dear reservations,\n\nThe holiday let had no hot water",
         "Please call the FULL FIBRE team about my UK SIM ONLY plan",
         "the U.S. Army surplus store",
@@ -163,6 +167,13 @@ def test_forms_greetings_and_other_languages_are_left_alone(
     redactor: Redactor, message: str
 ) -> None:
     assert redactor.redact(message).text.value == message
+
+
+def test_a_persons_field_keeps_its_name_beside_fields_of_things(redactor: Redactor) -> None:
+    message = "Property manager: Dana Whitfield\nProperty: the penthouse\nArea: Drumul Taberei"
+    redacted = redactor.redact(message).text.value
+    assert "Dana" not in redacted and "Whitfield" not in redacted
+    assert redacted.endswith("Property: the penthouse\nArea: Drumul Taberei")
 
 
 @pytest.mark.parametrize(
