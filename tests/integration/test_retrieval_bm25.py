@@ -13,7 +13,13 @@ from discreet.bootstrap import Container
 from discreet.knowledge.evaluation import CorpusDoc, ingest_corpus
 from discreet.knowledge.retrieval import FloorModel, Fusion, RetrievalQuery, retrieve
 from discreet.tenancy.directory import create_customer, create_tenant
-from tests.integration.test_retrieval_isolation import EXACT, Begin, _begin_for, _redact
+from tests.integration.test_retrieval_isolation import (
+    EXACT,
+    Begin,
+    _begin_for,
+    _redact,
+    tenant_holding,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -42,12 +48,7 @@ DOCS = [
 
 @pytest.fixture(scope="module")
 def world(container: Container) -> tuple[Begin, dict[UUID, str]]:
-    with container.admin_engine.begin() as admin:
-        tenant_id = create_tenant(admin, f"bm25-{uuid4().hex[:12]}")
-    begin = _begin_for(container.engine, tenant_id)
-    documents, _ = ingest_corpus(
-        begin, tenant_id=tenant_id, corpus=DOCS, owners={}, embedder=EXACT, redact=_redact
-    )
+    begin, documents, _ = tenant_holding(container, "bm25", DOCS)
     return begin, documents
 
 

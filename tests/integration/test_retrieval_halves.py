@@ -5,13 +5,12 @@ answer above the long chunk repeating the query's words."""
 
 from __future__ import annotations
 
-from uuid import UUID, uuid4
+from uuid import UUID
 
 import pytest
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
-from discreet.knowledge.evaluation import ingest_corpus
 from discreet.knowledge.retrieval import (
     DEFAULT_FUSION,
     FloorModel,
@@ -22,9 +21,13 @@ from discreet.knowledge.retrieval import (
     rrf,
     search_halves,
 )
-from discreet.tenancy.directory import create_tenant
 from tests.integration.test_retrieval_bm25 import DOCS
-from tests.integration.test_retrieval_isolation import EXACT, Begin, _begin_for, _redact
+from tests.integration.test_retrieval_isolation import (
+    EXACT,
+    Begin,
+    _redact,
+    tenant_holding,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -33,12 +36,7 @@ QUESTION = "How do I get a refund to my card?"
 
 @pytest.fixture(scope="module")
 def world(container: Container) -> tuple[Begin, dict[UUID, str]]:
-    with container.admin_engine.begin() as admin:
-        tenant_id = create_tenant(admin, f"halves-{uuid4().hex[:12]}")
-    begin = _begin_for(container.engine, tenant_id)
-    documents, _ = ingest_corpus(
-        begin, tenant_id=tenant_id, corpus=DOCS, owners={}, embedder=EXACT, redact=_redact
-    )
+    begin, documents, _ = tenant_holding(container, "halves", DOCS)
     return begin, documents
 
 

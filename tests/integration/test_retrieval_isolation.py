@@ -124,6 +124,34 @@ def _begin_for(engine: Engine, tenant_id: UUID) -> Begin:
     return begin
 
 
+def tenant_holding(
+    container: Container,
+    name: str,
+    corpus: Sequence[CorpusDoc],
+    *,
+    max_words: int | None = None,
+    overlap_words: int | None = None,
+) -> tuple[Begin, dict[UUID, str], int]:
+    """A new tenant (`name` and a random suffix) holding `corpus` as shared documents,
+    embedded by `EXACT`: its session, its documents (id -> corpus id) and its chunk count."""
+    from discreet.tenancy.directory import create_tenant
+
+    with container.admin_engine.begin() as admin:
+        tenant_id = create_tenant(admin, f"{name}-{uuid4().hex[:12]}")
+    begin = _begin_for(container.engine, tenant_id)
+    documents, chunks = ingest_corpus(
+        begin,
+        tenant_id=tenant_id,
+        corpus=corpus,
+        owners={},
+        embedder=EXACT,
+        redact=_redact,
+        max_words=max_words,
+        overlap_words=overlap_words,
+    )
+    return begin, documents, chunks
+
+
 @pytest.fixture(scope="module")
 def world(container: Container) -> World:
     from discreet.tenancy.directory import create_tenant

@@ -6,15 +6,19 @@ there are places, each at its best chunk, in the fused order."""
 from __future__ import annotations
 
 from collections import Counter
-from uuid import UUID, uuid4
+from uuid import UUID
 
 import pytest
 
 from discreet.bootstrap import Container
-from discreet.knowledge.evaluation import CorpusDoc, ingest_corpus
+from discreet.knowledge.evaluation import CorpusDoc
 from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, retrieve
-from discreet.tenancy.directory import create_tenant
-from tests.integration.test_retrieval_isolation import EXACT, Begin, _begin_for, _redact
+from tests.integration.test_retrieval_isolation import (
+    EXACT,
+    Begin,
+    _redact,
+    tenant_holding,
+)
 
 pytestmark = pytest.mark.integration
 
@@ -41,20 +45,7 @@ def _tenant_with(
 ) -> tuple[Begin, dict[UUID, str], int]:
     """A new tenant holding `corpus`, cut into 40-word chunks: its session, documents and
     the number of chunks."""
-    with container.admin_engine.begin() as admin:
-        tenant_id = create_tenant(admin, f"perdoc-{uuid4().hex[:12]}")
-    begin = _begin_for(container.engine, tenant_id)
-    documents, chunks = ingest_corpus(
-        begin,
-        tenant_id=tenant_id,
-        corpus=corpus,
-        owners={},
-        embedder=EXACT,
-        redact=_redact,
-        max_words=40,
-        overlap_words=5,
-    )
-    return begin, documents, chunks
+    return tenant_holding(container, "perdoc", corpus, max_words=40, overlap_words=5)
 
 
 @pytest.fixture(scope="module")

@@ -9,16 +9,15 @@ its text."""
 
 from __future__ import annotations
 
-from uuid import UUID, uuid4
+from uuid import UUID
 
 import pytest
 from sqlalchemy import text
 
 from discreet.bootstrap import Container
-from discreet.knowledge.evaluation import CorpusDoc, ingest_corpus
+from discreet.knowledge.evaluation import CorpusDoc
 from discreet.knowledge.retrieval import FloorModel, RetrievalQuery, retrieve, search_lexical
-from discreet.tenancy.directory import create_tenant
-from tests.integration.test_retrieval_isolation import EXACT, Begin, _begin_for, _redact
+from tests.integration.test_retrieval_isolation import EXACT, Begin, _redact, tenant_holding
 
 pytestmark = pytest.mark.integration
 
@@ -31,12 +30,7 @@ CORPUS = [
 
 
 def _tenant(container: Container) -> tuple[Begin, dict[UUID, str]]:
-    with container.admin_engine.begin() as admin:
-        tenant_id = create_tenant(admin, f"ties-{uuid4().hex[:12]}")
-    begin = _begin_for(container.engine, tenant_id)
-    documents, _ = ingest_corpus(
-        begin, tenant_id=tenant_id, corpus=CORPUS, owners={}, embedder=EXACT, redact=_redact
-    )
+    begin, documents, _ = tenant_holding(container, "ties", CORPUS)
     return begin, documents
 
 
@@ -46,11 +40,11 @@ def _query(words: str) -> RetrievalQuery:
 
 def _documents(begin: Begin, documents: dict[UUID, str], ids: list[str]) -> list[str]:
     with begin() as conn:
-        owner = {
+        document_of = {
             r.id: documents[r.document_id]
             for r in conn.execute(text("SELECT id, document_id FROM chunks")).all()
         }
-    return [owner[cid] for cid in ids]
+    return [document_of[cid] for cid in ids]
 
 
 @pytest.mark.parametrize("exact", [False, True], ids=["candidates", "exact"])
