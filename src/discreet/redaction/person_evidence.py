@@ -335,6 +335,8 @@ class PersonJudge:
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):
             return "dictionary"  # "Posso avere un rimborso?", "hi wen will": words, not names
+        if lifted and exp.pattern == "trailing_name":
+            return "lower case"  # the normalizer capitalised the message's last words
         if (
             lifted
             and exp.recognizer == "name_cue"
@@ -361,6 +363,11 @@ class PersonJudge:
                 and (len(words) > 1 or words[0] not in self._last or exp.pattern == "speaker")
             ):
                 return "dictionary"  # "Royal Mail says"; a form's "Carrier:" or "Reason:"
+            if exp.pattern == "trailing_name" and (
+                self._place(text, finding.start, finding.end) is not None
+                or any(self._is_word(w) and not self._first_name(w) for w in words)
+            ):
+                return "not alone"  # "... stuck? London", "... Tried Firefox.": no signature
             return None
         first_name = self._first_name(words[0])
         any_first = any(self._first_name(w) for w in words)

@@ -238,3 +238,35 @@ def test_a_mailbox_in_a_header_is_not_a_name(redactor: Redactor) -> None:
     assert (
         redactor.redact(message).text.value == "Fwd\nFrom: noreply <[EMAIL_1]>\nSubject: your order"
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        # a form's field for a person by role, a capitalised name ending the line
+        ("Coach e-ticket\nPassenger: Sulastri\nSeat: 14C", "Sulastri"),
+        ("Key handover\nInventory clerk: Zineb\nKeys: 3", "Zineb"),
+        # a bare name ending the message after its last sentence
+        ("rent paid on the 1st, why the late fee? Kwesi", "Kwesi"),
+    ],
+)
+def test_a_name_by_role_or_alone_at_the_end_is_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert name not in redactor.redact(message).text.value
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my parcel is stuck at the depot. London",  # where, not who
+        "I keep getting error PAY-9 at checkout. Tried Firefox.",  # a verb and a browser
+        "is it still available? Thanks",
+        "Guest: Hello, I would like a late checkout",  # a chat's speaker, then a greeting
+        "Passenger: 2 adults\nClass: Economy",
+    ],
+)
+def test_what_ends_a_message_or_fills_a_role_field_may_be_no_name(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message

@@ -267,6 +267,22 @@ _CUES: Final = (
             *_NAME_LABELS_ABROAD.words,
         ),
     ),
+    # "Passenger: Sulastri", "Inventory clerk: Zineb": a form's field for a person by role,
+    # its value a capitalised name ending the line (a chat's "Guest: Hello, ..." is judged)
+    _Cue(
+        "role_label",
+        r"(?m)^[ \t>]*(?:lead[ \t]+)?(?:passenger|traveller|traveler|patient|claimant|tenant"
+        r"|landlord|landlady|clerk|inventory[ \t]+clerk|technician|signatory|buyer|seller"
+        r"|caretaker|housekeeper|nanny|carer|caregiver)[ \t]*\d?[ \t]*:[ \t]*"
+        r"(?=[^\n]{1,60}$)",
+        False,
+        0.6,
+        (
+            *("passenger", "travel", "patient", "claimant", "tenant", "landl", "clerk"),
+            *("technician", "signatory", "buyer", "seller", "caretaker", "housekeeper"),
+            *("nanny", "carer", "caregiver"),
+        ),
+    ),
     _Cue(
         "from_label",
         r"(?m)^[ \t>]*(?:from|sender|attn|for\s+the\s+attention\s+of)\s*:\s*",
@@ -487,6 +503,15 @@ _CUES: Final = (
         True,
         0.6,
         ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours", "ta", "--"),
+    ),
+    # "... why the late fee? Kwesi", "... pls call me - Zara": a bare name ending the message
+    # after its last sentence or a dash, with no closing word before it
+    _Cue(
+        "trailing_name",
+        r"(?:[.?!][ \t]+|[ \t]+[-–—][ \t]*)"
+        r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2})[ \t.!]*\Z)",
+        False,
+        0.5,
     ),
     _Cue(
         "love",
