@@ -75,6 +75,12 @@ from .conftest import spans
         ("Kundennummer: CN052663311", "CUSTOMER_ID", "CN052663311"),
         ("the chat bot asked for my pin and i typed 6507 by mistake", "SECRET", "6507"),
         ("PIN for the door isn't working, the app gave me 9710", "SECRET", "9710"),
+        # an eSIM's activation code installs the line on any phone
+        (
+            "the manual code is LPA:1$smdp.example-mobile.net$QR-4XT2-9PLK, can you reissue?",
+            "SECRET",
+            "LPA:1$smdp.example-mobile.net$QR-4XT2-9PLK",
+        ),
     ],
 )
 def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
@@ -109,6 +115,7 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "my login is blocked since yesterday",
         "the PIN is sent by post",
         "password ***!!",
+        "scan the eSIM QR code or enter the LPA: string from your email",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

@@ -91,6 +91,7 @@ class SecretRecognizer(PatternRecognizer):
         "code_digits": _CODE_WORDS,
         "changed_it_to": ("changed", "reset", "updated", "set", "switched"),
         "porting_code": ("pac", "stac", "upc", "porting"),
+        "esim_activation": ("lpa:",),
         "access_code": ("code", "pin"),
         "sms_said": ("sms", "text", "message"),
         "backup_code": ("backup", "recovery", "reset"),
@@ -225,6 +226,13 @@ class SecretRecognizer(PatternRecognizer):
             0.75,
         ),
         # a number-porting code: "PAC code YKN958665", "STAC 123456ABC"
+        # an eSIM's activation code (GSMA SGP.22: "LPA:1$<SM-DP+ address>$<matching id>"):
+        # whoever holds it can install the line on their own phone
+        Pattern(
+            "esim_activation",
+            r"(?i)\bLPA:1\$[a-z0-9.-]+\.[a-z]{2,}\$[a-z0-9-]{4,}(?:\$[^\s$]*){0,2}",
+            0.95,
+        ),
         Pattern(
             "porting_code",
             r"\b(?:pac|stac|upc|porting)\s*(?:code)?\s*(?:is|:)?\s*"
