@@ -75,6 +75,7 @@ from .conftest import spans
         ("Kundennummer: CN052663311", "CUSTOMER_ID", "CN052663311"),
         ("the chat bot asked for my pin and i typed 6507 by mistake", "SECRET", "6507"),
         ("PIN for the door isn't working, the app gave me 9710", "SECRET", "9710"),
+        ("please deliver it to the 2nd floor, Flat 5", "ADDRESS", "2nd floor, Flat 5"),
         # an eSIM's activation code installs the line on any phone
         (
             "the manual code is LPA:1$smdp.example-mobile.net$QR-4XT2-9PLK, can you reissue?",
@@ -116,6 +117,9 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "the PIN is sent by post",
         "password ***!!",
         "scan the eSIM QR code or enter the LPA: string from your email",
+        # a floor with nothing else of an address locates no one
+        "the lift to the 3rd floor is broken again",
+        "Thanks,\nthe flat on the 3rd floor",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

@@ -324,6 +324,10 @@ def _from_named_street(text: str, chain: list[_Atom]) -> list[_Atom]:
     return [a for a in chain if a not in before]
 
 
+# a floor by its ordinal, with nothing else of an address beside it
+_FLOOR_OF_NOTHING: Final = regex.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ \t]+(?:floor|storey|story)")
+
+
 class AddressRecognizer(Recognizer):
     """Chains of house numbers, capitalised words, street and unit words across lines.
 
@@ -484,6 +488,12 @@ class AddressRecognizer(Recognizer):
             return
         chain = _from_named_street(text, chain)
         kinds = [a.kind for a in chain]
+        if (
+            len(chain) >= 2
+            and _FLOOR_OF_NOTHING.fullmatch(text, chain[0].start, chain[1].end) is not None
+            and not any(a.kind in {"num", "street", "unit"} for a in chain[2:])
+        ):
+            return  # "the flat on the 3rd floor", "the lift to the 3rd floor": no address
         if (
             len(chain) == 2
             and kinds[1] == "num"
