@@ -189,6 +189,10 @@ _THING_FIELD: Final = regex.compile(
     r"|payment(?:[ \t]+method)?)"
     r"[ \t]*:[^\n.!?]*$"
 )
+# a currency's code (ISO 4217's three capitals) and the amount after it, or the code alone
+# where the amount follows: "RON 189,50", "RON" of "RON 189,50"
+_AMOUNT: Final = regex.compile(r"[A-Z]{3}(?:[ \t]?\d[\d.,]*)?")
+_AMOUNT_AFTER: Final = regex.compile(r"[ \t]?\d")
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset(
     {
@@ -321,6 +325,10 @@ class PersonJudge:
             (words[0], " ".join(words[:2]))
         ):
             return "brand"  # "rented a kia picanto": a make typed in lower case
+        if _AMOUNT.fullmatch(span) and (
+            any(ch.isdigit() for ch in span) or _AMOUNT_AFTER.match(text, finding.end)
+        ):
+            return "amount"  # "VIP for RON 189,50": a currency's code before its amount
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if _names_a_product(text, finding.start, finding.end):

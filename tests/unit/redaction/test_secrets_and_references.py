@@ -117,6 +117,9 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "the PIN is sent by post",
         "password ***!!",
         "scan the eSIM QR code or enter the LPA: string from your email",
+        # a currency's code before its amount is money, even one that is a name ("Ron")
+        "> We can move you to VIP for RON 189,50.",
+        "The vet charged RON 189,50 for the tablets, do I claim it all?",
         # a floor with nothing else of an address locates no one
         "the lift to the 3rd floor is broken again",
         "Thanks,\nthe flat on the 3rd floor",
