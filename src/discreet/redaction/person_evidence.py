@@ -672,6 +672,10 @@ class PersonJudge:
         return word in self._first and word not in AMBIGUOUS_FIRST_NAMES
 
     def _is_word(self, word: str) -> bool:
+        """A dictionary word or its inflection, or a compound of them ("move-out",
+        "drop-off")."""
+        if "-" in word.strip("-"):
+            return all(is_word_or_inflection(part, self._words) for part in word.split("-"))
         return is_word_or_inflection(word, self._words)
 
 

@@ -151,6 +151,9 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "Pet insurance quote\nBreed: Cavalier King Charles\nAge: 3",
         "Ticket change\nAirline: Super Air Jet\nStop: Ngurah Rai\nNew date: Thursday",
         "Viewing request\nArea: Drumul Taberei\nRent: 2,300 lei",
+        # a role ends its line: the next line's label names no one; a compound is a word
+        "Repair\nReported to: the property manager\nUrgent: yes",
+        "Move-out\nProperty: the garden flat\nMonth: September",
         "Dear reservations,\n\nThe holiday let had no hot water",
         "Please call the FULL FIBRE team about my UK SIM ONLY plan",
         "the U.S. Army surplus store",

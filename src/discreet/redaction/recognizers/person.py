@@ -522,7 +522,8 @@ _CUES: Final = (
     ),
     _Cue(
         "role",
-        r"\b" + RELATION + r"(?:'s)?,?\s+(?:is\s+|name\s+is\s+|name\s+)?",
+        # on the same line: "Reported to: the property manager\nUrgent: yes" names no one
+        r"\b" + RELATION + r"(?:'s)?,?[ \t]+(?:is[ \t]+|name[ \t]+is[ \t]+|name[ \t]+)?",
         False,
         0.5,
         _RELATION_WORDS,
