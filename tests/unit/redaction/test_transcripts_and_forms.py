@@ -154,6 +154,8 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         # a role ends its line: the next line's label names no one; a compound is a word
         "Repair\nReported to: the property manager\nUrgent: yes",
         "Move-out\nProperty: the garden flat\nMonth: September",
+        "we were helped by the agent\nOverall: Great",
+        "the driver was\nLate: 20 minutes",
         "Dear reservations,\n\nThe holiday let had no hot water",
         "Please call the FULL FIBRE team about my UK SIM ONLY plan",
         "the U.S. Army surplus store",

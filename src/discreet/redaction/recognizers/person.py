@@ -317,7 +317,7 @@ _CUES: Final = (
     # "driver was Zdenka", "landlord Tadhgan": someone the customer dealt with, by role
     _Cue(
         "staff_role",
-        r"\b(?:" + "|".join(_STAFF_ROLES) + r")(?:\s+(?:was|is|named|called))?\s+",
+        r"\b(?:" + "|".join(_STAFF_ROLES) + r")(?:[ \t]+(?:was|is|named|called))?[ \t]+",
         False,
         0.55,
         _STAFF_ROLES,
@@ -399,7 +399,7 @@ _CUES: Final = (
     ),
     _Cue(
         "named",
-        r"\b(?:named|called|nicknamed)\s+(?:(?:him|her|them)\s+)?",
+        r"\b(?:named|called|nicknamed)[ \t]+(?:(?:him|her|them)[ \t]+)?",
         False,
         0.6,
         ("named", "called"),
@@ -431,7 +431,7 @@ _CUES: Final = (
     _Cue("name_bare", r"(?:[,;][ \t]*|(?m:^)[ \t]*)name[ \t]+(?=\p{Lu})", False, 0.6, ("name",)),
     _Cue(
         "this_is",
-        r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)\s+",
+        r"\b(?:this\s+is|it'?s|i\s+am|i'?m|im)[ \t]+",
         False,
         0.5,
         ("this is", "it", "i am", "i'm", "im"),
