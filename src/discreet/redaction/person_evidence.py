@@ -193,6 +193,17 @@ _THING_FIELD: Final = regex.compile(
 # where the amount follows: "RON 189,50", "RON" of "RON 189,50"
 _AMOUNT: Final = regex.compile(r"[A-Z]{3}(?:[ \t]?\d[\d.,]*)?")
 _AMOUNT_AFTER: Final = regex.compile(r"[ \t]?\d")
+# words that open a place's name in the languages customers write from: a cape, an island,
+# a town, a bay, a mountain, a village, a saint's village, a beach, a district ("Tanjung
+# Priok", "Agia Irini", "Praia da Rocha", "Colonia Roma")
+_PLACE_PREFIXES: Final = frozenset(
+    """tanjung pulau teluk gunung kampung agia agios ayia ayios praia playa bairro colonia
+    ciudad ilha""".split()
+)
+_CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
+_PLACE_PREFIX_BEFORE: Final = regex.compile(
+    r"(?i)\b(?:" + "|".join(sorted(_PLACE_PREFIXES)) + r")[ \t]+$"
+)
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset(
     {
@@ -335,6 +346,11 @@ class PersonJudge:
             return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
         if _firm_of_two(text, tokens, finding.end):
             return "business"  # "Graham & Brown wallpaper": two names, then what they make
+        if (
+            words[0] in _PLACE_PREFIXES
+            and (len(words) > 1 or _CAPITAL_AFTER.match(text, finding.end) is not None)
+        ) or _PLACE_PREFIX_BEFORE.search(text, max(0, finding.start - 20), finding.start):
+            return "place"  # "Tanjung Priok", "Agia Irini": a cape, a saint's village
         if _THING_FIELD.search(text, text.rfind("\n", 0, finding.start) + 1, finding.start):
             # "Airport: Gatwick", "Hotel: Hilton", "Stop: Ngurah Rai" (its "Rai" too): the
             # value of a form field that names a thing

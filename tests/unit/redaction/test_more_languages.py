@@ -83,6 +83,10 @@ def test_a_first_name_that_is_a_city_without_accents_stays_a_name(redactor: Reda
         ("> Votre rendez-vous est confirmé à Hà Nội.", "Hà Nội", None),
         ("Our office in Heraklion needs two new lines", "Heraklion", None),
         ("Tuyến: Sài Gòn – Đà Lạt, Nadia will travel", "Sài Gòn", "Nadia"),
+        # ... and a place's name after the word that opens it (a cape, a saint's village)
+        ("how early must cars be at Tanjung Priok for the ferry?", "Tanjung Priok", None),
+        ("does the Kea ferry stop at Agia Irini on the way back?", "Agia Irini", None),
+        ("Playa Norte was lovely, Isla Martinez booked it", "Playa Norte", "Isla Martinez"),
         # ... but not those named like a person: "Warwick" is a first name and a surname
         ("Warwick Hale called about the order", None, "Warwick Hale"),
     ],
