@@ -76,6 +76,8 @@ from .conftest import spans
         ("the chat bot asked for my pin and i typed 6507 by mistake", "SECRET", "6507"),
         ("PIN for the door isn't working, the app gave me 9710", "SECRET", "9710"),
         ("please deliver it to the 2nd floor, Flat 5", "ADDRESS", "2nd floor, Flat 5"),
+        ("i changed the wifi key to g9Su42UroY after that", "SECRET", "g9Su42UroY"),
+        ("Card for the premium: 4111+1111+1111+1111", "CARD", "4111+1111+1111+1111"),
         # an eSIM's activation code installs the line on any phone
         (
             "the manual code is LPA:1$smdp.example-mobile.net$QR-4XT2-9PLK, can you reissue?",
@@ -120,6 +122,8 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         # a currency's code before its amount is money, even one that is a name ("Ron")
         "> We can move you to VIP for RON 189,50.",
         "The vet charged RON 189,50 for the tablets, do I claim it all?",
+        "the wifi key to the router is on the back",
+        "my key is lost, can you send a new one?",
         # a floor with nothing else of an address locates no one
         "the lift to the 3rd floor is broken again",
         "Thanks,\nthe flat on the 3rd floor",

@@ -37,7 +37,8 @@ _PASSWORDS_ABROAD: Final = (
 )
 _PASSWORD_ABROAD = any_form_of(_PASSWORDS_ABROAD)
 _CREDENTIAL_CUE = (
-    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=]))\b"
+    r"\b(?:pa?s{1,2}w(?:o?r)?d|pass\s*(?:code|phrase|word)|pwd|pw|pin|pass(?=\s*[:=])"
+    r"|(?:wi-?fi|wlan|wpa2?|network|router)\s+key)\b"
     r"(?:\s+(?:i|we|you|that|which)\s+(?:use|used|set|chose|typed|entered|have|had)"
     r"|\s+(?:for|on|to)\s+(?:the|my|your)\s+[\w-]+)?"
 )
@@ -55,7 +56,7 @@ _OTHER_CODES_BEFORE = (
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
-_PASSWORD_WORDS = ("pass", "pw", "pin", "psw")
+_PASSWORD_WORDS = ("pass", "pw", "pin", "psw", "key")
 _PASSWORD_ABROAD_WORDS = gate_words(_PASSWORDS_ABROAD)
 _CODE_WORDS = ("code", "pin")
 # "code" in other languages, after "SMS": "SMS cu codul 24426"

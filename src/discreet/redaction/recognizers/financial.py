@@ -28,11 +28,12 @@ class CardRecognizer(PatternRecognizer):
     NEEDS_DIGIT = True
     PATTERNS = (
         Pattern("digits", r"(?<![\w.+-])\d(?:[ -]{0,2}\d){11,18}(?![\w]|[.-]\d)", 0.4),
-        # "3528,8091,3476,8028", "6521 | 5768 | 1523 | 6910": four-digit groups split by any
-        # one mark, the same each time; a low score, so only Luhn or a card cue keeps it
+        # "3528,8091,3476,8028", "6521 | 5768 | 1523 | 6910", "6234+7456+9222+4954": four-digit
+        # groups split by any one mark, the same each time; a low score, so only Luhn or a card
+        # cue keeps it
         Pattern(
             "marked_groups",
-            r"(?<![\w.,|/+-])\d{4}(?P<mark>[ \t]*[,|·•:;/\\][ \t]*)\d{4}(?:(?P=mark)\d{4}){1,2}"
+            r"(?<![\w.,|/+-])\d{4}(?P<mark>[ \t]*[,|·•:;/\\+][ \t]*)\d{4}(?:(?P=mark)\d{4}){1,2}"
             r"(?:(?P=mark)\d{1,3})?(?!\w|[.,|/-]\d)",
             0.2,
         ),
