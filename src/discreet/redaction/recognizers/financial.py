@@ -154,7 +154,8 @@ class SsnRecognizer(PatternRecognizer):
         Pattern(
             "national_id",
             rf"\b(?i:{_NATIONAL_ID})(?:[ \t]+(?i:no\.?|n[º°o]\.?|number|num|nr\.?|#))?"
-            r"(?:[ \t]+(?i:is|was|e|é|est|es|ist|je|adalah|là)|[ \t]*[:#-])?\s*"
+            # "is" in a few languages, a whole word: "CIN EE214038" keeps its first "E"
+            r"(?:[ \t]+(?i:is|was|e|é|est|es|ist|je|adalah|là)(?![\w-])|[ \t]*[:#-])?\s*"
             r"(?P<pii>(?=(?:[A-Za-z -]*\d){5})[A-Za-z]{0,3}[ -]?\d[\d -]{3,22}\d[A-Za-z]?)"
             r"(?![\w-])",
             0.8,
