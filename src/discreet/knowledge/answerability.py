@@ -59,9 +59,10 @@ _UNITS: Final = r"(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|mo
 
 # What a question asks for: kind -> pattern over the question (lower-cased).
 _ASKS: Final[Mapping[str, re.Pattern[str]]] = {
+    # "Will I be charged for ...?" asks whether, not how much: "charged" alone is no amount
     "amount": re.compile(
         r"\bhow much\b|\bhow expensive\b|\b(?:cost|costs|price|prices|pricing|fee|fees|"
-        r"charge|charges|charged)\b"
+        r"charge|charges)\b"
     ),
     "time": re.compile(
         r"\bhow (?:long|soon|quickly|fast|often)\b|^\s*when\b|\bwhen (?:do|does|is|are|will|"

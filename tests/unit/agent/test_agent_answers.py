@@ -196,6 +196,14 @@ def test_a_word_every_sentence_shares_says_little_about_which_one_answers() -> N
     )
 
 
+def test_a_plural_in_the_question_finds_its_singular_in_the_policy() -> None:
+    # "phones" is "phone" (once stemmed to "phon", which no singular matched)
+    text = "Screens are repaired in store. We repair a phone within 5 days under warranty."
+    assert _ask("Do you repair phones?", text).endswith(
+        ": We repair a phone within 5 days under warranty."
+    )
+
+
 def test_how_quickly_asks_for_a_time() -> None:
     text = (
         "You can delete your account from the Privacy page. We close an account within "

@@ -26,6 +26,9 @@ from discreet.knowledge.evaluation import cross_validated_floor
         ("Which countries do you ship to?", {"place"}),
         ("Where can I drop off a return?", {"place"}),
         ("Can I pay with a gift card?", set()),
+        # whether, not how much
+        ("Will I be charged for the order I cancelled this morning?", set()),
+        ("How much will I be charged for a late return?", {"amount"}),
         ("What happens when my contract ends?", set()),
     ],
 )

@@ -97,10 +97,30 @@ def _shape_bonus(asked: frozenset[str], sentence: str) -> float:
     return _SHAPE_BONUS * len(asked & held_kinds(sentence)) if asked else 0.0
 
 
+_SIBILANT_ES = re.compile(r"(?:ss|sh|ch|x|z)es$")
+_DOUBLED = re.compile(r"([b-df-hj-km-np-rtv-z])\1$")  # not "ll" or "ss" (see below)
+
+
 def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            return word[: -len(suffix)]
+    """A light English stem, the same for a word's plural and its -ed and -ing forms:
+    "phones" and "phone", "shipped" and "ship", "cancelled" and "cancel", "charges",
+    "charged" and "charge"."""
+    if len(word) <= 3:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif _SIBILANT_ES.search(word):
+        word = word[:-2]
+    elif word.endswith("ing") and len(word) > 5:
+        word = _DOUBLED.sub(r"\1", word[:-3])
+    elif word.endswith("ed") and len(word) > 4:
+        word = _DOUBLED.sub(r"\1", word[:-2])
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    if word.endswith("ll") and len(word) > 5:
+        word = word[:-1]
     return word
 
 
