@@ -56,20 +56,13 @@ def _files(data: Path, name: str) -> tuple[Path, Path]:
     return data / f"benign_support{suffix}.jsonl", data / f"adversarial_pii{suffix}.jsonl"
 
 
-def _of(sections: dict[str, Any], system: str) -> dict[str, Any]:
-    """One system's figures by split (an evaluation's sections are split -> system)."""
-    return {split: figures[system] for split, figures in sections.items()}
-
-
-def _whole(sections: dict[str, Any]) -> dict[str, Any]:
-    """The figures over every split of a set (its only split when it has one)."""
-    return dict(sections["all"] if "all" in sections else next(iter(sections.values())))
-
-
-def figures_of(benign: dict[str, Any], adversarial: dict[str, Any]) -> dict[str, float]:
-    """One system's figures of one set, from its benign and adversarial sections."""
-    parts = {"benign": _whole(benign), "adversarial": _whole(adversarial)}
-    return {key: float(parts[part][key]) for part, key, *_ in FIGURES}
+def figures_of(
+    benign: dict[str, Any], adversarial: dict[str, Any], system: str
+) -> dict[str, float]:
+    """One system's figures over the whole of one set, from the sections `evaluate` gives of
+    its benign and adversarial files (split -> system -> figures; "all" is every split)."""
+    sections = {"benign": benign["all"][system], "adversarial": adversarial["all"][system]}
+    return {key: float(sections[part][key]) for part, key, *_ in FIGURES}
 
 
 def _line(label: str, figures: dict[str, float]) -> str:
@@ -122,9 +115,7 @@ def main(argv: list[str] | None = None) -> int:
             evaluate(load_dataset(path, "jsonl"), systems).sections
             for path in _files(args.data, name)
         )
-        runs[name] = {
-            system: figures_of(_of(benign, system), _of(adversarial, system)) for system in systems
-        }
+        runs[name] = {system: figures_of(benign, adversarial, system) for system in systems}
         print(f"{name}: done", file=sys.stderr)
     if args.save:
         args.save.write_text(json.dumps(runs, indent=1), encoding="utf-8")

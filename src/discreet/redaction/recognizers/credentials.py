@@ -56,7 +56,9 @@ _OTHER_CODES_BEFORE = (
 _OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
 
 
-_PASSWORD_WORDS = ("pass", "pw", "pin", "psw", "key")
+# the words one of which every credential cue holds ("key" only after a wifi, network or
+# router word: gated by those, not by "key", which most messages about keys and monkeys hold)
+_PASSWORD_WORDS = ("pass", "pw", "pin", "psw", "wifi", "wi-fi", "wlan", "wpa", "network", "router")
 _PASSWORD_ABROAD_WORDS = gate_words(_PASSWORDS_ABROAD)
 _CODE_WORDS = ("code", "pin")
 # "code" in other languages, after "SMS": "SMS cu codul 24426"
@@ -226,7 +228,6 @@ class SecretRecognizer(PatternRecognizer):
             r"\bpass(?:word|code|phrase)\b[^.\n(]{0,40}\(" + _CREDENTIAL_SHAPE + r"\)",
             0.75,
         ),
-        # a number-porting code: "PAC code YKN958665", "STAC 123456ABC"
         # an eSIM's activation code (GSMA SGP.22: "LPA:1$<SM-DP+ address>$<matching id>"):
         # whoever holds it can install the line on their own phone
         Pattern(
@@ -234,6 +235,7 @@ class SecretRecognizer(PatternRecognizer):
             r"(?i)\bLPA:1\$[a-z0-9.-]+\.[a-z]{2,}\$[a-z0-9-]{4,}(?:\$[^\s$]*){0,2}",
             0.95,
         ),
+        # a number-porting code: "PAC code YKN958665", "STAC 123456ABC"
         Pattern(
             "porting_code",
             r"\b(?:pac|stac|upc|porting)\s*(?:code)?\s*(?:is|:)?\s*"

@@ -271,14 +271,15 @@ _CUES: Final = (
     # its value a capitalised name ending the line (a chat's "Guest: Hello, ..." is judged)
     _Cue(
         "role_label",
-        r"(?m)^[ \t>]*(?:lead[ \t]+)?(?:passenger|traveller|traveler|patient|claimant|tenant"
+        # ("Tenant:" is the name label's: see above)
+        r"(?m)^[ \t>]*(?:lead[ \t]+)?(?:passenger|traveller|traveler|patient|claimant"
         r"|landlord|landlady|clerk|inventory[ \t]+clerk|technician|signatory|buyer|seller"
         r"|caretaker|housekeeper|nanny|carer|caregiver)[ \t]*\d?[ \t]*:[ \t]*"
         r"(?=[^\n]{1,60}$)",
         False,
         0.6,
         (
-            *("passenger", "travel", "patient", "claimant", "tenant", "landl", "clerk"),
+            *("passenger", "travel", "patient", "claimant", "landl", "clerk"),
             *("technician", "signatory", "buyer", "seller", "caretaker", "housekeeper"),
             *("nanny", "carer", "caregiver"),
         ),
