@@ -560,7 +560,7 @@ def normalize(text: str) -> Normalized:
         or ("@" in draft.text and (" @" in draft.text or "@ " in draft.text or "dot" in lowered))
     ):
         draft.apply(_email_edits)
-    if draft.text == lowered and sum(ch.isalpha() for ch in draft.text) >= 8:
+    if draft.text == draft.text.lower() and sum(ch.isalpha() for ch in draft.text) >= 8:
         draft.apply(_case_edits)
     elif draft.text != draft.text.upper() and _CAPS_RUN.search(draft.text):
         draft.apply(_caps_name_edits)

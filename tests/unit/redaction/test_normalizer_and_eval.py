@@ -15,7 +15,8 @@ from discreet.redaction.evaluation import Sample, Span, eval_redaction, score, s
         ("ends in four two seven one", "ends in 4271"),
         ("oh seven double five triple one", "0755111"),
         ("I have two kids and one dog", "I have two kids and one dog"),
-        ("john dot smith at gmail dot com", "john.smith@gmail.com"),
+        # typed in lower case: joined, then every word capitalised for NER, the address's too
+        ("john dot smith at gmail dot com", "John.Smith@Gmail.Com"),
         ("meet me at home. Then go", "meet me at home. Then go"),
         ("x\u200by", "xy"),
         ("\u0440ay", "pay"),

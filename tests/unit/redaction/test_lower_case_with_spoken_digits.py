@@ -1,0 +1,55 @@
+"""A message typed all in lower case is capitalised for the name recognizers even when it
+also reads digits aloud: the digits are joined first, and the text with them joined is
+still all lower case (the check once compared it with the text before the join, so any
+spoken number left the whole message uncapitalised and its names unseen)."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor, normalize
+
+from .conftest import spans
+
+SPOKEN = [
+    (
+        "hi its wanjiru kamau my phone is zero seven two two four four five six seven one",
+        "Wanjiru Kamau",
+    ),
+    (
+        "bom dia fala joana ferreira o meu telemovel e nine one two three four five six seven",
+        "Joana Ferreira",
+    ),
+    (
+        "good morning this is oksana kovalenko my account number is four four one nine two two",
+        "Oksana Kovalenko",
+    ),
+    (
+        "i spoke to mafalda yesterday and my mobile is zero one zero four seven double four",
+        "Mafalda",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), SPOKEN)
+def test_the_names_of_a_lower_case_message_are_capitalised_with_its_digits_joined(
+    text: str, name: str
+) -> None:
+    normalized = normalize(text).text
+    assert name in normalized
+    assert any(ch.isdigit() for ch in normalized)
+
+
+@pytest.mark.parametrize(("text", "name"), SPOKEN)
+def test_a_name_in_a_lower_case_message_with_a_spoken_number_is_redacted(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    found = spans(redactor, text)
+    assert ("PERSON", name.lower()) in found
+
+
+def test_a_lower_case_message_with_a_spoken_number_and_no_name_keeps_its_words(
+    redactor: Redactor,
+) -> None:
+    text = "the kettle from order two came without its lid and the one from order three is fine"
+    assert redactor.redact(text).text.value == text
