@@ -218,6 +218,8 @@ def _spelled_code_edits(text: str) -> list[_Edit]:
         digits = [p for p in pieces if p.isdigit() or p.lower() in _DIGIT_WORDS]
         if len(letters) < 2 or not digits or sum(p.lower() in "ai" for p in letters) > 1:
             continue
+        if all(p.lower() in "aeiou" for p in letters):
+            continue  # words of a sentence around a number: "nif e 242954448 e a fatura"
         closed = "".join(_DIGIT_WORDS.get(p.lower(), p) for p in pieces)
         edits.append((m.start(), m.end(), closed))
     return edits

@@ -53,3 +53,24 @@ def test_a_lower_case_message_with_a_spoken_number_and_no_name_keeps_its_words(
 ) -> None:
     text = "the kettle from order two came without its lid and the one from order three is fine"
     assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "o meu nif e 242954448 e a fatura veio errada",
+        "o meu nif e two four two nine five four four four eight e a fatura veio errada",
+    ],
+)
+def test_one_letter_words_around_a_number_are_not_read_as_a_spelled_code(
+    redactor: Redactor, text: str
+) -> None:
+    # Portuguese "e" (is, and) and "a" (the) on both sides of the number stay words, so the
+    # number is still the tax number after its cue
+    assert " e 242954448 e a " in normalize(text).text.lower()
+    assert [entity for entity, _ in spans(redactor, text)] == ["SSN"]
+
+
+def test_a_code_spelled_with_consonants_is_still_closed_up() -> None:
+    text = "my booking reference is k six seven h a r thanks"
+    assert "k67har" in normalize(text).text.lower()
