@@ -30,7 +30,7 @@ from discreet.redaction.normalizer import normalize
 from discreet.redaction.person_evidence import PersonJudge, known_places
 from discreet.redaction.recognizers.base import Deadline, finditer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
-from discreet.redaction.recognizers.gazetteer import load_name_lists
+from discreet.redaction.recognizers.gazetteer import load_name_lists, load_world_first_names
 from discreet.redaction.recognizers.lexicon import (
     NAME_FILLERS,
     NOT_NAMES,
@@ -78,7 +78,8 @@ class Redactor:
     ) -> None:
         self._registry = registry if registry is not None else default_registry()
         self._ner = ner
-        self._judge = PersonJudge(load_name_lists(), english_words())
+        lists = load_name_lists().with_first_names(load_world_first_names())
+        self._judge = PersonJudge(lists, english_words())
         self._threshold = threshold
         self._time_budget = time_budget
 

@@ -42,6 +42,7 @@ __all__ = [
     "NameListRecognizer",
     "NameLists",
     "load_name_lists",
+    "load_world_first_names",
 ]
 
 # First names that are everyday English words; they need a second name or a cue.
@@ -118,6 +119,9 @@ class NameLists:
     def __bool__(self) -> bool:
         return bool(self.first or self.last)
 
+    def with_first_names(self, names: frozenset[str]) -> NameLists:
+        return NameLists(self.first | names, self.last)
+
 
 def _read(package: str, name: str) -> frozenset[str]:
     data = resources.files(package).joinpath(name).read_text(encoding="utf-8")
@@ -144,6 +148,17 @@ def load_name_lists() -> NameLists:
 
 def _given_names() -> set[str]:
     return set(data_lines("given_names.txt"))
+
+
+@functools.lru_cache(maxsize=1)
+def load_world_first_names() -> frozenset[str]:
+    """Given names of some eighty locales that the census lists lack
+    (`data/world_first_names.txt`, built from Faker's lists by
+    `scripts/world_first_names.py`), for the person judge alone: evidence that a candidate
+    is a name, never a reason to propose one. Forty thousand names from every language hold
+    words of every language, so a recognizer that proposed from them would find names in
+    ordinary text; the judge weighs them beside the words around."""
+    return frozenset(w for w in data_lines("world_first_names.txt") if w not in _NOT_PART)
 
 
 def _sentence_initial(text: str, start: int) -> bool:
