@@ -220,7 +220,7 @@ def _spelled_code_edits(text: str) -> list[_Edit]:
             continue
         if all(p.lower() in "aeiou" for p in letters):
             continue  # words of a sentence around a number: "nif e 242954448 e a fatura"
-        closed = "".join(_DIGIT_WORDS.get(p.lower(), p) for p in pieces)
+        closed = "".join(_DIGIT_WORDS.get(p.lower(), p.upper()) for p in pieces)
         edits.append((m.start(), m.end(), closed))
     return edits
 
@@ -549,6 +549,8 @@ def normalize(text: str) -> Normalized:
         )
     ):
         draft.apply(_digit_edits)
+    # typed in lower case, judged before a spelled code is closed up in capitals
+    typed_lower = draft.text == draft.text.lower()
     if _SPELLED_CODE.search(draft.text):
         draft.apply(_spelled_code_edits)
     if (
@@ -562,7 +564,7 @@ def normalize(text: str) -> Normalized:
         or ("@" in draft.text and (" @" in draft.text or "@ " in draft.text or "dot" in lowered))
     ):
         draft.apply(_email_edits)
-    if draft.text == draft.text.lower() and sum(ch.isalpha() for ch in draft.text) >= 8:
+    if typed_lower and sum(ch.isalpha() for ch in draft.text) >= 8:
         draft.apply(_case_edits)
     elif draft.text != draft.text.upper() and _CAPS_RUN.search(draft.text):
         draft.apply(_caps_name_edits)

@@ -74,3 +74,21 @@ def test_one_letter_words_around_a_number_are_not_read_as_a_spelled_code(
 def test_a_code_spelled_with_consonants_is_still_closed_up() -> None:
     text = "my booking reference is k six seven h a r thanks"
     assert "k67har" in normalize(text).text.lower()
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("hi my booking reference is q r seven m x two for the ferry next week", "QR7MX2"),
+        ("the order code is b d nine four k w and it still says pending", "BD94KW"),
+    ],
+)
+def test_a_spelled_code_is_closed_up_in_capitals_and_redacted(
+    redactor: Redactor, text: str, code: str
+) -> None:
+    # closed up as a typed code looks ("QR7MX2"), so the reference patterns take it; the
+    # message around it is still read as typed in lower case
+    normalized = normalize(text).text
+    assert code in normalized
+    assert "Ferry" in normalized or "Pending" in normalized
+    assert [entity for entity, _ in spans(redactor, text)] == ["CUSTOMER_ID"]
