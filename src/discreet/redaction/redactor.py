@@ -549,7 +549,7 @@ _NEXT_NAME: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)*?)(?=['’]s\b|(?![\w'’-]))"
 )
 _COORD_BEFORE: Final = regex.compile(
-    r"(?<![\w'’-])(?P<name>\p{Lu}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+)$"
+    r"(?<![\w'’-])(?P<name>\p{Lu}[\p{Ll}'’-]+)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&)[ \t]+)\Z"
 )
 _BEFORE_NAME: Final = regex.compile(
     # "Ma." is María in Filipino names ("Ma. Teodora Buenaventura"), only with its dot

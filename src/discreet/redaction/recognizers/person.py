@@ -200,6 +200,24 @@ _I_AM_ABROAD: Final = _said(
     *("ako po si",),
 )
 
+# sign-offs in other languages; a name follows only when the sign-off stands alone on its
+# line ("Makasih,\nSulastri"), as many are words of a sentence too ("obrigado pela ajuda")
+_SIGN_OFF_ABROAD: Final = _said(
+    *("terima kasih", "makasih", "hormat saya", "salam", "obrigado", "obrigada"),
+    *("cumprimentos", "atenciosamente", "abraços", "abraço", "gracias", "saludos"),
+    *("un saludo", "atentamente", "cordialmente", "merci", "cordialement", "bien à vous"),
+    *("salutations", "grazie", "saluti", "cordiali saluti", "distinti saluti", "danke"),
+    *("viele grüße", "mit freundlichen grüßen", "liebe grüße", "grüße", "bedankt"),
+    *("groeten", "met vriendelijke groet", "tack", "hälsningar", "med vennlig hilsen"),
+    *("hilsen", "venlig hilsen", "takk", "kiitos", "terveisin", "ystävällisin terveisin"),
+    *("dziękuję", "dziekuje", "pozdrawiam", "z poważaniem", "děkuji", "s pozdravem"),
+    *("mulțumesc", "multumesc", "cu stimă", "cu stima", "cu respect", "teşekkürler"),
+    *("teşekkür ederim", "tesekkurler", "saygılarımla", "ευχαριστώ", "με εκτίμηση"),
+    *("спасибо", "с уважением", "cảm ơn", "cám ơn", "trân trọng", "asante", "asante sana"),
+    *("salamat", "shukran", "medaase", "shukriya", "dhanyavaad", "hvala", "lijep pozdrav"),
+    *("srdačan pozdrav", "s poštovanjem", "köszönöm", "üdvözlettel", "khob khun"),
+    *("khop khun", "khob khun ka", "khob khun krub"),
+)
 
 # the end of a name's line or clause
 _ENDS_NAME: Final = regex.compile(r"[ \t]*(?:$|\n|[,;)])")
@@ -505,6 +523,15 @@ _CUES: Final = (
         0.6,
         ("thank", "regards", "wishes", "best", "cheers", "sincerely", "yours", "ta", "--"),
     ),
+    # a sign-off in another language alone on its line, then a capitalised name on the next
+    # ("Makasih,\nSulastri"); a team signs in lower case too ("Abraços,\nequipe financeira")
+    _Cue(
+        "sign_off_abroad",
+        r"(?:^|(?<=\n))[ \t]*" + _SIGN_OFF_ABROAD.pattern + r"[ \t]*[,.!]?[ \t]*\n[ \t]*",
+        False,
+        0.6,
+        _SIGN_OFF_ABROAD.words,
+    ),
     # "... why the late fee? Kwesi", "... pls call me - Zara": a bare name ending the message
     # after its last sentence or a dash, with no closing word before it
     _Cue(
@@ -799,7 +826,10 @@ class NameCueRecognizer(Recognizer):
             )
             if (
                 cue
-                in {"sign_off", "greeting", "this_is", "reply_header", "mail_header", "from_label"}
+                in {
+                    *("sign_off", "sign_off_abroad", "greeting", "this_is", "reply_header"),
+                    *("mail_header", "from_label"),
+                }
                 and start < 0
                 and word[:1].isupper()
                 and is_everyday(bare)

@@ -1,0 +1,54 @@
+"""A name signed under a sign-off in another language ("Makasih,\\nSulastri"), and the line
+above a name that is no item of a list of names."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Halo,\n\nPaket saya belum sampai.\n\nMakasih,\nSulastri\nHP: 0812 7733 4597", "Sulastri"),
+        (
+            "Habari,\n\nBado sijapata kifurushi changu.\n\nAsante sana,\nNeema\nSimu: 0754 123 456",
+            "Neema",
+        ),
+        (
+            "Dobar dan,\n\nRačun je pogrešan.\n\nLijep pozdrav,\nDragica\nTel: 091 234 5678",
+            "Dragica",
+        ),
+        (
+            "Olá,\n\nA encomenda não chegou.\n\nCumprimentos,\nJoaquina\nTel: 912 345 678",
+            "Joaquina",
+        ),
+    ],
+)
+def test_a_name_under_a_sign_off_in_another_language_is_redacted(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Olá,\n\nobrigado pela ajuda com a fatura",
+        "Hello,\n\nThe refund has not arrived.\n\nAbraços,\nequipe financeira",
+        "Bonjour,\n\nLa box ne marche plus.\n\nCordialement,\nle service RH",
+        "Hola,\n\nGracias por la respuesta, saludos desde Montevideo.",
+    ],
+)
+def test_sign_offs_and_teams_stay(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+def test_the_line_above_a_name_is_no_item_of_a_list_of_names(redactor: Redactor) -> None:
+    # "Hvala," (thanks) ends the line above: "Ngozi, Tobenna" is a list, a sign-off above a name
+    # is not
+    assert spans(redactor, "Hvala,\nIvana Horvat") == [("PERSON", "Ivana Horvat")]
+    assert ("PERSON", "Ngozi") in spans(redactor, "The tickets are for Ngozi, Tobenna Eze.")
