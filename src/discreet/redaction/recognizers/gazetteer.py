@@ -88,6 +88,13 @@ _SELF_INTRO: Final = regex.compile(
     r"|\b(?:it'?s|this\s+is)[ \t]+(?=\p{L}+[ \t]+again\b))(?P<name>\p{L}[\p{L}'’-]+)"
     r"(?=[ \t]*[,.!]|[ \t]+again\b|[ \t]+here\b)"
 )
+# "priya here, ...", "hi team, bình here.": a name opening a message (after a greeting and
+# whom it greets) that says who is writing
+_HERE_INTRO: Final = regex.compile(
+    r"(?:^|\n)[ \t]*(?i:(?:hi|hello|hey|hiya|morning|good\s+(?:morning|afternoon|evening))"
+    r"(?:[ \t]+\p{L}+)?[ \t]*[,!]+[ \t]*)?"
+    r"(?P<name>\p{L}[\p{L}'’-]+)(?=[ \t]+(?i:here)(?:[ \t]+(?i:again))?[ \t]*(?:[,.!;:-]|$))"
+)
 # "im kavya, ...", "my name is xiuying.": a name the lists lack, introduced and set off
 _INTRO_UNLISTED: Final = regex.compile(
     r"(?i:\b(?:i'?m|im|i\s+am|my\s+name\s+is|my\s+name'?s|this\s+is)[ \t]+)"
@@ -217,7 +224,7 @@ class GazetteerNameRecognizer(Recognizer):
             word = m.group("name").lower()
             if word in first and word not in _AMBIGUOUS | _NOT_PART | everyday:
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "after_intro"))
-        for m in finditer(_SELF_INTRO, text, deadline):
+        for m in (*finditer(_SELF_INTRO, text, deadline), *finditer(_HERE_INTRO, text, deadline)):
             word = m.group("name").lower()
             if word in first or (word not in _NOT_PART and word not in everyday):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "self_intro"))
