@@ -162,9 +162,9 @@ def load_world_first_names() -> frozenset[str]:
     """Given names of some eighty locales that the census lists lack
     (`data/world_first_names.txt`, built from Faker's lists by
     `scripts/world_first_names.py`), for the person judge alone: evidence that a candidate
-    is a name, never a reason to propose one. Forty thousand names from every language hold
-    words of every language, so a recognizer that proposed from them would find names in
-    ordinary text; the judge weighs them beside the words around."""
+    is a name, never a reason to propose one. Seventeen thousand names from some eighty
+    languages hold everyday words of those languages, so a recognizer that proposed from them
+    would find names in ordinary text; the judge weighs them beside the words around."""
     return frozenset(w for w in data_lines("world_first_names.txt") if w not in _NOT_PART)
 
 
