@@ -255,10 +255,15 @@ _LIVES_AT: Final = regex.compile(
     r"|post(?:ed)?|mail(?:ed)?)\s+(?:\w+\s+){0,2}?(?:at|to|is|:)?\s*$"
 )
 # units after a number; "m", "w", "v", "in" and "x" only where a house number cannot be
-_UNITS: Final = r"kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?"
+# measures and times of day: no house number ("45L backpack", "from 6am")
+_UNITS: Final = r"kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?|am|pm"
 _MEASURE_NUMBER: Final = regex.compile(rf"\d+(?i:{_UNITS})")
 _MEASURE: Final = regex.compile(rf"\d(?i:{_UNITS}|m|w|v|in|x)$")
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
+# words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the school")
+_LANDMARK_WORDS: Final = frozenset(
+    {"near", "opp", "opp.", "opposite", "behind", "beside", "landmark"}
+)
 
 
 # words that describe a street before its name ("Alte Kirchstraße", "Groß Borstel")
@@ -487,6 +492,10 @@ class AddressRecognizer(Recognizer):
         if not chain:
             return
         chain = _from_named_street(text, chain)
+        while chain and text[chain[-1].start : chain[-1].end].lower() in _LANDMARK_WORDS:
+            chain = chain[:-1]  # "the flat 2 near the park": a landmark word needs its place
+        if not chain:
+            return
         kinds = [a.kind for a in chain]
         if (
             len(chain) >= 2
