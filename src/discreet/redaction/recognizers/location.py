@@ -259,6 +259,10 @@ _LIVES_AT: Final = regex.compile(
 _UNITS: Final = r"kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?|am|pm"
 _MEASURE_NUMBER: Final = regex.compile(rf"\d+(?i:{_UNITS})")
 _MEASURE: Final = regex.compile(rf"\d(?i:{_UNITS}|m|w|v|in|x)$")
+_COUNTED_AFTER: Final = regex.compile(
+    r"[ \t]+(?i:years?|yrs?|months?|weeks?|days?|nights?|hours?|hrs?|minutes?|mins?|times"
+    r"|adults?|children|kids?|guests?|people|persons?|tickets?|seats?|pax)\b"
+)
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
 # words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the school")
 _LANDMARK_WORDS: Final = frozenset(
@@ -492,8 +496,13 @@ class AddressRecognizer(Recognizer):
         if not chain:
             return
         chain = _from_named_street(text, chain)
-        while chain and text[chain[-1].start : chain[-1].end].lower() in _LANDMARK_WORDS:
-            chain = chain[:-1]  # "the flat 2 near the park": a landmark word needs its place
+        while chain and (
+            text[chain[-1].start : chain[-1].end].lower() in _LANDMARK_WORDS
+            or (chain[-1].kind == "num" and _COUNTED_AFTER.match(text, chain[-1].end))
+        ):
+            # "the flat 2 near the park": a landmark word needs its place; "12 Oak Lane, 3
+            # years now": a count after the address is no part of it
+            chain = chain[:-1]
         if not chain:
             return
         kinds = [a.kind for a in chain]
@@ -520,9 +529,12 @@ class AddressRecognizer(Recognizer):
             for i, a in enumerate(chain)
         ):
             return  # "says gate 17": an airport's gate
-        # a measure is no house number ("Everest Trail 45L backpack", "Oak Lane 120kg")
+        # a measure or a count is no house number ("Everest Trail 45L backpack", "Oak Lane
+        # 120kg", "Egyptian Mau, 2 years old", "Room 2 nights")
         has_num = any(
-            a.kind == "num" and _MEASURE_NUMBER.fullmatch(text, a.start, a.end) is None
+            a.kind == "num"
+            and _MEASURE_NUMBER.fullmatch(text, a.start, a.end) is None
+            and _COUNTED_AFTER.match(text, a.end) is None
             for a in chain
         )
         has_street = "street" in kinds
