@@ -28,7 +28,7 @@ from typing import Final
 import regex
 
 from discreet.redaction.language import is_stop_word
-from discreet.redaction.person_evidence import known_brands, known_places
+from discreet.redaction.person_evidence import known_brands, known_places, without_accents
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import NOT_NAMES
 from discreet.redaction.recognizers.propn import everyday_words, is_everyday
@@ -49,11 +49,6 @@ HEADER: Final = """\
 
 def _latin(word: str) -> bool:
     return all("LATIN" in unicodedata.name(ch, "") or ch in "-'’" for ch in word)
-
-
-def _without_accents(word: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def faker_first_names(wheel: Path) -> tuple[str, set[str]]:
@@ -78,8 +73,8 @@ def faker_first_names(wheel: Path) -> tuple[str, set[str]]:
 def kept(word: str, census: frozenset[str]) -> set[str]:
     """The forms of `word` to list, or none."""
     lowered = unicodedata.normalize("NFC", word.lower())
-    forms = {lowered, _without_accents(lowered)}
-    if not _latin(lowered) or not _SHAPE.fullmatch(lowered) or len(_without_accents(lowered)) < 4:
+    forms = {lowered, without_accents(lowered)}
+    if not _latin(lowered) or not _SHAPE.fullmatch(lowered) or len(without_accents(lowered)) < 4:
         return set()
     places, brands = known_places(), known_brands()
     for form in forms:

@@ -80,7 +80,13 @@ from discreet.redaction.recognizers.propn import (
     is_word_or_inflection,
 )
 
-__all__ = ["JUDGED_RECOGNIZERS", "PersonJudge", "known_brands", "known_places"]
+__all__ = [
+    "JUDGED_RECOGNIZERS",
+    "PersonJudge",
+    "known_brands",
+    "known_places",
+    "without_accents",
+]
 
 _ENGLISH_MODELS: Final = frozenset({"spacy_ner", "proper_noun"})
 JUDGED_RECOGNIZERS: Final = frozenset(
@@ -705,11 +711,12 @@ def known_places() -> frozenset[str]:
     a first name ("León" is not sought as "leon")."""
     places = _phrase_list("places.txt")
     first = load_name_lists().first
-    plain = {_without_accents(p) for p in places}
+    plain = {without_accents(p) for p in places}
     return places | {p for p in plain if p not in first}
 
 
-def _without_accents(text: str) -> str:
+def without_accents(text: str) -> str:
+    """`text` with its accents and other combining marks taken off ("Thessaloníki")."""
     return "".join(
         ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)
     )

@@ -14,6 +14,7 @@ __all__ = [
     "ADDRESS_CONNECTORS",
     "ADDRESS_STOP",
     "CALENDAR_WORDS",
+    "LANDMARK_WORDS",
     "NAME_FILLERS",
     "NOT_NAMES",
     "STREET_SUFFIXES",
@@ -64,10 +65,15 @@ _UNIT_WORDS = """
     building room rm no nr house usns usnv uss usav usc
     app appt apto andar bloco lote quadra casa piso portal puerta izq izda dcha der esc int
     interior col colonia brgy barangay bât bat bâtiment batiment résidence residence étage
-    etage bis ter h.no sector block phase near opp opposite behind beside landmark depto dpto
+    etage bis ter h.no sector block phase depto dpto
     dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
     perum blok plot hse"""
-UNIT_WORDS: Final = frozenset(f for w in _UNIT_WORDS.split() for f in read_forms(w))
+LANDMARK_WORDS: Final = frozenset({"near", "opp", "opposite", "behind", "beside", "landmark"})
+"""Words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the
+school"): part of an address only with the place after them."""
+UNIT_WORDS: Final = (
+    frozenset(f for w in _UNIT_WORDS.split() for f in read_forms(w)) | LANDMARK_WORDS
+)
 ADDRESS_CONNECTORS: Final = frozenset(
     """and de do da dos das des di del della delle dei degli dello la le les los las el van
     von der den du y e et am an im zu z v u ten ter""".split()

@@ -21,6 +21,7 @@ from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     ADDRESS_CONNECTORS,
     ADDRESS_STOP,
+    LANDMARK_WORDS,
     STREET_SUFFIXES,
     STREET_WORDS,
     UNIT_WORDS,
@@ -254,8 +255,8 @@ _LIVES_AT: Final = regex.compile(
     r"(?i)\b(?:live|lives|living|address(?:\s+is)?|moved|deliver(?:ed)?|ship(?:ped)?|send|sent"
     r"|post(?:ed)?|mail(?:ed)?)\s+(?:\w+\s+){0,2}?(?:at|to|is|:)?\s*$"
 )
-# units after a number; "m", "w", "v", "in" and "x" only where a house number cannot be
-# measures and times of day: no house number ("45L backpack", "from 6am")
+# units of measure and times of day after a number: no house number ("45L backpack", "from
+# 6am"); "m", "w", "v", "in" and "x" only where a house number cannot be
 _UNITS: Final = r"kg|g|lbs?|oz|ml|cl|l|cm|mm|km|gb|mb|tb|hz|kw|mah|ft|pk|pcs?|am|pm"
 _MEASURE_NUMBER: Final = regex.compile(rf"\d+(?i:{_UNITS})")
 _MEASURE: Final = regex.compile(rf"\d(?i:{_UNITS}|m|w|v|in|x)$")
@@ -264,10 +265,6 @@ _COUNTED_AFTER: Final = regex.compile(
     r"|adults?|children|kids?|guests?|people|persons?|tickets?|seats?|pax)\b"
 )
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
-# words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the school")
-_LANDMARK_WORDS: Final = frozenset(
-    {"near", "opp", "opp.", "opposite", "behind", "beside", "landmark"}
-)
 
 
 # words that describe a street before its name ("Alte Kirchstraße", "Groß Borstel")
@@ -497,7 +494,7 @@ class AddressRecognizer(Recognizer):
             return
         chain = _from_named_street(text, chain)
         while chain and (
-            text[chain[-1].start : chain[-1].end].lower() in _LANDMARK_WORDS
+            text[chain[-1].start : chain[-1].end].rstrip(".").lower() in LANDMARK_WORDS
             or (chain[-1].kind == "num" and _COUNTED_AFTER.match(text, chain[-1].end))
         ):
             # "the flat 2 near the park": a landmark word needs its place; "12 Oak Lane, 3

@@ -218,6 +218,10 @@ _SIGN_OFF_ABROAD: Final = _said(
     *("srdačan pozdrav", "s poštovanjem", "köszönöm", "üdvözlettel", "khob khun"),
     *("khop khun", "khob khun ka", "khob khun krub"),
 )
+# cues after which a capitalised everyday word signs for a team ("Thanks, Facilities")
+_TEAM_SIGNS: Final = frozenset(
+    "sign_off sign_off_abroad greeting this_is reply_header mail_header from_label".split()
+)
 
 # the end of a name's line or clause
 _ENDS_NAME: Final = regex.compile(r"[ \t]*(?:$|\n|[,;)])")
@@ -825,11 +829,7 @@ class NameCueRecognizer(Recognizer):
                 and self._introduces_word_name(text, m.end() - len(word), m.end())
             )
             if (
-                cue
-                in {
-                    *("sign_off", "sign_off_abroad", "greeting", "this_is", "reply_header"),
-                    *("mail_header", "from_label"),
-                }
+                cue in _TEAM_SIGNS
                 and start < 0
                 and word[:1].isupper()
                 and is_everyday(bare)
