@@ -31,10 +31,15 @@ it):
   not also a word ("Gift Wrapping Cost", "Royal Mail"); one such word passes only if it is
   a listed surname;
 * ``lower case``: in a message typed all in lower case (whose words the normalizer
-  capitalised) a name needs a first name, or two unfamiliar words, or a surname after an
-  unfamiliar word; ``no vowel``: abbreviations ("pls hlp");
+  capitalised) a name needs a first name that is no everyday word, or one that is with a
+  surname or an unfamiliar word beside it ("will smith"; "bom dia" holds none), or two
+  unfamiliar words, or a surname after an unfamiliar word; ``no vowel``: abbreviations
+  ("pls hlp");
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
   "Northern Ireland") and not a first name used as one;
+* ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
+  about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
+  starts or ends is a place, known to the place list or not;
 * ``entity``: NER labels it something other than a person, it is on no name list and
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
@@ -234,7 +239,8 @@ _TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
 # something is sent to ("send it to Jordan")
 _JOURNEY_BEFORE: Final = regex.compile(
     r"(?i)\b(?:flights?|fl(?:y|ies|ying|ew|own)|trips?|journeys?|trains?|bus(?:es)?|coach"
-    r"|ferry|ferries|cruises?|layovers?|connecting|depart\w*|arriv\w*|land(?:s|ed|ing)?"
+    r"|ferry|ferries|cruises?|sail\w*|crossings?|layovers?|connecting|depart\w*|arriv\w*"
+    r"|land(?:s|ed|ing)?"
     r"|travel\w*|drive|driving|drove|route|itinerary|holiday|vacation)\b[^.!?\n]*$"
 )
 # prepositions that put what follows inside an area: a person is seldom "in" anything
@@ -461,6 +467,16 @@ class PersonJudge:
                 near_place = _PLACE_BEFORE.search(text, 0, place) is not None
                 if not first_name or ents & _PLACE_ENTS or near_place:
                     return "place"
+        if (
+            place is None
+            and not listed
+            and _TRAVEL_BEFORE.search(text, max(0, finding.start - 10), finding.start)
+            and _JOURNEY_BEFORE.search(text, max(0, finding.start - 80), finding.start)
+        ):
+            # "the sailing from Merak", "the ferry from Lavrio": a journey starts or ends at a
+            # place, whether or not the place list knows it; a word on a name list may be
+            # whom something came from ("a parcel arrived from Okafor")
+            return "journey"
         propagated = exp.recognizer == "name_propagation"
         if (
             ents
@@ -498,11 +514,21 @@ class PersonJudge:
         self, text: str, finding: Finding, words: list[str], any_first: bool
     ) -> str | None:
         """In a message typed all in lower case capitals say nothing: a name holds a first
-        name, or is two or more words none of which is an everyday word ("aoife murphy"),
-        or ends in a surname after a word that is not an everyday one."""
+        name (one that is an everyday word too, "will" or "dia", only with a surname or an
+        unfamiliar word beside it), or is two or more words none of which is an everyday
+        word ("aoife murphy"), or ends in a surname after a word that is not an everyday
+        one."""
         if self._place(text, finding.start, finding.end) is not None:
             return "place"
-        if any_first:
+        if any(self._first_name(w) and not self._is_word(w) for w in words):
+            return None  # "aoife"
+        if (
+            any_first
+            and len(words) > 1
+            and (words[-1] in self._last or not all(self._is_word(w) for w in words))
+        ):
+            # "will smith", "eric g. samoylova": a first name that is a word too needs a
+            # surname or a word no dictionary holds beside it ("bom dia" holds no name)
             return None
         if (
             len(words) >= 2

@@ -436,7 +436,10 @@ def _lines_of(text: str, start: int, end: int, offset: int) -> list[tuple[int, i
 def _propagate_names(
     text: str, findings: list[Finding], deadline: Deadline, *, extend: bool = True
 ) -> list[Finding]:
-    """A name found once is redacted wherever it recurs in the message."""
+    """A name found once is redacted wherever it recurs in the message. With `extend`
+    False (a message typed in lower case, whose words the normalizer capitalised) a capital
+    beside a name says nothing, so neither the rest of a name nor the items of a list
+    ("Ana, Pedro") are taken from it."""
     tokens: set[str] = set()
     cued: set[str] = set()  # found by a cue or a name list, not by NER or capitals alone
     for f in findings:
@@ -458,7 +461,7 @@ def _propagate_names(
         ):
             out.append(_propagated(f.start, m.end()))
             pos = m.end()
-        while (m := _COORD_AFTER.match(text, pos)) is not None:
+        while extend and (m := _COORD_AFTER.match(text, pos)) is not None:
             word = m.group("name")
             if word.lower() in NOT_NAMES:
                 break

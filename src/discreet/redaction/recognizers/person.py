@@ -10,6 +10,7 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
+from discreet.redaction.language import is_foreign
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
     Deadline,
@@ -754,8 +755,11 @@ class NameCueRecognizer(Recognizer):
     def _lower_name_after(self, text: str, pos: int) -> int | None:
         """Where a name typed in lower case whose first name ends at `pos` ends: one or two
         words that are no everyday word (particles between allowed: "gwenaël le floc'h");
-        None when none follows."""
+        None when none follows. In a message in another language its own words are no
+        everyday English words ("ada kelas bahasa" is Indonesian for "there is a class"), so
+        there one of them must be on a name list."""
         end = None
+        named = False
         for _ in range(3):
             nxt = _NEXT_LOWER.match(text, pos)
             if nxt is None:
@@ -766,8 +770,9 @@ class NameCueRecognizer(Recognizer):
                     break
             else:
                 end = nxt.end()
+                named = named or word in self._surnames or word in self._first_names
             pos = nxt.end()
-        return end
+        return end if named or not is_foreign(text) else None
 
     def _signs_alone(self, text: str, word: regex.Match[str], bare: str) -> bool:
         """A first name that is a word too ("faith", "rowan") signs a message when it stands

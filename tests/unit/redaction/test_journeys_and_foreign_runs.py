@@ -1,0 +1,94 @@
+"""Four ways a word that is no name was redacted as one, each beside the names that must stay
+redacted: a place where a journey starts or ends ("the sailing from Merak"); a lower-case
+first name in another language's sentence ("ada kelas" is Indonesian, "there is a class");
+a first name that is an everyday word, alone, in a message typed in lower case ("bom dia");
+and the word after a comma in such a message, which the normalizer capitalised like every
+other word and so is no item of a list of names."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the 6am sailing from Merak cancelled? wind is crazy. booked with Pelni",
+        "Our booking on the Kea ferry from Lavrio was cancelled. Can we move to the 15th?",
+        "how early must we be at the port for the crossing to Rafina?",
+    ],
+)
+def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("the ferry leaves at 9, a package arrived from Okafor for my trip", "Okafor"),
+        ("our flight to Lisbon, booked by Tomasz Wiśniewski, was moved", "Tomasz Wiśniewski"),
+        ("can you send the bus tickets to Kowalczyk at the office", "Kowalczyk"),
+    ],
+)
+def test_a_listed_name_on_a_journey_stays_a_name(redactor: Redactor, text: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
+
+
+def test_a_lower_case_first_name_in_another_language_needs_a_listed_name_beside_it(
+    redactor: Redactor,
+) -> None:
+    text = "halo min, kuliah Intro to Python ada kelas bahasa Indonesia? bayarnya bisa GoPay?"
+    assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "bjorn lindqvist from Quebec - does Afterpay work for the Moab 3 boots?",
+            "bjorn lindqvist",
+        ),
+        ("i spoke to maria lopez, ana and pedro were there too", "maria lopez"),
+    ],
+)
+def test_a_lower_case_name_in_english_stays_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
+
+
+def test_an_everyday_word_alone_is_no_first_name_in_a_lower_case_message(
+    redactor: Redactor,
+) -> None:
+    out = redactor.redact("bom dia hi i need the coach times to fatima after nine").text.value
+    assert out.startswith("bom dia hi")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "when they were singing about the verses from eric g. samoylova's tales",
+            "eric g. samoylova",
+        ),
+        ("hi my name is grace and my order never came", "grace"),
+    ],
+)
+def test_a_lower_case_name_with_an_everyday_first_name_stays_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert any(name in value for entity, value in spans(redactor, text) if entity == "PERSON")
+
+
+def test_the_word_after_a_comma_in_a_lower_case_message_is_no_list_item(
+    redactor: Redactor,
+) -> None:
+    text = (
+        "bom dia, a leitura do contador foi estimada outra vez na tarifa bi-horária, "
+        "dá para corrigir?"
+    )
+    assert ", dá para corrigir?" in redactor.redact(text).text.value
