@@ -151,6 +151,11 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "Pet insurance quote\nBreed: Cavalier King Charles\nAge: 3",
         "Ticket change\nAirline: Super Air Jet\nStop: Ngurah Rai\nNew date: Thursday",
         "Viewing request\nArea: Drumul Taberei\nRent: 2,300 lei",
+        # a form's title alone on the first line ("Leitura"); a label in another script
+        # ("Ημέρα") is a label too
+        "Leitura\nTarifa: social\nMês: março\nValor: €120",
+        "Ραντεβού\nΘεραπεία: σφράγισμα\nΗμέρα: Δευτέρα\nΏρα: 9:00\nΠληρωμή: IRIS",
+        "Cerere\nProprietate: garsoniera\nZona: Cotroceni\nChirie: 450 lei",
         # a role ends its line: the next line's label names no one; a compound is a word
         "Repair\nReported to: the property manager\nUrgent: yes",
         "Move-out\nProperty: the garden flat\nMonth: September",
@@ -172,6 +177,17 @@ def test_forms_greetings_and_other_languages_are_left_alone(
     redactor: Redactor, message: str
 ) -> None:
     assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Priya\nPlan: Premium\nMonth: March\nAmount: 42 EUR", "Priya"),
+        ("Amadeo Vitorović\nOrder: 4471\nDelivery: Tuesday\nPayment: card", "Amadeo"),
+    ],
+)
+def test_a_name_above_a_form_is_still_a_name(redactor: Redactor, message: str, name: str) -> None:
+    assert name not in redactor.redact(message).text.value
 
 
 def test_a_persons_field_keeps_its_name_beside_fields_of_things(redactor: Redactor) -> None:

@@ -601,13 +601,15 @@ CAPITAL_CUES: Final = frozenset(cue.name for cue in _CUES if not cue.lower_ok) |
 
 
 _LINE_LABEL: Final = regex.compile(
-    r"(?m)^[ \t>?]*([A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2})[ \t]*:(?![/\d])"
+    r"(?m)^[ \t>?]*(\p{Lu}[\w'’-]*(?:[ \t]+[\w'’.-]+){0,2})[ \t]*:(?![/\d])"
 )
 
 
 def _is_form(text: str) -> bool:
     """Three or more lines open with a label and no label opens two: the fields of a form
-    ("Plan: ...", "Country: ..."), where a transcript's speakers take turns and recur."""
+    ("Plan: ...", "Country: ...", "Ημέρα: ...", "Thanh toán: ..."; a capital in any script,
+    then up to two words of any case), where a transcript's speakers take turns and
+    recur."""
     labels = _LINE_LABEL.findall(text)
     return len(labels) >= 3 and len(set(labels)) == len(labels)
 
@@ -690,8 +692,10 @@ class NameCueRecognizer(Recognizer):
         for cue, rx in self._cues:
             if cue.words and not any(word in lowered for word in cue.words):
                 continue  # the cue's words are nowhere in the message
-            if form and cue.name == "speaker":
-                continue  # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers
+            if form and cue.name in ("speaker", "first_line"):
+                # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers; the line
+                # above them is the form's title ("Leitura", "Hành trình")
+                continue
             for m in finditer(rx, text, deadline):
                 if cue.name == "speaker" and _NAME_LABEL_AHEAD.match(text, m.end()):
                     continue  # "Họ: KHÚC", "Nume: Pârvulescu": a name's label, no speaker
