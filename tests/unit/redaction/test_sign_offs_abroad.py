@@ -1,5 +1,6 @@
-"""A name signed under a sign-off in another language ("Makasih,\\nSulastri"), and the line
-above a name that is no item of a list of names."""
+"""A name signed under a sign-off in another language ("Makasih,\\nSulastri"), the line
+above a name that is no item of a list of names, and a sign-off above a line that looks like
+an address, which names no addressee."""
 
 from __future__ import annotations
 
@@ -52,3 +53,22 @@ def test_the_line_above_a_name_is_no_item_of_a_list_of_names(redactor: Redactor)
     # is not
     assert spans(redactor, "Hvala,\nIvana Horvat") == [("PERSON", "Ivana Horvat")]
     assert ("PERSON", "Ngozi") in spans(redactor, "The tickets are for Ngozi, Tobenna Eze.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Selamat pagi,\n\nOur bill came to 350.000, almost double.\n\nMulțumesc,\n"
+        "the flat on the 3rd floor",
+        "Hola,\nthe flat on the 3rd floor has no water again",
+    ],
+)
+def test_a_sign_off_or_greeting_above_an_address_like_line_names_no_addressee(
+    redactor: Redactor, text: str
+) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+def test_the_name_above_an_address_is_its_addressee(redactor: Redactor) -> None:
+    found = spans(redactor, "please send it to\nMaeve Donnelly\n14 Seaview Park\nBray A98 X2Y3")
+    assert ("PERSON", "Maeve Donnelly") in found

@@ -330,6 +330,7 @@ def _from_named_street(text: str, chain: list[_Atom]) -> list[_Atom]:
     return [a for a in chain if a not in before]
 
 
+_COMMA_ENDS_LINE: Final = regex.compile(r"[ \t]*,[ \t]*(?:\n|\Z)")
 # a floor by its ordinal, with nothing else of an address beside it
 _FLOOR_OF_NOTHING: Final = regex.compile(r"(?i)\d{1,2}(?:st|nd|rd|th)[ \t]+(?:floor|storey|story)")
 
@@ -437,10 +438,13 @@ class AddressRecognizer(Recognizer):
         self._flush(text, chain, out)
         return out
 
-    def _addressee(self, head: list[_Atom], out: list[Finding]) -> None:
-        """Lines of capitalised words right above an address block name its addressee."""
+    def _addressee(self, text: str, head: list[_Atom], out: list[Finding]) -> None:
+        """Lines of capitalised words right above an address block name its addressee; one
+        word that a comma ends is a sign-off or a greeting ("Mulțumesc,", "Hola,")."""
         for ln in sorted({a.line for a in head}):
             atoms = [a for a in head if a.line == ln]
+            if len(atoms) == 1 and _COMMA_ENDS_LINE.match(text, atoms[0].end):
+                continue
             if all(a.kind in {"cap", "state"} for a in atoms) and len(atoms) <= 4:
                 out.append(
                     self._finding(atoms[0].start, atoms[-1].end, 0.5, "addressee", entity="PERSON")
@@ -457,7 +461,7 @@ class AddressRecognizer(Recognizer):
                     head = [a for a in chain if a.line < ln]
                     chain = [a for a in chain if a.line >= ln]
                     if chain and head:
-                        self._addressee(head, out)
+                        self._addressee(text, head, out)
                     break
         # a later line that opens a form's field ("Speed measured: 3.2", "Compagnie :") is
         # no part of the value above it
