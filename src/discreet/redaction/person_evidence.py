@@ -21,6 +21,8 @@ it):
   colis");
 * ``business``: its capitalised run ends in a word naming a business ("Pinecrest Lodge",
   "Brightsmile Dental Studio", "Acme Ltd");
+* ``street``: a kind of street follows it or the rest of its run on the same line
+  ("Talaat Harb Street", "King Fahd Rd"): a street named after someone;
 * ``modifier``: the run stands before the noun it describes ("Calvin Klein underwear", "the
   Coleman 4-person tent", "Garmin watch"), unless that noun is something a person has or
   makes ("the Sokolov novel") or what a number after the name counts ("Lily Evans 7 years
@@ -243,6 +245,14 @@ _JOURNEY_BEFORE: Final = regex.compile(
     r"|land(?:s|ed|ing)?"
     r"|travel\w*|drive|driving|drove|route|itinerary|holiday|vacation)\b[^.!?\n]*$"
 )
+# the kind of street after a name, or after the rest of it, that names the street ("Talaat
+# Harb Street", "King Fahd Rd")
+_STREET_AFTER: Final = regex.compile(
+    r"(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}?"
+    r"[ \t]+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Boulevard|Blvd|Drive|Highway|Parkway|Square"
+    # "John St James" is a saint's name; a street ending its line is a line of an address
+    r"|Crescent|Terrace)\b(?![ \t]*\.?[ \t]*\p{Lu}|[ \t]*,?[ \t]*\n)"
+)
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
@@ -356,6 +366,10 @@ class PersonJudge:
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if _names_a_product(text, finding.start, finding.end):
             return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
+        if _STREET_AFTER.match(text, finding.end):
+            # "Talaat Harb Street", "Nelson Mandela Avenue": a street named after someone;
+            # with a house number the address recognizer takes it whole
+            return "street"
         if _firm_of_two(text, tokens, finding.end):
             return "business"  # "Graham & Brown wallpaper": two names, then what they make
         if (

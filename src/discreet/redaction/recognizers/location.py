@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Final
 
 import regex
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from discreet.redaction.model import Finding
 from discreet.redaction.person_evidence import known_places
@@ -171,6 +172,14 @@ class _Atom:
     line: int
 
 
+_US_STATES = (
+    r"al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv"
+    r"|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy"
+)
+_US_STATE_CODES: Final = frozenset(_US_STATES.split("|"))
+_ENGLISH_STOP_WORDS: Final = frozenset(STOP_WORDS)
+
+
 def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str | None:
     bare = word.rstrip(".").lower()
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
@@ -198,8 +207,11 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
             and after_comma
             and len(bare) <= 3
             and bare.isalpha()
+            and (bare not in _ENGLISH_STOP_WORDS or bare in _US_STATE_CODES)
         ):
-            return "state"  # ", nan", ", fa": a lower-case region code inside an address
+            # ", nan", ", fa", ", or": a lower-case region code inside an address; ", is it
+            # furnished" goes on with the sentence
+            return "state"
         return None
     if bare in ADDRESS_STOP:
         return "weakcap" if word.isupper() and len(bare) == 2 else None
@@ -596,10 +608,6 @@ _STREET_TYPES = (
 )
 # words that never name a street ("size 9 by the way")
 _STOP = r"(?:by|the|a|an|of|in|on|to|for|and|or|is|at|my|your|this|that|all|no|way|each|per)"
-_US_STATES = (
-    r"al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv"
-    r"|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy"
-)
 
 
 class StreetLineRecognizer(PatternRecognizer):
