@@ -1,5 +1,7 @@
 """A name that opens a message with "here" says who is writing ("priya here, ...", "hi
-team, bình here."), in any case, when it is a listed first name or no everyday word."""
+team, bình here."), in any case, when it is a listed first name or no everyday word; a team
+on the message's first or last line ("Billing Team") is no one, and an everyday word alone
+on the last line under a sign-off ("Clover") is a name."""
 
 from __future__ import annotations
 
@@ -34,3 +36,19 @@ def test_a_name_saying_who_writes_is_redacted(redactor: Redactor, text: str, nam
 )
 def test_words_before_here_stay(redactor: Redactor, text: str) -> None:
     assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thanks, that works.\n\n> Your direct debit will start in March.\n> Billing Team",
+        "Billing Office\nyour refund was sent on Monday",
+    ],
+)
+def test_a_team_on_the_first_or_last_line_is_no_name(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+def test_an_everyday_word_alone_on_the_last_line_signs_a_name(redactor: Redactor) -> None:
+    text = "Dear Support,\n\nPlease cancel my subscription.\n\nKind regards\nClover"
+    assert redactor.redact(text).text.value.endswith("Kind regards\n[PERSON_1]")

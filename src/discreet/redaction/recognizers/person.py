@@ -219,10 +219,15 @@ _SIGN_OFF_ABROAD: Final = _said(
     *("srdačan pozdrav", "s poštovanjem", "köszönöm", "üdvözlettel", "khob khun"),
     *("khop khun", "khob khun ka", "khob khun krub"),
 )
-# cues after which a capitalised everyday word signs for a team ("Thanks, Facilities")
+# cues after which a capitalised everyday word signs for a team ("Thanks, Facilities"), and
+# the message's first and last lines ("> Billing Team")
 _TEAM_SIGNS: Final = frozenset(
-    "sign_off sign_off_abroad greeting this_is reply_header mail_header from_label".split()
+    "sign_off sign_off_abroad greeting this_is reply_header mail_header from_label first_line"
+    " last_line".split()
 )
+# of those, the cues whose everyday word signs for a team only with more words on its line
+# ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
+_TEAM_LINES: Final = frozenset({"first_line", "last_line"})
 
 # the end of a name's line or clause
 _ENDS_NAME: Final = regex.compile(r"[ \t]*(?:$|\n|[,;)])")
@@ -839,6 +844,7 @@ class NameCueRecognizer(Recognizer):
             )
             if (
                 cue in _TEAM_SIGNS
+                and (cue not in _TEAM_LINES or nxt is not None)
                 and start < 0
                 and word[:1].isupper()
                 and is_everyday(bare)
