@@ -3,7 +3,8 @@ street's own name ("Hauptstraße", "Kirchweg", "Hauptstr.") before a house numbe
 street, and after "an" it starts the address ("Bitte an Kirchstraße 12a"); a bare street
 word before a number is not ("Gate 17"). A house or flat number's label inside an address
 ("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1"), a postcode
-written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address. What
+written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address, and
+an address on the line under a run of digit groups (a tax number) is an address still. What
 looks like them elsewhere stays."""
 
 from __future__ import annotations
@@ -70,3 +71,9 @@ def test_a_block_lot_house_number_stays_inside_the_address(redactor: Redactor) -
 )
 def test_what_looks_like_them_is_no_address(redactor: Redactor, message: str) -> None:
     assert _addresses(redactor, message) == []
+
+
+def test_an_address_on_the_line_under_a_run_of_digit_groups_is_kept(redactor: Redactor) -> None:
+    # a tax number read as a run of digit groups once cut off the address on the next line
+    message = "Aqui está.\n\n327 310 480\nRua Actor Vale 38, 2.º Esq, 1900-024 Lisboa"
+    assert any("Rua Actor Vale 38" in value for value in _addresses(redactor, message))

@@ -495,7 +495,9 @@ class AddressRecognizer(Recognizer):
                 tail = next(
                     (
                         k
-                        for k in range(i + 1, run_end + 1)
+                        # inside the run, or the atom right after it ("327 310 480\nRua
+                        # Actor Vale 38": a tax number, then the address on its own line)
+                        for k in range(i + 1, min(run_end + 2, len(chain)))
                         if chain[k].line != chain[k - 1].line
                         and (k + 1 >= len(chain) or chain[k + 1].kind != "num")
                     ),
