@@ -4,7 +4,9 @@ The recognizers run on a normalized copy of the message:
 
 * zero-width and formatting characters are dropped, confusable and full-width characters
   become their ASCII look-alikes, odd dashes and bullets become plain separators;
-* spelled-out and mixed digits become digits ("oh seven double five" -> "0755");
+* spelled-out and mixed digits become digits ("oh seven double five" -> "0755"), and so
+  does a house, flat or plot number said in words after its label or "live at" ("apt
+  twelve" -> "apt 12", "i live at fifty two c" -> "i live at 52c");
 * "john dot smith at gmail dot com" and "john (at) gmail (dot) com" become an address;
 * digit groups joined by odd separators ("4111..1111", "555_293_6598", "094 - 33 - 7999",
   a card broken across a line) are rejoined by single spaces, and digits written one by
@@ -279,6 +281,53 @@ def _digit_edits(text: str) -> list[_Edit]:
     return edits
 
 
+_UNITS_WORDS: Final = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS_WORDS: Final = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_SMALL = rf"(?:(?:{'|'.join(_TENS_WORDS)})(?:[ -](?:{_ONES}))?|{'|'.join(_UNITS_WORDS)})"
+# a house, flat or plot number said in words after the word that labels it, or after "live
+# at": "apt twelve", "hse no seven", "plot twenty two", "i live at fifty two c"
+_HOUSE_NUMBER = re.compile(
+    r"(?i)\b(?:(?:apt|apartment|flat|suite|house|hse|plot|imm|immeuble|bloc|block|bldg"
+    r"|building|door)(?:[ \t]+(?:no|nr|number))?\.?|(?:live|lives|living|stay|stays|staying"
+    r"|reside|resides)[ \t]+at)[ \t]+"
+    rf"(?P<number>(?:{_SMALL}[ \t]+hundred(?:[ \t]+and)?[ \t]+)?{_SMALL}|{_SMALL}[ \t]+hundred)"
+    # a letter after the number is part of it ("fifty two c"), not the article "a" or "i"
+    r"(?:[ \t]+(?P<letter>(?i:[b-hj-z]))(?=[ \t]))?"
+    r"\b(?![ \t]*-|[ \t]+(?:years?|months?|weeks?|days?|nights?|times|of|or|and|to|people"
+    r"|persons?|adults?|kids|children|bedrooms?|rooms?|floors?|storeys?|doors?|streets?"
+    r"|blocks?|houses?|steps?|minutes?|mins?|miles?|km|metres?|meters?|away)\b)"
+)
+
+
+def _number_of(words: str) -> int:
+    """The value of a number said in words below a thousand ("fifty two", "one hundred and
+    five")."""
+    total = current = 0
+    for word in re.split(r"[ \t-]+", words.lower()):
+        if word in _UNITS_WORDS:
+            current += _UNITS_WORDS[word]
+        elif word in _TENS_WORDS:
+            current += _TENS_WORDS[word]
+        elif word == "hundred":
+            current = (current or 1) * 100
+    return total + current
+
+
+def _house_number_edits(text: str) -> list[_Edit]:
+    return [
+        (m.start("number"), m.end(), f"{_number_of(m.group('number'))}{m.group('letter') or ''}")
+        for m in _HOUSE_NUMBER.finditer(text)
+    ]
+
+
 def _email_edits(text: str) -> list[_Edit]:
     edits: list[_Edit] = []
     taken = -1
@@ -549,6 +598,8 @@ def normalize(text: str) -> Normalized:
         )
     ):
         draft.apply(_digit_edits)
+    if _HOUSE_NUMBER.search(draft.text):
+        draft.apply(_house_number_edits)
     # typed in lower case, judged before a spelled code is closed up in capitals
     typed_lower = draft.text == draft.text.lower()
     if _SPELLED_CODE.search(draft.text):

@@ -1,7 +1,9 @@
 """A message typed all in lower case is capitalised for the name recognizers even when it
 also reads digits aloud: the digits are joined first, and the text with them joined is
 still all lower case (the check once compared it with the text before the join, so any
-spoken number left the whole message uncapitalised and its names unseen)."""
+spoken number left the whole message uncapitalised and its names unseen). A house number
+said in words after its label ("plot twenty two") is read as digits, so the address holds
+it."""
 
 from __future__ import annotations
 
@@ -92,3 +94,38 @@ def test_a_spelled_code_is_closed_up_in_capitals_and_redacted(
     assert code in normalized
     assert "Ferry" in normalized or "Pending" in normalized
     assert [entity for entity, _ in spans(redactor, text)] == ["CUSTOMER_ID"]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        (
+            "hi its zara i live at fifty two c model town extension lahore five four seven zero"
+            " zero and the internet engineer never came",
+            "fifty two c model town extension lahore",
+        ),
+        (
+            "hello i stay at plot twenty two nyaniba estates osu accra and the light went off",
+            "plot twenty two nyaniba estates osu accra",
+        ),
+    ],
+)
+def test_a_house_number_said_in_words_is_part_of_the_address(
+    redactor: Redactor, text: str, address: str
+) -> None:
+    assert any(address in value for entity, value in spans(redactor, text) if entity == "ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("apt twelve", "apt 12"),
+        ("hse no seven", "hse no 7"),
+        ("we live at one hundred and five oak lane", "we live at 105 oak lane"),
+        ("a house two doors down", "a house two doors down"),
+        ("the flat two floors up", "the flat two floors up"),
+        ("we stay at one of the hotels", "we stay at one of the hotels"),
+    ],
+)
+def test_a_house_number_is_read_as_digits_only_after_its_label(text: str, read: str) -> None:
+    assert normalize(text).text.lower() == read
