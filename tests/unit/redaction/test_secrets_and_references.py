@@ -131,3 +131,28 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:
     assert spans(redactor, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "someone logged into my broadband account, i changed the wifi key to Qrmfkqudzq",
+        "i changed my password to Xlorvantiq yesterday",
+    ],
+)
+def test_a_password_changed_to_a_word_no_dictionary_holds_is_a_secret(
+    redactor: Redactor, text: str
+) -> None:
+    assert "[SECRET_1]" in redactor.redact(text).text.value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i changed my password to something longer",
+        "I need my password to access the portal",
+        "can you reset my pin to unlock the card",
+    ],
+)
+def test_a_password_changed_to_everyday_words_stays(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text

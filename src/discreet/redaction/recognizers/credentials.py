@@ -13,14 +13,16 @@ from typing import ClassVar, Final
 
 import regex
 
+from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
     DIGITS,
+    Deadline,
     Pattern,
     PatternRecognizer,
     any_form_of,
     gate_words,
 )
-from discreet.redaction.recognizers.propn import is_past_participle
+from discreet.redaction.recognizers.propn import is_everyday, is_past_participle
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 
@@ -77,6 +79,7 @@ class SecretRecognizer(PatternRecognizer):
         "password_is": _PASSWORD_WORDS,
         "password_bare": _PASSWORD_WORDS,
         "password_to": _PASSWORD_WORDS,
+        "password_to_word": _PASSWORD_WORDS,
         "is_my_password": _PASSWORD_WORDS,
         "one_was": _PASSWORD_WORDS,
         "password_quoted": _PASSWORD_WORDS,
@@ -126,6 +129,14 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "password_to",
             _CREDENTIAL_CUE + r"\s+(?:to|as|from)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            0.8,
+        ),
+        # "i changed the wifi key to Qrmfkqudzq": a value of letters alone that no dictionary
+        # holds ("changed my password to something longer", "my pin to unlock" stay; see
+        # `analyze`)
+        Pattern(
+            "password_to_word",
+            _CREDENTIAL_CUE + r"\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?(?P<pii>\p{L}{6,})(?![\w'’@-])",
             0.8,
         ),
         # "can you check if Pa55word! is my current password": the value before the cue
@@ -326,6 +337,14 @@ class SecretRecognizer(PatternRecognizer):
         ),
     )
     FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
+        return [
+            f
+            for f in super().analyze(text, deadline)
+            if f.explanation.pattern != "password_to_word"
+            or not is_everyday(text[f.start : f.end].lower())
+        ]
 
     def validate(self, value: str) -> bool | None:
         # "my password is wrong", "the pin is in the email": a cue followed by a word
