@@ -224,6 +224,8 @@ _PERSON_CUES: Final = frozenset(
         *("call_me", "name_fix"),
     }
 )
+# cues under which someone signs the message
+_SIGNED_CUES: Final = frozenset({"sign_off", "sign_off_abroad", "signature"})
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
 _PERSON_VERB_AFTER: Final = regex.compile(
@@ -637,6 +639,7 @@ class PersonJudge:
         folded = [_fold_brand_word(w) for w in words if w.casefold() not in _JOINERS]
         first = len(lead)  # the span's first word
         cued = finding.explanation.pattern in _PERSON_CUES
+        signed = finding.explanation.pattern in _SIGNED_CUES
         if not cued and any(" ".join(folded[i:first]) in brands for i in range(first)):
             # the words after a brand name its product: "Lavazza Jolie", "Cosori Dual Blaze"
             return _PERSON_VERB_AFTER.match(text, finding.end) is None
@@ -654,10 +657,12 @@ class PersonJudge:
                     return not named or _PERSON_VERB_AFTER.match(text, finding.end) is None
                 if (
                     j < len(folded)
-                    and (word in self._first or word in AMBIGUOUS_FIRST_NAMES)
+                    and (word in self._first or word in AMBIGUOUS_FIRST_NAMES or signed)
                     and self._surname_shaped(words[j], lower=words[i].islower())
                 ):
-                    return False  # "Chase Vandermolen": a first name before a surname
+                    # "Chase Vandermolen": a first name before a surname; under a sign-off
+                    # any brand word before one ("Regards,\nZara Qureshi-Durrani")
+                    return False
                 if not self._first_name(word):
                     return True  # a brand that is a surname too ("Monzo says"), not a first name
                 if j < first + len(span):

@@ -11,6 +11,8 @@ import pytest
 from discreet.redaction import Redactor
 from discreet.redaction.person_evidence import known_brands
 
+from .conftest import spans
+
 UNTOUCHED = [
     "Is the Michael Kors watch strap replaceable?",
     "Does paying with Klarna affect my credit score?",
@@ -380,3 +382,13 @@ def test_names_in_other_languages_are_still_redacted(
     redactor: Redactor, message: str, expected: str
 ) -> None:
     assert redactor.redact(message).text.value == expected
+
+
+def test_a_brand_word_under_a_sign_off_before_a_surname_is_a_name(redactor: Redactor) -> None:
+    text = "Regards,\nZara Qureshi-Durrani\n0376-5567574"
+    assert ("PERSON", "Zara Qureshi-Durrani") in spans(redactor, text)
+
+
+@pytest.mark.parametrize("text", ["Thanks,\nVirgin Media", "Kind regards,\nDyson Support"])
+def test_a_brand_signing_a_message_stays(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
