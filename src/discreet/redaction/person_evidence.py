@@ -18,7 +18,8 @@ it):
 * ``foreign``: the message is not in English (`language.is_foreign`), the candidate rests
   only on the English NER model or tagger, and one of its words is a stop word of one of
   the languages checked, not a surname particle ("Können Sie", "Ihre Hilfe", "reçu mon
-  colis");
+  colis"); so is such a candidate typed in lower case in any message ("I'm writing in
+  English pour être sûr");
 * ``business``: its capitalised run ends in a word naming a business ("Pinecrest Lodge",
   "Brightsmile Dental Studio", "Acme Ltd");
 * ``street``: a kind of street follows it or the rest of its run on the same line
@@ -38,7 +39,8 @@ it):
   unfamiliar words, or a surname after an unfamiliar word; ``no vowel``: abbreviations
   ("pls hlp");
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
-  "Northern Ireland") and not a first name used as one;
+  "Northern Ireland", or an end of a route from one: "Sài Gòn – Đà Lạt") and not a first
+  name used as one;
 * ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
   about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
   starts or ends is a place, known to the place list or not;
@@ -71,6 +73,7 @@ from collections.abc import Sequence
 from typing import Final
 
 import regex
+from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
 from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import Finding
@@ -239,6 +242,16 @@ _BRAND_WORD_AFTER: Final = regex.compile(
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
 _TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
+# the dash between the ends of a route ("Sài Gòn – Đà Lạt", "Lahore - Islamabad")
+_ROUTE_DASH: Final = regex.compile(r"\s+[–-]\s+")
+_ROUTE_FROM: Final = regex.compile(
+    r"(?P<place>\p{Lu}[\p{L}'’.]*(?:[ \t]+\p{Lu}[\p{L}'’.]*){0,2})[ \t]+[–-][ \t]+"
+    r"(?:\p{Lu}[\p{L}'’.]*[ \t]+){0,2}\Z"
+)
+_ROUTE_TO: Final = regex.compile(
+    r"(?:[ \t]+\p{Lu}[\p{L}'’.]*){0,2}?[ \t]+[–-][ \t]+"
+    r"(?P<place>\p{Lu}[\p{L}'’.]*(?:[ \t]+\p{Lu}[\p{L}'’.]*){0,2})"
+)
 # a journey earlier in the same sentence: "to Denver" is then where someone goes, not whom
 # something is sent to ("send it to Jordan")
 _JOURNEY_BEFORE: Final = regex.compile(
@@ -356,6 +369,16 @@ class PersonJudge:
             and is_foreign(text)
         ):
             return "foreign"  # "ist die Rücksendung kostenlos": a noun and a word after it
+        if (
+            exp.recognizer in _ENGLISH_MODELS
+            and not lifted
+            and span.islower()
+            and any(
+                is_stop_word(w) and w not in ENGLISH_STOP_WORDS and w not in SURNAME_PARTICLES
+                for w in words
+            )
+        ):
+            return "foreign"  # "I'm writing in English pour être sûr": typed in lower case
         if exp.pattern == "lower_run" and not known_brands().isdisjoint(
             (words[0], " ".join(words[:2]))
         ):
@@ -592,9 +615,29 @@ class PersonJudge:
             return before.start()  # the longer name first: "County Kerry", not "Kerry"
         if span in places:
             return start
+        if self._on_route(text, start, end):
+            return start  # "Sài Gòn – Đà Lạt": a route, and its other end is a place too
         if after is not None and f"{span} {after.group(1).casefold()}" in places:
             return start
         return None
+
+    @staticmethod
+    def _on_route(text: str, start: int, end: int) -> bool:
+        """The span is an end of a route written with a dash whose other end, or the
+        span's other part, is a known place ("Sài Gòn – Đà Lạt", "Lahore - Multan")."""
+        places = known_places()
+        span = " ".join(text[start:end].split())
+        parts = _ROUTE_DASH.split(span)
+        if len(parts) > 1 and any(part.casefold() in places for part in parts):
+            return True
+        ends: list[str] = []
+        if (before := _ROUTE_FROM.search(text, max(0, start - 60), start)) is not None:
+            words = before.group("place").split()
+            ends += [" ".join(words[i:]) for i in range(len(words))]
+        if (after := _ROUTE_TO.match(text, end)) is not None:
+            words = after.group("place").split()
+            ends += [" ".join(words[: i + 1]) for i in range(len(words))]
+        return any(e.casefold() in places for e in ends)
 
     def plain_word(self, word: str) -> bool:
         """An everyday word on no name list: never a name on its own (`word` lower case)."""

@@ -99,3 +99,27 @@ def test_a_town_is_no_name_unless_named_like_a_person(
         assert all(kept not in value for _, value in found)
     if name is not None:
         assert ("PERSON", name) in found
+
+
+def test_a_vowel_with_any_accent_is_a_vowel(redactor: Redactor) -> None:
+    # "Nữ" was read as an abbreviation, for "ữ" was no vowel, and the name kept its half
+    text = "dob is 10/08/1983, can u fix, Tôn Nữ Diễm Kiều"
+    assert ("PERSON", "Tôn Nữ Diễm Kiều") in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm writing in English pour être sûr. My parcel is blocked at customs.",
+        "pls hlp, Thx",
+    ],
+)
+def test_words_of_another_language_typed_in_lower_case_are_no_name(
+    redactor: Redactor, text: str
+) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+def test_the_other_end_of_a_route_from_a_known_place_is_a_place(redactor: Redactor) -> None:
+    text = "Tôi đi tuyến Sài Gòn – Đà Lạt, có chỗ để xe máy không?"
+    assert all(entity != "PERSON" for entity, _ in spans(redactor, text))

@@ -6,6 +6,7 @@ is", "I'm", greetings) need a capital letter, so "this is great" stays as it is.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import ClassVar, Final, NamedTuple
 
 import regex
@@ -141,8 +142,15 @@ _WITH_INITIAL: Final = regex.compile(
 )
 
 _PARTICLES: Final = frozenset(SURNAME_PARTICLES)
-VOWEL: Final = regex.compile(r"[aeiouyáéíóúàèìòùäëïöüåæøœ]", regex.IGNORECASE)
-"""A vowel: a word without one is an abbreviation ("pls", "hlp"), never a name."""
+_ACCENTED_VOWELS: Final = "".join(
+    ch
+    for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00), *range(0x386, 0x3D0))
+    if (ch := chr(code)).isalpha()
+    and unicodedata.normalize("NFD", ch)[0].lower() in "aeiouyαεηιουω"
+)
+VOWEL: Final = regex.compile(rf"[aeiouyæøœαεηιουω{_ACCENTED_VOWELS}]", regex.IGNORECASE)
+"""A vowel, with any accent ("ữ" of "Nữ", "ế" of "Tuyết"): a word without one is an
+abbreviation ("pls", "hlp"), never a name."""
 
 
 # someone the customer dealt with, named by their job ("driver was Zdenka")
