@@ -4,7 +4,8 @@ street, and after "an" it starts the address ("Bitte an Kirchstraße 12a"); a ba
 word before a number is not ("Gate 17"). A house or flat number's label inside an address
 ("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1"), a postcode
 written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address, and
-an address on the line under a run of digit groups (a tax number) is an address still. What
+an address on the line under a run of digit groups (a tax number) is an address still, and
+so is a house number after its block's letter ("C-218, Sector 47"). What
 looks like them elsewhere stays."""
 
 from __future__ import annotations
@@ -77,3 +78,11 @@ def test_an_address_on_the_line_under_a_run_of_digit_groups_is_kept(redactor: Re
     # a tax number read as a run of digit groups once cut off the address on the next line
     message = "Aqui está.\n\n327 310 480\nRua Actor Vale 38, 2.º Esq, 1900-024 Lisboa"
     assert any("Rua Actor Vale 38" in value for value in _addresses(redactor, message))
+
+
+def test_a_house_number_after_its_blocks_letter_is_in_the_address(redactor: Redactor) -> None:
+    message = (
+        "Please update the delivery to C-218, Sector 47, behind Kesar Dhaba, Gurugram, "
+        "Haryana 122018."
+    )
+    assert any(value.startswith("C-218") for value in _addresses(redactor, message))

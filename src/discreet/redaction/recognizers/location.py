@@ -180,6 +180,9 @@ _US_STATE_CODES: Final = frozenset(_US_STATES.split("|"))
 _ENGLISH_STOP_WORDS: Final = frozenset(STOP_WORDS)
 
 
+_LETTERED_NUMBER: Final = regex.compile(r"[A-Z]{1,2}\d[A-Z\d]?|[A-Za-z]-\d{1,4}[A-Za-z]?")
+
+
 def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str | None:
     bare = word.rstrip(".").lower()
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
@@ -198,8 +201,9 @@ def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str 
     if prev is not None and bare in _NULLS:
         return "state"  # an empty field exported as "nan" or "n/a" inside an address block
     if any(ch.isdigit() for ch in word):
-        # a UK outward code ("SW1A") inside an address; other alphanumerics end it
-        return "num" if regex.fullmatch(r"[A-Z]{1,2}\d[A-Z\d]?", word) else None
+        # a UK outward code ("SW1A") inside an address, a house number after its block's
+        # letter ("C-218, Sector 47"); other alphanumerics end it
+        return "num" if _LETTERED_NUMBER.fullmatch(word) else None
     if not word[0].isupper():
         if (
             prev is not None
