@@ -156,3 +156,24 @@ def test_a_password_changed_to_a_word_no_dictionary_holds_is_a_secret(
 )
 def test_a_password_changed_to_everyday_words_stays(redactor: Redactor, text: str) -> None:
     assert redactor.redact(text).text.value == text
+
+
+def test_the_number_someone_got_in_a_message_about_a_one_time_code_is_a_secret(
+    redactor: Redactor,
+) -> None:
+    text = (
+        "Thanks!\n\n> On Fri, Support wrote:\n> Your one-time code is below.\n\n"
+        "I got 312140, entering it now"
+    )
+    assert redactor.redact(text).text.value.endswith("I got [SECRET_1], entering it now")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the verification code never arrived and I got 3 emails about it",
+        "I tried the sms code twice, I used 44 minutes of my day",
+    ],
+)
+def test_a_count_in_a_message_about_a_code_stays(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text

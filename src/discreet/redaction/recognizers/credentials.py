@@ -100,6 +100,7 @@ class SecretRecognizer(PatternRecognizer):
         "esim_activation": ("lpa:",),
         "access_code": ("code", "pin"),
         "sms_said": ("sms", "text", "message"),
+        "code_got": ("code",),
         "backup_code": ("backup", "recovery", "reset"),
         "otp_word": ("otp", "2fa"),
         "key_safe": ("safe", "box"),
@@ -302,6 +303,18 @@ class SecretRecognizer(PatternRecognizer):
             "sms_said",
             r"\b(?:sms|text|message)\s+(?:said|says|says\s+it's|was)\s*:?\s*" + _OTP_VALUE,
             0.7,
+        ),
+        # "Your one-time code is below." quoted, then "I got 312140, entering it now": in a
+        # message about such a code, the number someone got, typed or was shown
+        Pattern(
+            "code_got",
+            r"(?s)\b(?:one[- ]?time|verification|security|login|sign[- ]?in|sms|otp|2fa"
+            r"|confirmation|access)[ \t]*(?:pass)?code\b.{0,400}?"
+            r"\b(?:got|get|received|entered|entering|typed|typing|tried|trying|used|using"
+            r"|put\s+in)[ \t]+(?:the[ \t]+)?(?:code[ \t]+)?"
+            + _OTP_VALUE
+            + r"(?![ \t]*(?:times|minutes?|mins?|seconds?|days?|hours?|items?|orders?|%))",
+            0.75,
         ),
         Pattern(
             "backup_code",
