@@ -85,7 +85,8 @@ CALENDAR_WORDS: Final = frozenset(
     christmas easter""".split()
 )
 _EXTRA_NOT_NAMES = """
-    bye byee ta thx ty xx xxx hiya hallo bonjour hola ciao buongiorno danke merci gracias grazie
+    bye byee ta thx ty xx xxx btw lol fyi tbh idk imo pls plz asap
+    hiya hallo bonjour hola ciao buongiorno danke merci gracias grazie
     hi hello hey dear thanks thank regards cheers best sincerely yours please sorry ok okay yes
     no not sure fine good great bad well glad happy sad calling writing looking trying going
     here there from about with just also still really very bot user agent customer support

@@ -98,6 +98,13 @@ _SIGNATURE: Final = regex.compile(
 _LEADING_LOWER_NAME: Final = regex.compile(
     r"(?m)^[ \t]*(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]*){1,3})[ \t]+[-–/|][ \t]"
 )
+# a name typed in lower case after "it's", "this is" or "I'm", ending its clause, in a message
+# with capitals elsewhere ("sorry wrong one, its radosław wierzbicki")
+_LOWER_INTRO: Final = regex.compile(
+    r"(?i:\b(?:this[ \t]+is|it'?s|i[ \t]+am|i'?m))[ \t]+"
+    r"(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]+){1,2})"
+    r"(?=[ \t]*(?:[,.!?;)]|\n|\Z))"
+)
 # a word typed in lower case before another (a first name, then a surname?), and the words
 # after it, in a message with capitals elsewhere ("booking for yesenia quintero-hayes")
 _LOWER_WORD: Final = regex.compile(r"(?<![\w'’@./-])\p{Ll}[\p{Ll}'’]+(?=[ \t]+\p{Ll})")
@@ -677,6 +684,9 @@ class NameCueRecognizer(Recognizer):
         for m in finditer(_LEADING_LOWER_NAME, text, deadline) if leading_lower else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
+        for m in finditer(_LOWER_INTRO, text, deadline) if text != lowered else ():
+            if self._reads_as_lower_name(m.group("name").split()):
+                out.append(self._finding(m.start("name"), m.end("name"), 0.6, "lower_intro"))
         inverted = "name" in lowered or "under" in lowered
         # in a message typed all in lower case capitals say nothing; a first name typed in
         # lower case must be there for a lower-case name to be
