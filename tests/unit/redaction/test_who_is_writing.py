@@ -1,4 +1,4 @@
-"""A name that opens a message with "here" says who is writing ("priya here, ...", "hi
+"""A name that opens a message with "here" or "again" says who is writing ("priya here, ...", "hi
 team, bình here."), in any case, when it is a listed first name or no everyday word; a team
 on the message's first or last line ("Billing Team") is no one, and an everyday word alone
 on the last line under a sign-off ("Clover") is a name, and so is a name typed in lower case
@@ -77,4 +77,24 @@ def test_a_lower_case_name_after_its_says_who_is_writing(
     "text", ["It's been ages, I'm really annoyed.", "Hi, its me again. this is sad really."]
 )
 def test_everyday_words_after_its_stay(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mateus again lol, still no word on the blender",
+        "søren again, still no word on the blender",
+    ],
+)
+def test_a_name_opening_a_message_with_again_says_who_is_writing(
+    redactor: Redactor, text: str
+) -> None:
+    assert redactor.redact(text).text.value.startswith("[PERSON_1] again")
+
+
+@pytest.mark.parametrize(
+    "text", ["me again, still no word", "same again please", "sorry again, the blender"]
+)
+def test_everyday_words_before_again_stay(redactor: Redactor, text: str) -> None:
     assert redactor.redact(text).text.value == text

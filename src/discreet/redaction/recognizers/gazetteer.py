@@ -88,12 +88,13 @@ _SELF_INTRO: Final = regex.compile(
     r"|\b(?:it'?s|this\s+is)[ \t]+(?=\p{L}+[ \t]+again\b))(?P<name>\p{L}[\p{L}'’-]+)"
     r"(?=[ \t]*[,.!]|[ \t]+again\b|[ \t]+here\b)"
 )
-# "priya here, ...", "hi team, bình here.": a name opening a message (after a greeting and
-# whom it greets) that says who is writing
+# "priya here, ...", "hi team, bình here.", "mateus again lol": a name opening a message
+# (after a greeting and whom it greets) that says who is writing
 _HERE_INTRO: Final = regex.compile(
     r"(?:^|\n)[ \t]*(?i:(?:hi|hello|hey|hiya|morning|good\s+(?:morning|afternoon|evening))"
     r"(?:[ \t]+\p{L}+)?[ \t]*[,!]+[ \t]*)?"
-    r"(?P<name>\p{L}[\p{L}'’-]+)(?=[ \t]+(?i:here)(?:[ \t]+(?i:again))?[ \t]*(?:[,.!;:-]|$))"
+    r"(?P<name>\p{L}[\p{L}'’-]+)"
+    r"(?=[ \t]+(?i:here|again)(?:[ \t]+(?i:again|lol|btw))?[ \t]*(?:[,.!;:-]|$))"
 )
 # "im kavya, ...", "my name is xiuying.": a name the lists lack, introduced and set off
 _INTRO_UNLISTED: Final = regex.compile(
