@@ -1,9 +1,9 @@
-"""A name that opens a message with "here" or "again" says who is writing ("priya here, ...", "hi
-team, bình here."), in any case, when it is a listed first name or no everyday word; a team
-on the message's first or last line ("Billing Team") is no one, and an everyday word alone
-on the last line under a sign-off ("Clover") is a name, and so is a name typed in lower case
-after "its" in a message with capitals elsewhere ("its radosław wierzbicki"), or before a
-chat abbreviation ("its pierre-olivier dubois-marchand btw")."""
+"""A name that opens a message with "here" or "again" says who is writing ("priya here,
+...", "hi team, bình here.", "mateus again lol"), in any case, when it is a listed first name
+or no everyday word; a team on the message's first or last line ("Billing Team") is no one,
+and an everyday word alone on the last line under a sign-off ("Clover") is a name, and so is
+a name typed in lower case after "its" in a message with capitals elsewhere ("its radosław
+wierzbicki"), or before a chat abbreviation ("its pierre-olivier dubois-marchand btw")."""
 
 from __future__ import annotations
 
