@@ -202,7 +202,13 @@ _THING_FIELD: Final = regex.compile(
     r"|breed|pets?|species|airline|stop|station|port|terminal|area|district|zona?"
     r"|neighbou?rhood|suburb|region|island|property|clinic|treatment|appliance|insurer"
     r"|medication|medicine|pharmacy|programme|program|module|university|college"
-    r"|payment(?:[ \t]+method)?)"
+    r"|payment(?:[ \t]+method)?|operator"
+    # the same fields in the languages support mail arrives in: payment, provider, operator,
+    # route, product, service
+    r"|pagamento|pago|paiement|zahlung(?:sart)?|betaling|betalning|płatność|platba|plată"
+    r"|plata|ödeme|pembayaran|thanh[ \t]+toán|fornecedor|proveedor"
+    r"|fournisseur|anbieter|operadora?|opérateur|nhà[ \t]+cung[ \t]+cấp|nhà[ \t]+xe|tuyến"
+    r"|rute|ruta|rota|produto|producto|produit|serviço|servicio|dịch[ \t]+vụ|layanan)"
     r"[ \t]*:[^\n.!?]*$"
 )
 # a currency's code (ISO 4217's three capitals) and the amount after it, or the code alone

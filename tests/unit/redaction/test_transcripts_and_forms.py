@@ -156,6 +156,9 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "Leitura\nTarifa: social\nMês: março\nValor: €120",
         "Ραντεβού\nΘεραπεία: σφράγισμα\nΗμέρα: Δευτέρα\nΏρα: 9:00\nΠληρωμή: IRIS",
         "Cerere\nProprietate: garsoniera\nZona: Cotroceni\nChirie: 450 lei",
+        # fields that name a thing in other languages: payment, operator
+        "Fatura\nTarifa: social\nValor: €120\nPagamento: referência Multibanco",
+        "Ticket change\nOperator: Faisal Movers\nNew date: Thursday",
         # a role ends its line: the next line's label names no one; a compound is a word
         "Repair\nReported to: the property manager\nUrgent: yes",
         "Move-out\nProperty: the garden flat\nMonth: September",
