@@ -38,6 +38,8 @@ it):
   surname or an unfamiliar word beside it ("will smith"; "bom dia" holds none), or two
   unfamiliar words, or a surname after an unfamiliar word; ``no vowel``: abbreviations
   ("pls hlp");
+* ``payment``: it follows a word for paying and "with", "via" or "through" in one of the
+  languages checked ("bayar pakai GoPay", "paid via Revolut"), unless it is a full name;
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
   "Northern Ireland", or an end of a route from one: "Sài Gòn – Đà Lạt") and not a first
   name used as one;
@@ -248,6 +250,14 @@ _BRAND_WORD_AFTER: Final = regex.compile(
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
 _TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
+# a word for paying, then "with", "via" or "through" in the languages support mail arrives in
+# (not "by": "paid by my husband")
+_PAID_WITH: Final = regex.compile(
+    r"(?i)\b(?:pay|paid|paying|payment|pagar|pago|pague|paguei|pagamento|payer|payé|paiement"
+    r"|bezahl\w*|zahl\w*|bayar\w*|pembayaran|thanh[ \t]+toán|plăt\w*|plat\w*|öde\w*"
+    r"|betal\w*|płac\w*|zaplat\w*)\b[^.!?\n]{0,30}?\b(?:with|via|using|through|pakai|lewat"
+    r"|dengan|melalui|qua|bằng|com|con|mit|über|avec|par|cu|prin|ile|met|med|przez)[ \t]+\Z"
+)
 # the dash between the ends of a route ("Sài Gòn – Đà Lạt", "Lahore - Islamabad")
 _ROUTE_DASH: Final = regex.compile(r"\s+[–-]\s+")
 _ROUTE_FROM: Final = regex.compile(
@@ -412,6 +422,13 @@ class PersonJudge:
             # "Airport: Gatwick", "Hotel: Hilton", "Stop: Ngurah Rai" (its "Rai" too): the
             # value of a form field that names a thing
             return "field"
+        if _PAID_WITH.search(text, max(0, finding.start - 60), finding.start) and not (
+            len(words) > 1 and any(self._first_name(w) for w in words)
+        ):
+            # "bayar pakai GoPay", "thanh toán qua ZaloPay", "paid via Revolut": what one
+            # pays with or through is a means of payment; a full name stays one ("paid with
+            # Maria Lopez on the phone")
+            return "payment"
         if self.names_a_brand(text, finding, tokens):
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):

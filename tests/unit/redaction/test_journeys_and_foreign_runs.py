@@ -92,3 +92,26 @@ def test_the_word_after_a_comma_in_a_lower_case_message_is_no_list_item(
         "dá para corrigir?"
     )
     assert ", dá para corrigir?" in redactor.redact(text).text.value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "kak token listrik 50rb belum masuk padahal sudah bayar pakai GoPay 🙏",
+        "Aș dori să știu dacă taxa se poate plăti în rate prin George.",
+        "I paid via Revolut yesterday",
+    ],
+)
+def test_what_one_pays_with_is_a_means_of_payment(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("my wife paid with Maria Lopez on the phone", "Maria Lopez"),
+        ("it was paid by my husband Tomasz Nowak", "Tomasz Nowak"),
+    ],
+)
+def test_a_full_name_after_paying_stays_a_name(redactor: Redactor, text: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, text)

@@ -82,7 +82,7 @@ def test_a_first_name_that_is_a_city_without_accents_stays_a_name(redactor: Reda
         ("the CTM coach from Casablanca to Marrakech is confirmed", "Marrakech", None),
         ("> Votre rendez-vous est confirmé à Hà Nội.", "Hà Nội", None),
         ("Our office in Heraklion needs two new lines", "Heraklion", None),
-        ("Tuyến: Sài Gòn – Đà Lạt, Nadia will travel", "Sài Gòn", "Nadia"),
+        ("Tuyến: Sài Gòn – Đà Lạt. Nadia will travel", "Sài Gòn", "Nadia"),
         # ... and a place's name after the word that opens it (a cape, a saint's village)
         ("how early must cars be at Tanjung Priok for the ferry?", "Tanjung Priok", None),
         ("does the Kea ferry stop at Agia Irini on the way back?", "Agia Irini", None),
