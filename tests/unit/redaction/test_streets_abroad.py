@@ -86,3 +86,10 @@ def test_a_house_number_after_its_blocks_letter_is_in_the_address(redactor: Reda
         "Haryana 122018."
     )
     assert any(value.startswith("C-218") for value in _addresses(redactor, message))
+
+
+def test_a_product_and_its_number_ending_a_sentence_join_no_next_line(
+    redactor: Redactor,
+) -> None:
+    message = "Gracias.\n\n> El roaming está incluido en Glasfaser 1000.\n> Atención al cliente"
+    assert redactor.redact(message).text.value == message

@@ -443,6 +443,9 @@ class AddressRecognizer(Recognizer):
             if (
                 value == "."
                 and chain
+                # a line of an address block may end in a full stop; a product and its number
+                # end a sentence ("incluido en Glasfaser 1000.\n> Atención al cliente")
+                and any(a.kind in {"street", "unit"} for a in chain)
                 and i + 2 < len(tokens)
                 and "\n" in tokens[i + 1].group()
                 and tokens[i + 2].lastgroup in {"word", "num"}
