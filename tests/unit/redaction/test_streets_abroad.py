@@ -93,3 +93,19 @@ def test_a_product_and_its_number_ending_a_sentence_join_no_next_line(
 ) -> None:
     message = "Gracias.\n\n> El roaming está incluido en Glasfaser 1000.\n> Atención al cliente"
     assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our office in Heraklion needs two new broadband lines on Cosmote Fiber 200 by October.",
+        "our office router (Nokia Beacon 1) drops the line every day",
+    ],
+)
+def test_an_office_says_no_address_follows(redactor: Redactor, message: str) -> None:
+    # "office" is where people work, not a word that puts an address after it
+    assert redactor.redact(message).text.value == message
+
+
+def test_an_office_address_is_still_an_address(redactor: Redactor) -> None:
+    assert _addresses(redactor, "our office is at Unit 4, 22 Harbour Road, Cork")
