@@ -109,3 +109,14 @@ def test_an_office_says_no_address_follows(redactor: Redactor, message: str) -> 
 
 def test_an_office_address_is_still_an_address(redactor: Redactor) -> None:
     assert _addresses(redactor, "our office is at Unit 4, 22 Harbour Road, Cork")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the taxi was a Toyota Prius 4 seater",
+        "the parcel arrived with Samsung Galaxy 24 inside",
+    ],
+)
+def test_a_taxi_or_an_arrival_says_no_address_follows(redactor: Redactor, message: str) -> None:
+    assert redactor.redact(message).text.value == message

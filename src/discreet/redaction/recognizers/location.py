@@ -147,8 +147,8 @@ _DAY_MONTH_YEAR: Final = regex.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0
 _NUMBER_LABEL: Final = regex.compile(r"(?i:no|nr|d|daire|kat|blok):[ \t]*\d")
 _CUE: Final = regex.compile(
     r"\b(?:address|addresses|live|lives|lived|living|sent|send|ship|shipping|deliver|delivery"
-    r"|located|meet|moved|corner|stop|station|return|taxi|billing|mail|post"
-    r"|street|residence|reside|resides|drop|drops|arrived|visit)\b",
+    r"|located|moved|corner|station|return|mail|post"
+    r"|street|residence|reside|resides)\b",
     regex.IGNORECASE,
 )
 _TITLE_LIKE: Final = frozenset({"dr", "st", "mt", "ft"})
