@@ -43,6 +43,8 @@ it):
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
   "Northern Ireland", or an end of a route from one: "Sài Gòn – Đà Lạt") and not a first
   name used as one;
+* ``inside``: on no name list, right after "in", "across", "around" and the like ("the
+  duplex in Floreasca"): a person is seldom in anything;
 * ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
   about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
   starts or ends is a place, known to the place list or not;
@@ -529,6 +531,14 @@ class PersonJudge:
                 near_place = _PLACE_BEFORE.search(text, 0, place) is not None
                 if not first_name or ents & _PLACE_ENTS or near_place:
                     return "place"
+        if (
+            place is None
+            and not listed
+            and _INSIDE_PLACE.search(text, max(0, finding.start - 20), finding.start)
+        ):
+            # "the duplex in Floreasca", "the garden flat in East Legon": a person is seldom
+            # in anything, and a word on no name list there is a place the list lacks
+            return "inside"
         if (
             place is None
             and not listed

@@ -115,3 +115,12 @@ def test_what_one_pays_with_is_a_means_of_payment(redactor: Redactor, text: str)
 )
 def test_a_full_name_after_paying_stays_a_name(redactor: Redactor, text: str, name: str) -> None:
     assert ("PERSON", name) in spans(redactor, text)
+
+
+def test_a_word_on_no_name_list_inside_somewhere_is_a_place(redactor: Redactor) -> None:
+    text = "Great.\n\n> the duplex in Floreasca is available from January; viewings on payday."
+    assert redactor.redact(text).text.value == text
+
+
+def test_a_listed_surname_after_in_stays_a_name(redactor: Redactor) -> None:
+    assert ("PERSON", "Kowalczyk") in spans(redactor, "the parcel is in Kowalczyk's car")
