@@ -44,7 +44,8 @@ it):
   "Northern Ireland", or an end of a route from one: "Sài Gòn – Đà Lạt") and not a first
   name used as one;
 * ``inside``: on no name list, right after "in", "across", "around" and the like ("the
-  duplex in Floreasca"): a person is seldom in anything;
+  duplex in Floreasca"), or "at", "on" and "via" ("the recordings on Moodle"): a person is
+  seldom in, at or on anything;
 * ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
   about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
   starts or ends is a place, known to the place list or not;
@@ -290,6 +291,7 @@ _STREET_AFTER: Final = regex.compile(
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
 )
+_AT_OR_ON: Final = regex.compile(r"(?i)\b(?:at|on|via)[ \t]+\Z")
 # a list item beside the candidate: "Paris and Lyon", "Lyon, Paris or Nice"
 _LIST_BEFORE: Final = regex.compile(r"(?P<item>\p{Lu}[\p{L}'’-]+)(?:\s*,\s*|\s+(?:and|or|&)\s+)$")
 _LIST_AFTER: Final = regex.compile(r"(?:\s*,\s*|\s+(?:and|or|&)\s+)(?P<item>\p{Lu}[\p{L}'’-]+)")
@@ -534,7 +536,10 @@ class PersonJudge:
         if (
             place is None
             and not listed
-            and _INSIDE_PLACE.search(text, max(0, finding.start - 20), finding.start)
+            and (
+                _INSIDE_PLACE.search(text, max(0, finding.start - 20), finding.start)
+                or _AT_OR_ON.search(text, max(0, finding.start - 10), finding.start)
+            )
         ):
             # "the duplex in Floreasca", "the garden flat in East Legon": a person is seldom
             # in anything, and a word on no name list there is a place the list lacks

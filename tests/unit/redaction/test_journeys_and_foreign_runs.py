@@ -124,3 +124,10 @@ def test_a_word_on_no_name_list_inside_somewhere_is_a_place(redactor: Redactor) 
 
 def test_a_listed_surname_after_in_stays_a_name(redactor: Redactor) -> None:
     assert ("PERSON", "Kowalczyk") in spans(redactor, "the parcel is in Kowalczyk's car")
+
+
+def test_a_word_on_no_name_list_at_or_on_something_is_a_place_or_platform(
+    redactor: Redactor,
+) -> None:
+    text = "Hi,\n\nThe B2 recordings on Moodle stop at the halfway mark.\n\nThanks,\nAccounts"
+    assert redactor.redact(text).text.value == text
