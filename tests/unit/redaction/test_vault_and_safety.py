@@ -211,3 +211,14 @@ def test_finding_repr_has_no_raw_text(redactor: Redactor) -> None:
 def test_restore_from_storage_mints_text(patterns_only: Redactor) -> None:
     stored = patterns_only.redact("x@example.com").text.value
     assert patterns_only.restore(stored).value == "[EMAIL_1]"
+
+
+def test_the_name_cues_load_the_stop_word_lists_before_the_first_message() -> None:
+    # loaded on a message's first use, they were charged to its time budget: the first
+    # lower-case name in another language's message after a start was withheld whole
+    from discreet.redaction import language
+    from discreet.redaction.recognizers.person import NameCueRecognizer
+
+    language._foreign_stop_words.cache_clear()
+    NameCueRecognizer()
+    assert language._foreign_stop_words.cache_info().currsize == 1

@@ -644,6 +644,9 @@ class NameCueRecognizer(Recognizer):
         self._surnames = load_name_lists().last
         self._everyday = english_words()
         self._cues = tuple((cue, regex.compile(cue.pattern, regex.IGNORECASE)) for cue in _CUES)
+        # the stop word lists `is_foreign` reads load on first use, which would be charged to
+        # the first message's time budget and withhold it
+        is_foreign("")
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
