@@ -509,7 +509,9 @@ class PersonJudge:
             or (unfamiliar >= 1 and run_listed >= 1 and 2 <= len(run_words) <= 3)
             or any(self._first_name(w) for w in run_words)
         )
-        supported = self._supported(text, finding, after)
+        # the English tagger reads another language's words as anything: its verb after a
+        # word says nothing there ("Kru Pelni sangat ramah")
+        supported = self._supported(text, finding, None if is_foreign(text) else after)
         ents = {t.ent for t in inside} - {""}
         place = self._place(text, finding.start, finding.end)
         if place is not None and place < finding.start:

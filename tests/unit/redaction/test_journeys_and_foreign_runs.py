@@ -131,3 +131,14 @@ def test_a_word_on_no_name_list_at_or_on_something_is_a_place_or_platform(
 ) -> None:
     text = "Hi,\n\nThe B2 recordings on Moodle stop at the halfway mark.\n\nThanks,\nAccounts"
     assert redactor.redact(text).text.value == text
+
+
+def test_the_english_taggers_verb_says_nothing_in_another_language(redactor: Redactor) -> None:
+    # the tagger read "schickt" as a verb whose subject an unfamiliar word would be
+    text = "Guten Tag, Velotrix schickt immer die falsche Rechnung."
+    assert redactor.redact(text).text.value == text
+
+
+def test_a_name_after_its_cue_in_another_language_stays(redactor: Redactor) -> None:
+    text = "Danke, Herr Okonkwo hat mir sehr geholfen."
+    assert "Okonkwo" not in redactor.redact(text).text.value
