@@ -226,6 +226,14 @@ def test_a_persons_field_keeps_its_name_beside_fields_of_things(redactor: Redact
             "Segue.\n\nEm qua., 4 de nov. de 2026, [PERSON_1] escreveu:\n> o chip foi enviado",
         ),
         (
+            "Mai jos.\n\nÎn mar., 1 dec. 2026 la 10:04, Sarfraz a scris:\n> trimiteți CNP-ul",
+            "Mai jos.\n\nÎn mar., 1 dec. 2026 la 10:04, [PERSON_1] a scris:\n> trimiteți CNP-ul",
+        ),
+        (
+            "Ini.\n\nPada tanggal 1 Des 2026 pukul 10:04, Sarfraz menulis:\n> kirim nomor KTP",
+            "Ini.\n\nPada tanggal 1 Des 2026 pukul 10:04, [PERSON_1] menulis:\n> kirim nomor KTP",
+        ),
+        (
             "Resending.\n\n-----Original Message-----\n"
             "From: tallulah breckinridge <tb@example.net>\nSubject: port-out",
             "Resending.\n\n-----Original Message-----\n"

@@ -348,14 +348,19 @@ _CUES: Final = (
     _Cue(
         "reply_header",
         r"(?m)^[ \t>]*(?:"
-        r"(?:on|le|em|el|il|den)\b[^\n]{4,100}?(?:[ \t]*[ap]\.?m\.?[ \t]+|[,.][ \t]*|[ \t]+)"
+        r"(?:on|le|em|el|il|den|în|in|pada|w|dnia)\b[^\n]{4,100}?"
+        r"(?:[ \t]*[ap]\.?m\.?[ \t]+|[,.][ \t]*|[ \t]+)"
         r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]+(?:wrote|a[ \t]+[ée]crit|escreveu"
-        r"|escribi[óo]|ha[ \t]+scritto|skrev)[ \t]*:)"
+        r"|escribi[óo]|ha[ \t]+scritto|skrev|a[ \t]+scris|menulis|napisa[łl]a?|kirjoitti)"
+        r"[ \t]*:)"
         r"|(?:am|op)\b[^\n]{4,80}?[ \t](?:schrieb|schreef)[ \t]+"
         r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]*:))",
         True,
         0.7,
-        ("wrote", "crit", "escreveu", "escribi", "scritto", "schrieb", "schreef", "skrev"),
+        (
+            *("wrote", "crit", "escreveu", "escribi", "scritto", "schrieb", "schreef", "skrev"),
+            *("scris", "menulis", "napisa", "kirjoitti"),
+        ),
     ),
     _Cue("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8, ("name",)),
     # "driver was Zdenka", "landlord Tadhgan": someone the customer dealt with, by role
