@@ -437,8 +437,10 @@ class PersonJudge:
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):
             return "dictionary"  # "Posso avere un rimborso?", "hi wen will": words, not names
-        if lifted and exp.pattern == "trailing_name":
-            return "lower case"  # the normalizer capitalised the message's last words
+        if lifted and exp.pattern in ("trailing_name", "greeting_abroad"):
+            # the normalizer capitalised the message's last words, and whom a greeting in
+            # another language greets ("chào phòng khám": "hello, clinic")
+            return "lower case"
         if (
             lifted
             and exp.recognizer == "name_cue"

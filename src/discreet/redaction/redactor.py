@@ -560,7 +560,12 @@ _BEFORE_NAME: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)*))[ \t]+"
     + rf"(?:{_PARTICLES}[ \t]+){{0,3}}$"
 )
-_NOT_NAME_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS
+# greetings of other languages before a name ("Olá Fátima,", "Bună Dorin,") are no part of it
+_GREETINGS_ABROAD: Final = frozenset(
+    """olá ola oi salut bună buna merhaba halo chào hej hei ahoj cześć szia zdravo habari
+    salam salaam""".split()
+)
+_NOT_NAME_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS | _GREETINGS_ABROAD
 
 
 def _namelike(word: str) -> bool:

@@ -1,6 +1,7 @@
 """A name signed under a sign-off in another language ("Makasih,\\nSulastri"), the line
-above a name that is no item of a list of names, and a sign-off above a line that looks like
-an address, which names no addressee."""
+above a name that is no item of a list of names, a sign-off above a line that looks like an
+address, which names no addressee, and a greeting in another language, which greets a
+capitalised name ("Olá Fátima,") but no one in "Hallo zusammen,"."""
 
 from __future__ import annotations
 
@@ -72,3 +73,36 @@ def test_a_sign_off_or_greeting_above_an_address_like_line_names_no_addressee(
 def test_the_name_above_an_address_is_its_addressee(redactor: Redactor) -> None:
     found = spans(redactor, "please send it to\nMaeve Donnelly\n14 Seaview Park\nBray A98 X2Y3")
     assert ("PERSON", "Maeve Donnelly") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Aqui está.\n\n> Olá Fátima, pode confirmar o NIF e a morada?",
+            "Aqui está.\n\n> Olá [PERSON_1], pode confirmar o NIF e a morada?",
+        ),
+        (
+            "Bună Dorin,\nvă rog trimiteți documentul.",
+            "Bună [PERSON_1],\nvă rog trimiteți documentul.",
+        ),
+    ],
+)
+def test_a_greeting_in_another_language_greets_a_name(
+    redactor: Redactor, text: str, expected: str
+) -> None:
+    assert redactor.redact(text).text.value == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Hallo zusammen, kurze Frage", "Hallo zusammen,"),
+        ("Hola equipo: una pregunta", "Hola equipo:"),
+        ("chào phòng khám, giá bao nhiêu ạ?", "chào phòng khám,"),
+    ],
+)
+def test_a_greeting_in_another_language_to_everyone_names_no_one(
+    redactor: Redactor, text: str, kept: str
+) -> None:
+    assert redactor.redact(text).text.value.startswith(kept)

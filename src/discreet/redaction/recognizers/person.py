@@ -237,9 +237,10 @@ _SIGN_OFF_ABROAD: Final = _said(
 # cues after which a capitalised everyday word signs for a team ("Thanks, Facilities"), and
 # the message's first and last lines ("> Billing Team")
 _TEAM_SIGNS: Final = frozenset(
-    "sign_off sign_off_abroad greeting this_is reply_header mail_header from_label first_line"
-    " last_line".split()
+    "sign_off sign_off_abroad greeting greeting_abroad this_is reply_header mail_header"
+    " from_label first_line last_line".split()
 )
+_GREETINGS: Final = frozenset({"greeting", "greeting_abroad"})
 # of those, the cues whose everyday word signs for a team only with more words on its line
 # ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
 _TEAM_LINES: Final = frozenset({"first_line", "last_line"})
@@ -540,6 +541,21 @@ _CUES: Final = (
         True,
         0.55,
         ("hi", "hello", "hey", "dear", "good"),
+    ),
+    # greetings in the languages support mail arrives in ("Olá Fátima,", "Bună Dorin,"): a
+    # capitalised name only ("Hallo zusammen,", "Hola equipo:" greet everyone)
+    _Cue(
+        "greeting_abroad",
+        r"(?:^|\n)[ \t>]*(?:olá|ola|oi|hola|bonjour|salut|hallo|ciao|buongiorno|bună|buna"
+        r"|merhaba|halo|xin\s+chào|chào|hej|hei|ahoj|cześć|szia|zdravo|habari|salam|salaam)"
+        r"[ \t]+",
+        False,
+        0.55,
+        (
+            *("ol", "oi", "hola", "bonjour", "salut", "hallo", "ciao", "buongiorno", "bun"),
+            *("merhaba", "halo", "chào", "hej", "hei", "ahoj", "cześć", "szia", "zdravo"),
+            *("habari", "salam"),
+        ),
     ),
     _Cue(
         "sign_off",
@@ -928,12 +944,12 @@ class NameCueRecognizer(Recognizer):
                     break
                 if cue == "sign_off" and not _ENDS_LINE.match(text, m.end()):
                     break  # a lower-case sign-off name must end the message or its line
-                if cue == "greeting" and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
+                if cue in _GREETINGS and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
                 if cue in {"greeting_intro", "this_is"} and _DOING.fullmatch(bare):
                     break  # "Hi I'm travelling with my son": what they are doing
                 if (
-                    cue in {"greeting", "sign_off"}
+                    cue in {*_GREETINGS, "sign_off"}
                     and (bare in english_words() or bare.removesuffix("s") in english_words())
                     and not (cue == "sign_off" and self._signs_alone(text, m, bare))
                 ):
