@@ -20,6 +20,9 @@ it):
   the languages checked, not a surname particle ("Können Sie", "Ihre Hilfe", "reçu mon
   colis"); so is such a candidate typed in lower case in any message ("I'm writing in
   English pour être sûr");
+* ``brand``: every word has a capital inside after a head of four letters or more
+  ("SmileBridge", "ZaloPay"; names have a short one: "McKenzie", "DeShawn"), or the
+  candidate holds a known brand (`names_a_brand`);
 * ``business``: its capitalised run ends in a word naming a business ("Pinecrest Lodge",
   "Brightsmile Dental Studio", "Acme Ltd");
 * ``street``: a kind of street follows it or the rest of its run on the same line
@@ -261,6 +264,7 @@ _PAID_WITH: Final = regex.compile(
     r"|betal\w*|płac\w*|zaplat\w*)\b[^.!?\n]{0,30}?\b(?:with|via|using|through|pakai|lewat"
     r"|dengan|melalui|qua|bằng|com|con|mit|über|avec|par|cu|prin|ile|met|med|przez)[ \t]+\Z"
 )
+_CAMEL_BRAND: Final = regex.compile(r"\p{Lu}\p{Ll}{3,}\p{Lu}\p{L}*")
 # the dash between the ends of a route ("Sài Gòn – Đà Lạt", "Lahore - Islamabad")
 _ROUTE_DASH: Final = regex.compile(r"\s+[–-]\s+")
 _ROUTE_FROM: Final = regex.compile(
@@ -407,6 +411,10 @@ class PersonJudge:
             any(ch.isdigit() for ch in span) or _AMOUNT_AFTER.match(text, finding.end)
         ):
             return "amount"  # "VIP for RON 189,50": a currency's code before its amount
+        if all(_CAMEL_BRAND.fullmatch(w) for w in raw_words):
+            # "SmileBridge", "ZaloPay", "InstantResales": a capital inside a word after a
+            # long head is a brand's; names have a short one ("McKenzie", "DeShawn", "LeBron")
+            return "brand"
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
         if _names_a_product(text, finding.start, finding.end):

@@ -392,3 +392,26 @@ def test_a_brand_word_under_a_sign_off_before_a_surname_is_a_name(redactor: Reda
 @pytest.mark.parametrize("text", ["Thanks,\nVirgin Media", "Kind regards,\nDyson Support"])
 def test_a_brand_signing_a_message_stays(redactor: Redactor, text: str) -> None:
     assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my refund via ZaloPay never came",
+        "the InstantResales listing shows the wrong price",
+        "Halo SmileBridge,\n\nAligner saya dikirim lewat J&T tapi belum sampai.",
+    ],
+)
+def test_a_capital_inside_a_word_after_a_long_head_is_a_brand(
+    redactor: Redactor, text: str
+) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"), [("ask McKenzie about it", "McKenzie"), ("thanks, DeShawn", "DeShawn")]
+)
+def test_a_name_with_a_capital_after_a_short_head_stays_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
