@@ -32,6 +32,7 @@ from discreet.redaction.recognizers.base import Deadline, finditer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.gazetteer import load_name_lists, load_world_first_names
 from discreet.redaction.recognizers.lexicon import (
+    GREETINGS_ABROAD,
     NAME_FILLERS,
     NOT_NAMES,
     STREET_WORDS,
@@ -560,12 +561,13 @@ _BEFORE_NAME: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)*))[ \t]+"
     + rf"(?:{_PARTICLES}[ \t]+){{0,3}}$"
 )
-# greetings of other languages before a name ("Olá Fátima,", "Bună Dorin,") are no part of it
-_GREETINGS_ABROAD: Final = frozenset(
-    """olá ola oi salut bună buna merhaba halo chào hej hei ahoj cześć szia zdravo habari
-    salam salaam""".split()
+# a greeting of another language before a name ("Olá Fátima,", "Bună Dorin,") is no part of it
+_NOT_NAME_PART: Final = (
+    NOT_NAMES
+    | STREET_WORDS
+    | UNIT_WORDS
+    | frozenset(word for greeting in GREETINGS_ABROAD for word in greeting.split())
 )
-_NOT_NAME_PART: Final = NOT_NAMES | STREET_WORDS | UNIT_WORDS | _GREETINGS_ABROAD
 
 
 def _namelike(word: str) -> bool:

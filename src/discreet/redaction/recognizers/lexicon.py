@@ -14,6 +14,7 @@ __all__ = [
     "ADDRESS_CONNECTORS",
     "ADDRESS_STOP",
     "CALENDAR_WORDS",
+    "GREETINGS_ABROAD",
     "LANDMARK_WORDS",
     "NAME_FILLERS",
     "NOT_NAMES",
@@ -84,6 +85,13 @@ CALENDAR_WORDS: Final = frozenset(
     saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow yesterday
     christmas easter""".split()
 )
+GREETINGS_ABROAD: Final = (
+    *("olá", "ola", "oi", "hola", "bonjour", "salut", "hallo", "ciao", "buongiorno", "bună"),
+    *("buna", "merhaba", "halo", "xin chào", "chào", "hej", "hei", "ahoj", "cześć", "szia"),
+    *("zdravo", "habari", "salam", "salaam"),
+)
+"""Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
+"Bună Dorin,", "xin chào Lan,")."""
 _EXTRA_NOT_NAMES = """
     bye byee ta thx ty xx xxx btw lol fyi tbh idk imo pls plz asap
     hiya hallo bonjour hola ciao buongiorno danke merci gracias grazie

@@ -23,6 +23,7 @@ from discreet.redaction.recognizers.base import (
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
+    GREETINGS_ABROAD,
     NAME_FILLERS,
     NOT_NAMES,
     STREET_WORDS,
@@ -546,16 +547,12 @@ _CUES: Final = (
     # capitalised name only ("Hallo zusammen,", "Hola equipo:" greet everyone)
     _Cue(
         "greeting_abroad",
-        r"(?:^|\n)[ \t>]*(?:olá|ola|oi|hola|bonjour|salut|hallo|ciao|buongiorno|bună|buna"
-        r"|merhaba|halo|xin\s+chào|chào|hej|hei|ahoj|cześć|szia|zdravo|habari|salam|salaam)"
-        r"[ \t]+",
+        r"(?:^|\n)[ \t>]*(?:"
+        + "|".join(greeting.replace(" ", r"\s+") for greeting in GREETINGS_ABROAD)
+        + r")[ \t]+",
         False,
         0.55,
-        (
-            *("ol", "oi", "hola", "bonjour", "salut", "hallo", "ciao", "buongiorno", "bun"),
-            *("merhaba", "halo", "chào", "hej", "hei", "ahoj", "cześć", "szia", "zdravo"),
-            *("habari", "salam"),
-        ),
+        GREETINGS_ABROAD,
     ),
     _Cue(
         "sign_off",
