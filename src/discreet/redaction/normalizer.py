@@ -310,15 +310,15 @@ _HOUSE_NUMBER = re.compile(
 def _number_of(words: str) -> int:
     """The value of a number said in words below a thousand ("fifty two", "one hundred and
     five")."""
-    total = current = 0
+    value = 0
     for word in re.split(r"[ \t-]+", words.lower()):
         if word in _UNITS_WORDS:
-            current += _UNITS_WORDS[word]
+            value += _UNITS_WORDS[word]
         elif word in _TENS_WORDS:
-            current += _TENS_WORDS[word]
+            value += _TENS_WORDS[word]
         elif word == "hundred":
-            current = (current or 1) * 100
-    return total + current
+            value = (value or 1) * 100
+    return value
 
 
 def _house_number_edits(text: str) -> list[_Edit]:

@@ -264,6 +264,7 @@ _PAID_WITH: Final = regex.compile(
     r"|betal\w*|płac\w*|zaplat\w*)\b[^.!?\n]{0,30}?\b(?:with|via|using|through|pakai|lewat"
     r"|dengan|melalui|qua|bằng|com|con|mit|über|avec|par|cu|prin|ile|met|med|przez)[ \t]+\Z"
 )
+# a capital inside a word after a head of four letters or more: a brand's ("SmileBridge")
 _CAMEL_BRAND: Final = regex.compile(r"\p{Lu}\p{Ll}{3,}\p{Lu}\p{L}*")
 # the dash between the ends of a route ("Sài Gòn – Đà Lạt", "Lahore - Islamabad")
 _ROUTE_DASH: Final = regex.compile(r"\s+[–-]\s+")
@@ -295,6 +296,7 @@ _STREET_AFTER: Final = regex.compile(
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
 )
+# where a place or a platform is: "at Tanger Med", "on Moodle", "via Revolut"
 _AT_OR_ON: Final = regex.compile(r"(?i)\b(?:at|on|via)[ \t]+\Z")
 # a list item beside the candidate: "Paris and Lyon", "Lyon, Paris or Nice"
 _LIST_BEFORE: Final = regex.compile(r"(?P<item>\p{Lu}[\p{L}'’-]+)(?:\s*,\s*|\s+(?:and|or|&)\s+)$")
@@ -553,8 +555,8 @@ class PersonJudge:
                 or _AT_OR_ON.search(text, max(0, finding.start - 10), finding.start)
             )
         ):
-            # "the duplex in Floreasca", "the garden flat in East Legon": a person is seldom
-            # in anything, and a word on no name list there is a place the list lacks
+            # "the duplex in Floreasca", "the recordings on Moodle": a person is seldom in,
+            # at or on anything, and a word on no name list there is a place or a platform
             return "inside"
         if (
             place is None
