@@ -56,7 +56,9 @@ it):
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
   starts with a first name that is more than the title of a thing (in "the Grace Period" only
-  everyday words, none a surname, follow it);
+  everyday words, none a surname, follow it); after an indefinite article of any language
+  checked, its capitalised run is no one ("a Jack Russell", "um Bully Kutta"), unless it
+  describes the noun after it ("a Taylor Swift concert");
 * ``no support``: one word that is on no name list (or an everyday word) with nothing around
   it that says person.
 
@@ -587,6 +589,16 @@ class PersonJudge:
             )
         ):
             return "determiner"
+        if (
+            _INDEFINITE_BEFORE.search(text, max(0, finding.start - 60), finding.start)
+            or _INDEFINITE_START.match(span)
+        ) and not (
+            (noun := _WORD_AFTER.match(text, finding.end)) is not None
+            and noun.group(1) not in ENGLISH_STOP_WORDS
+        ):
+            # "Temos um Bully Kutta", "my dog is a Jack Russell": no one is "a" someone; but
+            # a name may describe the noun after it ("a Taylor Swift concert")
+            return "determiner"
         if _modifies_noun(text, tokens, run or inside):
             return "modifier"
         single = len(run_words) == 1
@@ -876,6 +888,14 @@ def known_brands() -> frozenset[str]:
 _JOINERS: Final = frozenset({"&", "and", "de", "da", "del", "di", "van", "von"})
 _ARTICLES: Final = frozenset({"the", "a", "an", "my", "your", "our"})
 _ARTICLE_BEFORE: Final = regex.compile(r"(?i)(?<![\w'’-])(?:the|an?)[ \t]+$")
+_WORD_AFTER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)")
+# an indefinite article, in the languages support mail arrives in
+_INDEFINITE: Final = r"(?i:an?|um|uma|un|una|une|uno|ein|eine|einen|einem|einer|een|ett|bir)"
+# one before the candidate's capitalised run ("a Jack Russell" for "Russell"), or opening it
+_INDEFINITE_BEFORE: Final = regex.compile(
+    rf"(?<![\w'’-]){_INDEFINITE}[ \t]+(?:\p{{Lu}}[\p{{L}}'’-]*[ \t]+){{0,3}}\Z"
+)
+_INDEFINITE_START: Final = regex.compile(rf"{_INDEFINITE}[ \t]+\p{{Lu}}")
 
 
 def _fold_brand_word(word: str) -> str:

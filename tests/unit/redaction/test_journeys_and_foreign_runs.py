@@ -142,3 +142,19 @@ def test_the_english_taggers_verb_says_nothing_in_another_language(redactor: Red
 def test_a_name_after_its_cue_in_another_language_stays(redactor: Redactor) -> None:
     text = "Danke, Herr Okonkwo hat mir sehr geholfen."
     assert "Okonkwo" not in redactor.redact(text).text.value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O senhorio aceita animais? Temos um Bully Kutta.",
+        "Does the policy cover my dog? He is a Jack Russell.",
+    ],
+)
+def test_no_one_is_a_someone(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+def test_a_name_describing_the_noun_after_an_article_stays_a_name(redactor: Redactor) -> None:
+    text = "Have you been to a Calquín Cazares concert before?"
+    assert ("PERSON", "Calquín Cazares") in spans(redactor, text)
