@@ -56,9 +56,10 @@ it):
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
   starts with a first name that is more than the title of a thing (in "the Grace Period" only
-  everyday words, none a surname, follow it); after an indefinite article of any language
-  checked, its capitalised run is no one ("a Jack Russell", "um Bully Kutta"), unless it
-  describes the noun after it ("a Taylor Swift concert");
+  everyday words, none a surname, follow it); a word on no name list after a definite
+  article of another language names a thing ("o Apoquel"); after an indefinite article of
+  any language checked, its capitalised run is no one ("a Jack Russell", "um Bully Kutta"),
+  unless it describes the noun after it ("a Taylor Swift concert");
 * ``no support``: one word that is on no name list (or an everyday word) with nothing around
   it that says person.
 
@@ -589,6 +590,12 @@ class PersonJudge:
             )
         ):
             return "determiner"
+        if not listed and _DEFINITE_ABROAD_BEFORE.search(
+            text, max(0, finding.start - 10), finding.start
+        ):
+            # "o seguro cobre o Apoquel", "die Fritzbox": a word on no name list after an
+            # article of another language names a thing
+            return "determiner"
         if (
             _INDEFINITE_BEFORE.search(text, max(0, finding.start - 60), finding.start)
             or _INDEFINITE_START.match(span)
@@ -890,6 +897,10 @@ _ARTICLES: Final = frozenset({"the", "a", "an", "my", "your", "our"})
 _ARTICLE_BEFORE: Final = regex.compile(r"(?i)(?<![\w'’-])(?:the|an?)[ \t]+$")
 _WORD_AFTER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)")
 # an indefinite article, in the languages support mail arrives in
+_DEFINITE_ABROAD_BEFORE: Final = regex.compile(
+    r"(?<![\w'’-])(?<!\b(?i:de|da|do|di|van|von)[ \t]+)"
+    r"(?i:o|os|as|el|los|las|il|lo|gli|der|die|das|dem|het)[ \t]+\Z"
+)
 _INDEFINITE: Final = r"(?i:an?|um|uma|un|una|une|uno|ein|eine|einen|einem|einer|een|ett|bir)"
 # one before the candidate's capitalised run ("a Jack Russell" for "Russell"), or opening it
 _INDEFINITE_BEFORE: Final = regex.compile(

@@ -158,3 +158,14 @@ def test_no_one_is_a_someone(redactor: Redactor, text: str) -> None:
 def test_a_name_describing_the_noun_after_an_article_stays_a_name(redactor: Redactor) -> None:
     text = "Have you been to a Calquín Cazares concert before?"
     assert ("PERSON", "Calquín Cazares") in spans(redactor, text)
+
+
+def test_a_word_on_no_name_list_after_an_article_abroad_names_a_thing(redactor: Redactor) -> None:
+    text = "olá, o seguro cobre o Apoquel para um cão de 8 anos?"
+    assert redactor.redact(text).text.value == text
+
+
+def test_a_name_after_an_article_abroad_stays_a_name(redactor: Redactor) -> None:
+    assert ("PERSON", "Gonçalo Pereira") in spans(
+        redactor, "o técnico falou com o Gonçalo Pereira ontem"
+    )
