@@ -86,7 +86,7 @@ from typing import Final
 import regex
 from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
-from discreet.redaction.language import is_foreign, is_stop_word
+from discreet.redaction.language import is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import (
     AMBIGUOUS_FIRST_NAMES,
@@ -355,9 +355,12 @@ class PersonJudge:
         tokens: Sequence[TaggedToken],
         *,
         lifted: bool,
+        foreign: bool,
     ) -> bool:
-        """False when the evidence says the candidate is not a person."""
-        return self.objection(text, finding, tokens, lifted=lifted) is None
+        """False when the evidence says the candidate is not a person. `lifted`: the message
+        was typed in lower case; `foreign`: it is in another language than English
+        (`language.is_foreign`), judged once a message by the caller."""
+        return self.objection(text, finding, tokens, lifted=lifted, foreign=foreign) is None
 
     def objection(
         self,
@@ -366,6 +369,7 @@ class PersonJudge:
         tokens: Sequence[TaggedToken],
         *,
         lifted: bool,
+        foreign: bool,
     ) -> str | None:
         """The evidence against the candidate being a person (a name from the module
         docstring), or None when it stands."""
@@ -388,14 +392,14 @@ class PersonJudge:
             return "no words"
         if (
             exp.recognizer in _ENGLISH_MODELS
-            and is_foreign(text)
+            and foreign
             and any(is_stop_word(w) and w not in SURNAME_PARTICLES for w in words)
         ):
             return "foreign"  # "Können Sie", "reçu mon colis": English models on other text
         if (
             exp.recognizer in _ENGLISH_MODELS
             and any(w.islower() and w not in SURNAME_PARTICLES for w in raw_words)
-            and is_foreign(text)
+            and foreign
         ):
             return "foreign"  # "ist die Rücksendung kostenlos": a noun and a word after it
         if (
@@ -428,7 +432,7 @@ class PersonJudge:
             # "Talaat Harb Street", "Nelson Mandela Avenue": a street named after someone;
             # with a house number the address recognizer takes it whole
             return "street"
-        if _firm_of_two(text, tokens, finding.end):
+        if _firm_of_two(text, tokens, finding.end, foreign=foreign):
             return "business"  # "Graham & Brown wallpaper": two names, then what they make
         if (
             words[0] in _PLACE_PREFIXES
@@ -464,7 +468,7 @@ class PersonJudge:
             # a title or a first name and a surname stand, unless they describe a thing
             # ("Calvin Klein underwear", "Dr. Martens boots")
             inside = _around(tokens, finding.start, finding.end)[0]
-            return "modifier" if _modifies_noun(text, tokens, inside) else None
+            return "modifier" if _modifies_noun(text, tokens, inside, foreign=foreign) else None
         if exp.pattern not in _PERSON_CUES and _model_number_after(text, finding.end):
             return "model"  # "Prepaid Saver 199 was active", "Glasfaser 1000 ist": a product
         if exp.recognizer == "name_cue" and not lifted:
@@ -526,7 +530,7 @@ class PersonJudge:
         )
         # the English tagger reads another language's words as anything: its verb after a
         # word says nothing there ("Kru Pelni sangat ramah")
-        supported = self._supported(text, finding, None if is_foreign(text) else after)
+        supported = self._supported(text, finding, None if foreign else after)
         ents = {t.ent for t in inside} - {""}
         place = self._place(text, finding.start, finding.end)
         if place is not None and place < finding.start:
@@ -606,7 +610,7 @@ class PersonJudge:
             # "Temos um Bully Kutta", "my dog is a Jack Russell": no one is "a" someone; but
             # a name may describe the noun after it ("a Taylor Swift concert")
             return "determiner"
-        if _modifies_noun(text, tokens, run or inside):
+        if _modifies_noun(text, tokens, run or inside, foreign=foreign):
             return "modifier"
         single = len(run_words) == 1
         if single and not propagated and (dictionary or not listed) and not supported:
@@ -917,13 +921,15 @@ def _phrase_list(name: str) -> frozenset[str]:
     return frozenset(" ".join(line.casefold().split()) for line in data_lines(name))
 
 
-def _modifies_noun(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:
+def _modifies_noun(
+    text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken], *, foreign: bool
+) -> bool:
     """The span stands before the noun it describes: "Calvin Klein underwear", "the Coleman
     4-person tent", "Cabot Circus branch". Up to three proper nouns, numbers, hyphens or
     adjectives may stand between; a greeting or time word after a name does not count. The
     tags are the English tagger's, so in another language they say nothing ("Frau Anna
     Schmidt hat angerufen": German "hat" is no hat)."""
-    if not inside or is_foreign(text):
+    if not inside or foreign:
         return False
     i = tokens.index(inside[-1]) + 1
     pos = inside[-1].end
@@ -984,7 +990,7 @@ def _names_a_product(text: str, start: int, end: int) -> bool:
 _AND_NAME_AFTER: Final = regex.compile(r"[ \t]*&[ \t]*(\p{Lu}[\p{Ll}'’-]+)")
 
 
-def _firm_of_two(text: str, tokens: Sequence[TaggedToken], end: int) -> bool:
+def _firm_of_two(text: str, tokens: Sequence[TaggedToken], end: int, *, foreign: bool) -> bool:
     """The name ending at `end` is the first of two joined by "&" that a noun follows: a
     firm and its goods ("Graham & Brown wallpaper", "Crabtree & Evelyn soap"), not two
     people ("Tom & Anna are coming")."""
@@ -992,7 +998,7 @@ def _firm_of_two(text: str, tokens: Sequence[TaggedToken], end: int) -> bool:
     if other is None:
         return False
     inside = _around(tokens, other.start(1), other.end(1))[0]
-    return _modifies_noun(text, tokens, inside)
+    return _modifies_noun(text, tokens, inside, foreign=foreign)
 
 
 def _names_owner(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 import regex
 
+from discreet.redaction.language import is_foreign
 from discreet.redaction.model import (
     UNREDACTABLE,
     Explanation,
@@ -126,6 +127,8 @@ class Redactor:
         if vault is not None and len(vault):
             found.extend(_session_values(ntext, vault, deadline))
         lifted = text == text.lower()  # the normalizer capitalised every content word
+        # the message's language, judged once for all its name candidates
+        foreign = any(f.entity == "PERSON" for f in found) and is_foreign(ntext)
         judge = self._judge
         kept = [
             f
@@ -133,7 +136,7 @@ class Redactor:
             if f.score >= self._threshold
             and self._keep(ntext, f, cfg)
             and not (lifted and _needs_case(f))
-            and judge.keep(ntext, f, tokens, lifted=lifted)
+            and judge.keep(ntext, f, tokens, lifted=lifted, foreign=foreign)
             # findings the judge does not weigh still yield to a brand ("St Patrick's Day")
             and (judge.judged(f) or not judge.names_a_brand(ntext, f, tokens))
         ]
@@ -142,7 +145,7 @@ class Redactor:
         kept.extend(
             f
             for f in _propagate_names(ntext, kept, deadline, extend=not lifted)
-            if judge.keep(ntext, f, tokens, lifted=lifted)
+            if judge.keep(ntext, f, tokens, lifted=lifted, foreign=foreign)
         )
         kept = _with_towns(ntext, kept) + _birth_dates_by_names(ntext, found, kept)
         mapped: list[Finding] = []
