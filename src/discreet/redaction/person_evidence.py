@@ -700,6 +700,8 @@ class PersonJudge:
     def _on_route(text: str, start: int, end: int) -> bool:
         """The span is an end of a route written with a dash whose other end, or the
         span's other part, is a known place ("Sài Gòn – Đà Lạt", "Lahore - Multan")."""
+        if "-" not in text and "–" not in text:
+            return False  # no route is written here (asked of every candidate the judge weighs)
         places = known_places()
         span = " ".join(text[start:end].split())
         parts = _ROUTE_DASH.split(span)
