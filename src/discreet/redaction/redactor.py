@@ -588,7 +588,7 @@ _NLP: dict[str, Any] = {}
 def build_redactor(
     *, use_ner: bool = True, model: str | None = None, gazetteer: bool = True
 ) -> Redactor:
-    """A ready redactor. spaCy (tok2vec + ner only) is loaded once per process.
+    """A ready redactor. spaCy (tok2vec, tagger and ner) is loaded once per process.
     `gazetteer=False` leaves out the census first-name / surname recognizer."""
     ner: SpacyNer | None = None
     if use_ner:

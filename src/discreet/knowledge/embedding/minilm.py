@@ -13,7 +13,6 @@ length and batched so that padding stays small; query vectors sit in an LRU cach
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import importlib.resources
 import importlib.util
@@ -29,6 +28,7 @@ import numpy.typing as npt
 from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
+from discreet.blas import blas_threads
 from discreet.errors import Unavailable
 from discreet.knowledge.embedding.port import require_redacted
 from discreet.redaction.text import RedactedText
@@ -90,35 +90,6 @@ class _Model:
 
 _MODELS: dict[Path, _Model] = {}
 _MODELS_LOCK = threading.Lock()
-_BLAS: list[Any] = []  # the threadpoolctl controller, made on first use
-
-
-def _blas_threads(threads: int | None) -> contextlib.AbstractContextManager[object]:
-    """Limit BLAS threads around one call.
-
-    OpenBLAS threads spin while they wait; when the cores are shared with other work (API
-    threads, workers, a test run) a multi-threaded product can take several times longer
-    than a single-threaded one, so the default is one thread per call.
-    """
-    if threads is None:
-        return contextlib.nullcontext()
-    with _MODELS_LOCK:
-        if not _BLAS:
-            try:
-                from threadpoolctl import ThreadpoolController  # type: ignore[import-untyped]
-            except ImportError:  # scikit-learn depends on it; without it, no limit
-                _BLAS.append(None)
-            else:
-                _BLAS.append(ThreadpoolController())
-    controller = _BLAS[0]
-    if controller is None:
-        return contextlib.nullcontext()
-    limit: contextlib.AbstractContextManager[object] = controller.limit(
-        limits=threads, user_api="blas"
-    )
-    return limit
-
-
 def _load(model_dir: Path) -> _Model:
     """Load (once per process and directory) the weights and the tokenizer."""
     key = model_dir.resolve()
@@ -389,7 +360,7 @@ class MiniLMEmbedder:
             for row, i in enumerate(idx):
                 ids[row, : len(token_lists[i])] = token_lists[i]
                 mask[row, : len(token_lists[i])] = 1.0
-            with _blas_threads(self._blas_threads):
+            with blas_threads(self._blas_threads):
                 out[idx] = _encode(model, ids, mask)
         return out
 
