@@ -90,6 +90,8 @@ class _Model:
 
 _MODELS: dict[Path, _Model] = {}
 _MODELS_LOCK = threading.Lock()
+
+
 def _load(model_dir: Path) -> _Model:
     """Load (once per process and directory) the weights and the tokenizer."""
     key = model_dir.resolve()
