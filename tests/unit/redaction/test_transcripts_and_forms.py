@@ -280,12 +280,20 @@ def test_a_mailbox_in_a_header_is_not_a_name(redactor: Redactor) -> None:
         ("Key handover\nInventory clerk: Zineb\nKeys: 3", "Zineb"),
         # a bare name ending the message after its last sentence
         ("rent paid on the 1st, why the late fee? Kwesi", "Kwesi"),
+        # ... with a phone number after it
+        ("Is this really the landlord? Bintang, +62 813 6689 3469", "Bintang"),
+        ("pls call me back - Ayodele 024 382 4429", "Ayodele"),
     ],
 )
 def test_a_name_by_role_or_alone_at_the_end_is_redacted(
     redactor: Redactor, message: str, name: str
 ) -> None:
     assert name not in redactor.redact(message).text.value
+
+
+def test_a_department_before_its_number_at_the_end_is_no_name(redactor: Redactor) -> None:
+    message = "Still no refund. Customer Service, 0800 123 4567"
+    assert redactor.redact(message).text.value == "Still no refund. Customer Service, [PHONE_1]"
 
 
 @pytest.mark.parametrize(

@@ -576,11 +576,13 @@ _CUES: Final = (
         _SIGN_OFF_ABROAD.words,
     ),
     # "... why the late fee? Kwesi", "... pls call me - Zara": a bare name ending the message
-    # after its last sentence or a dash, with no closing word before it
+    # after its last sentence or a dash, with no closing word before it; a phone number may
+    # follow it ("Is this really the landlord? Comfort, +233 54 434 6857")
     _Cue(
         "trailing_name",
         r"(?:[.?!][ \t]+|[ \t]+[-–—][ \t]*)"
-        r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2})[ \t.!]*\Z)",
+        r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2})"
+        r"(?:[ \t]*[,:–—-]?[ \t]*\+?\d[\d \t().-]{6,}\d)?[ \t.!]*\Z)",
         False,
         0.5,
     ),
