@@ -84,6 +84,9 @@ from .conftest import spans
             "SECRET",
             "LPA:1$smdp.example-mobile.net$QR-4XT2-9PLK",
         ),
+        # a booking code of capitals alone, in two parts
+        ("Dentist: Dr Mafalda\nBooking: SBD-EYCSV", "CUSTOMER_ID", "SBD-EYCSV"),
+        ("booking ref KLM-QXTRB for two nights", "CUSTOMER_ID", "KLM-QXTRB"),
     ],
 )
 def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
@@ -127,6 +130,9 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         # a floor with nothing else of an address locates no one
         "the lift to the 3rd floor is broken again",
         "Thanks,\nthe flat on the 3rd floor",
+        # words in capitals after a booking cue
+        "Order: PRE-ORDER, ships in March",
+        "Booking type: SELF-CATER",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

@@ -111,6 +111,8 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
             r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
             r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10}"
+            # capitals alone in two parts: "SBD-BPTHB"
+            r"|(?-i:[A-Z]{2,4}-[A-Z]{4,6})"
             # letters, then a number: "KS/JKT/0673", "MZZ-8022"
             r"|(?-i:[A-Z]{1,4}(?:[-/][A-Z]{1,4})*[-/]\d{3,8}))(?![\w/-])",
             0.7,
@@ -179,8 +181,10 @@ class CustomerIdRecognizer(PatternRecognizer):
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
     def validate(self, value: str) -> bool | None:
-        if value.isalpha() and value.isupper() and value.lower() in english_words():
-            return False  # "POLICYHOLDER", "BOOKING: CANCEL": a word in capitals, no id
+        if value.replace("-", "").isalpha() and value.isupper():
+            words = english_words()
+            if all(part.lower() in words for part in value.split("-")):
+                return False  # "POLICYHOLDER", "BOOKING: CANCEL", "PRE-ORDER": words
         if is_past_participle(value):
             return False  # "my login is blocked": what happened to it, not a user name
         if _MODEL_YEAR.search(value):
