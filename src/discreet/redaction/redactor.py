@@ -161,7 +161,7 @@ class Redactor:
                 start, end = _whole_compound(text, start, end)
             if end > start:
                 mapped.append(Finding(f.entity, start, end, f.score, f.explanation))
-        return _joined_addresses(text, resolve_overlaps(mapped))
+        return _joined_addresses(text, _whole_digit_runs(text, resolve_overlaps(mapped)))
 
     @staticmethod
     def _keep(text: str, finding: Finding, cfg: RedactionConfig) -> bool:
@@ -307,6 +307,37 @@ def _is_locality(gap: str, *, lower: bool = False) -> bool:
     if lower and all(_LOWER_LOCALITY_PART.fullmatch(p) for p in parts):
         return True
     return " ".join(" ".join(parts).casefold().split()) in known_places()
+
+
+# a number's kinds whose digits are never one group of a longer spaced number; and a group
+# of two digits or more joined to a number by one space or hyphen on its line
+_DIGIT_KINDS: Final = frozenset({"CARD", "BANK_ACCOUNT", "PHONE", "SSN"})
+_GROUP_AFTER: Final = regex.compile(r"[ -]\d{2,}(?![\w/:]|[.,]\d)")
+_GROUP_BEFORE: Final = regex.compile(r"(?<![\w.,+/:-])\d{2,}[ -]\Z")
+
+
+def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
+    """A card, account, phone or national number found inside a longer run of digit groups
+    covers the whole run: "007 640 9358156192323677 94" (a Moroccan RIB whose middle passes
+    the card checksum) leaks no group at either end. A run that would reach another finding
+    is left as it is."""
+    out = list(findings)
+    for i, f in enumerate(findings):
+        if f.entity not in _DIGIT_KINDS or not (
+            text[f.start].isdigit() and text[f.end - 1].isdigit()
+        ):
+            continue
+        start, end = f.start, f.end
+        while (m := _GROUP_AFTER.match(text, end)) is not None:
+            end = m.end()
+        while (m := _GROUP_BEFORE.search(text[max(0, start - 24) : start])) is not None:
+            start -= len(m.group())
+        if (start, end) == (f.start, f.end):
+            continue
+        if any(o is not f and o.start < end and start < o.end for o in findings):
+            continue
+        out[i] = Finding(f.entity, start, end, f.score, f.explanation)
+    return out
 
 
 _CAPITALISED: Final = regex.compile(r"\b[^\W\d_a-z][\w'’-]*")

@@ -3,6 +3,8 @@ names the text and the value that must not survive redaction; benign look-alikes
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from discreet.redaction import Redactor
@@ -183,3 +185,23 @@ def test_the_number_someone_got_in_a_message_about_a_one_time_code_is_a_secret(
 )
 def test_a_count_in_a_message_about_a_code_stays(redactor: Redactor, text: str) -> None:
     assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a Moroccan RIB whose middle sixteen digits pass the card checksum
+        "> Merci de nous envoyer votre RIB.\n\n007 640 9358156192323677 94\nMerci",
+        "Please pay into 181 450 6042722169564294 89 from January",
+    ],
+)
+def test_a_number_found_inside_a_longer_run_of_digit_groups_covers_the_run(
+    redactor: Redactor, text: str
+) -> None:
+    value = redactor.redact(text).text.value
+    assert not re.search(r"\d", re.sub(r"\[[A-Z_]+_\d+\]", "", value)), value
+
+
+def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
+    text = "card 4111 1111 1111 1111, expires 12/27"
+    assert redactor.redact(text).text.value == "card [CARD_1], expires 12/27"
