@@ -297,10 +297,17 @@ _STREET_AFTER: Final = regex.compile(
 )
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
-    r"(?i)\b(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar)\s+$"
+    r"(?i)(?<!\w)(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar|em|nos|nas"
+    r"|dans|în|ở)\s+$"
 )
 # where a place or a platform is: "at Tanger Med", "on Moodle", "via Revolut"
 _AT_OR_ON: Final = regex.compile(r"(?i)\b(?:at|on|via)[ \t]+\Z")
+# verbs whose "on" leads to a person: "waiting on Johnson", "relying on Okafor"
+_ON_SOMEONE: Final = regex.compile(
+    r"(?i)\b(?:wait(?:s|ing|ed)?|rel(?:y|ies|ying|ied)|depend(?:s|ing|ed)?|count(?:s|ing|ed)?"
+    r"|check(?:s|ing|ed)?|call(?:s|ing|ed)?|report(?:s|ing|ed)?|spy(?:ing)?|lean(?:ing)?"
+    r"|chas(?:e|es|ing|ed)|follow(?:ing|ed)?[ \t]+up)[ \t]+on[ \t]+\Z"
+)
 # a list item beside the candidate: "Paris and Lyon", "Lyon, Paris or Nice"
 _LIST_BEFORE: Final = regex.compile(r"(?P<item>\p{Lu}[\p{L}'’-]+)(?:\s*,\s*|\s+(?:and|or|&)\s+)$")
 _LIST_AFTER: Final = regex.compile(r"(?:\s*,\s*|\s+(?:and|or|&)\s+)(?P<item>\p{Lu}[\p{L}'’-]+)")
@@ -492,7 +499,8 @@ class PersonJudge:
             return None
         first_name = self._first_name(words[0])
         any_first = any(self._first_name(w) for w in words)
-        listed = any(w in self._first or w in self._last for w in words)
+        first_listed = any(w in self._first for w in words)
+        listed = first_listed or any(w in self._last for w in words)
         if lifted and exp.recognizer == "name_propagation":
             return None  # a name already taken once in this message, met again
         if lifted:
@@ -556,11 +564,16 @@ class PersonJudge:
                     return "place"
         if (
             place is None
-            and not listed
+            # a surname alone is a place or a platform there too ("em Salvador", "enrolled on
+            # Freud and Jung"); one that owns something is not ("in Kowalczyk's car"), nor
+            # whom one waits on or relies on
+            and not first_listed
+            and not (listed and _OWNS_SOMETHING.match(text, finding.end))
             and (
                 _INSIDE_PLACE.search(text, max(0, finding.start - 20), finding.start)
                 or _AT_OR_ON.search(text, max(0, finding.start - 10), finding.start)
             )
+            and not (listed and _ON_SOMEONE.search(text, max(0, finding.start - 24), finding.start))
         ):
             # "the duplex in Floreasca", "the recordings on Moodle": a person is seldom in,
             # at or on anything, and a word on no name list there is a place or a platform

@@ -126,6 +126,36 @@ def test_a_listed_surname_after_in_stays_a_name(redactor: Redactor) -> None:
     assert ("PERSON", "Kowalczyk") in spans(redactor, "the parcel is in Kowalczyk's car")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a surname alone, owning nothing, where something is: a place or a platform
+        "Fiz a reserva do hotel em Salvador e fui cobrada duas vezes.",
+        "The B2 recordings on Freud stop at the halfway mark.",
+        # "in" in the other languages support mail comes in
+        "J'habite dans Ourique depuis mai, la facture est fausse.",
+        "Locuiesc în Floreasca și factura e greșită.",
+        "Moramos nas Amoreiras e a fatura veio errada.",
+    ],
+)
+def test_a_surname_alone_where_something_is_is_a_place(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("still waiting on Johnson to send the keys", "Johnson"),
+        ("we are relying on Okafor for the handover", "Okafor"),
+        ("the keys are in Johnson's van", "Johnson"),
+    ],
+)
+def test_whom_one_waits_on_or_whose_thing_it_is_stays_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
+
+
 def test_a_word_on_no_name_list_at_or_on_something_is_a_place_or_platform(
     redactor: Redactor,
 ) -> None:
