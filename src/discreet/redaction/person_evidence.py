@@ -246,6 +246,8 @@ _PERSON_CUES: Final = frozenset(
 )
 # cues under which someone signs the message
 _SIGNED_CUES: Final = frozenset({"sign_off", "sign_off_abroad", "signature"})
+# who signs, is greeted or sends a mail
+_ADDRESSED_CUES: Final = _SIGNED_CUES | {"greeting", "greeting_abroad", "mail_header"}
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
 _PERSON_VERB_AFTER: Final = regex.compile(
@@ -772,7 +774,7 @@ class PersonJudge:
         folded = [_fold_brand_word(w) for w in words if w.casefold() not in _JOINERS]
         first = len(lead)  # the span's first word
         cued = finding.explanation.pattern in _PERSON_CUES
-        signed = finding.explanation.pattern in _SIGNED_CUES
+        addressed = finding.explanation.pattern in _ADDRESSED_CUES
         if not cued and any(" ".join(folded[i:first]) in brands for i in range(first)):
             # the words after a brand name its product: "Lavazza Jolie", "Cosori Dual Blaze"
             return _PERSON_VERB_AFTER.match(text, finding.end) is None
@@ -790,11 +792,12 @@ class PersonJudge:
                     return not named or _PERSON_VERB_AFTER.match(text, finding.end) is None
                 if (
                     j < len(folded)
-                    and (word in self._first or word in AMBIGUOUS_FIRST_NAMES or signed)
+                    and (word in self._first or word in AMBIGUOUS_FIRST_NAMES or addressed)
                     and self._surname_shaped(words[j], lower=words[i].islower())
                 ):
-                    # "Chase Vandermolen": a first name before a surname; under a sign-off
-                    # any brand word before one ("Regards,\nZara Qureshi-Durrani")
+                    # "Chase Vandermolen": a first name before a surname; under a sign-off,
+                    # in a greeting or a mail header any brand word before one
+                    # ("Regards,\nZara Qureshi-Durrani", "From: ford whitcombe <...>")
                     return False
                 if not self._first_name(word):
                     return True  # a brand that is a surname too ("Monzo says"), not a first name

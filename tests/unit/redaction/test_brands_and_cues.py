@@ -384,9 +384,26 @@ def test_names_in_other_languages_are_still_redacted(
     assert redactor.redact(message).text.value == expected
 
 
-def test_a_brand_word_under_a_sign_off_before_a_surname_is_a_name(redactor: Redactor) -> None:
-    text = "Regards,\nZara Qureshi-Durrani\n0376-5567574"
-    assert ("PERSON", "Zara Qureshi-Durrani") in spans(redactor, text)
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Regards,\nZara Qureshi-Durrani\n0376-5567574", "Zara Qureshi-Durrani"),
+        # the sender of a forwarded mail, and whom a greeting greets
+        ("-----Original Message-----\nFrom: ford whitcombe <ford73@comcast.net>", "ford whitcombe"),
+        ("Hi Ford Whitcombe, your SIM is ready", "Ford Whitcombe"),
+    ],
+)
+def test_a_brand_word_signing_sending_or_greeted_before_a_surname_is_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Hello Amazon, my parcel is late", "From: Zara <noreply@zara.example>"]
+)
+def test_a_brand_greeted_or_sending_alone_stays(redactor: Redactor, text: str) -> None:
+    assert ("PERSON", text.split()[1].strip(",")) not in spans(redactor, text)
 
 
 @pytest.mark.parametrize("text", ["Thanks,\nVirgin Media", "Kind regards,\nDyson Support"])
