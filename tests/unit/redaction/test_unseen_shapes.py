@@ -205,6 +205,15 @@ def test_the_locality_between_a_street_and_its_postcode_is_redacted_whole(
             "new addr: 44 Elm St, Apt 3, Dayton, OH 45402 pls update b4 shipping",
             "new addr: [ADDRESS_1] pls update b4 shipping",
         ),
+        # no number: capitalised parts parted by commas, filling the line
+        (
+            "Address: Yew Tree Barn, Sheinton Road, Much Wenlock\nMobile: on file",
+            "Address: [ADDRESS_1]\nMobile: on file",
+        ),
+        (
+            "Address: Ballyhale House, Kilmacthomas, Co. Waterford",
+            "Address: [ADDRESS_1]",
+        ),
     ],
 )
 def test_an_address_fields_value_is_redacted_whole(
@@ -220,6 +229,8 @@ def test_an_address_fields_value_is_redacted_whole(
         ("IP address: 192.168.1.20", "IP address: [IP_1]"),
         ("Email address: kim.lee@example.com", "Email address: [EMAIL_1]"),
         ("Address: is this the right form?", "Address: is this the right form?"),
+        ("Address: Same as before, Thanks", "Address: Same as before, Thanks"),
+        ("Address: Please use the one on file", "Address: Please use the one on file"),
     ],
 )
 def test_other_address_labels_and_values_without_a_number_are_not_address_fields(

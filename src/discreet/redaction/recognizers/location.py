@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
@@ -12,6 +13,7 @@ from discreet.redaction.model import Finding
 from discreet.redaction.person_evidence import known_places
 from discreet.redaction.recognizers.base import (
     CONTEXT_BOOST,
+    DIGITS,
     Deadline,
     Pattern,
     PatternRecognizer,
@@ -662,10 +664,16 @@ _ADDRESS_LABEL = (
 )
 
 
+# a part of an address line in capitalised words ("Sheinton Road", "Co. Waterford")
+_CAPITALISED_PART = r"\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}"
+
+
 class AddressFieldRecognizer(PatternRecognizer):
     """The value of an address field, whole: a line labelled "Address:", "Delivery
     address:", "Dirección de instalación:", "Endereço:", "Adresse:" whose value holds a
-    digit, to the end of the line or to a postal code that lower-case words follow. The
+    digit, to the end of the line or to a postal code that lower-case words follow, or
+    whose line is capitalised parts parted by commas ("Yew Tree Barn, Sheinton Road, Much
+    Wenlock"). The
     street recognizers need English street words or a familiar shape; addresses
     of other countries ("Blk 12 Lot 7, Phase 3, Villa Carmelita Subd.", "Av. Conselheiro
     Aguiar 1180, casa 3, Boa Viagem, Recife - PE") leaked the words they did not know. A
@@ -673,7 +681,6 @@ class AddressFieldRecognizer(PatternRecognizer):
 
     NAME = "address_field"
     ENTITY = "ADDRESS"
-    NEEDS_DIGIT = True
     PATTERNS = (
         Pattern(
             "address_field",
@@ -688,5 +695,19 @@ class AddressFieldRecognizer(PatternRecognizer):
             r"(?=[ \t]+(?-i:\p{Ll})))",
             0.85,
         ),
+        # with no digit: two or more parts parted by commas, each capitalised, filling the
+        # line ("Address: Yew Tree Barn, Sheinton Road, Much Wenlock")
+        Pattern(
+            "address_field_words",
+            r"(?m)^[ \t>*-]*(?:(?:" + _ADDRESS_KINDS + r")[ \t]+){0,2}"
+            r"(?:" + _ADDRESS_LABEL + r")[ \t]*:[ \t]*"
+            r"(?P<pii>(?-i:" + _CAPITALISED_PART + r"(?:,[ \t]*" + _CAPITALISED_PART + r"){1,5}))"
+            r"[ \t.]*$",
+            0.85,
+        ),
     )
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "address_field": DIGITS,
+        "address_field_words": (",",),
+    }
     FLAGS: ClassVar[int] = regex.IGNORECASE
