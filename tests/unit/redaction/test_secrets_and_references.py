@@ -86,6 +86,9 @@ from .conftest import spans
             "SECRET",
             "LPA:1$smdp.example-mobile.net$QR-4XT2-9PLK",
         ),
+        # a UK National Insurance number typed in lower case with spaces, after its cue
+        ("national insurance no. lj 56 20 35 d", "SSN", "lj 56 20 35 d"),
+        ("ni gn 87 74 67 b", "SSN", "gn 87 74 67 b"),
         # a booking code of capitals alone, in two parts
         ("Dentist: Dr Mafalda\nBooking: SBD-EYCSV", "CUSTOMER_ID", "SBD-EYCSV"),
         ("booking ref KLM-QXTRB for two nights", "CUSTOMER_ID", "KLM-QXTRB"),
@@ -132,6 +135,8 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         # a floor with nothing else of an address locates no one
         "the lift to the 3rd floor is broken again",
         "Thanks,\nthe flat on the 3rd floor",
+        # two letters and pairs of digits with no National Insurance cue
+        "i have 12 34 56 a and ab 12 34 56 c",
         # words in capitals after a booking cue
         "Order: PRE-ORDER, ships in March",
         "Booking type: SELF-CATER",

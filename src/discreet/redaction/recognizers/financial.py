@@ -133,6 +133,14 @@ class SsnRecognizer(PatternRecognizer):
             r"(?![\w-])",
             0.6,
         ),
+        # in lower case with spaces after its cue: "national insurance no. lj 56 20 35 d"
+        Pattern(
+            "uk_national_insurance_cued",
+            r"(?i:\b(?:national[ \t]+insurance|nino|ni)(?:[ \t]+(?:no\.?|number|num|#))?"
+            r"(?:[ \t]+(?:is|was))?[ \t]*[:#]?[ \t]*)"
+            r"(?P<pii>(?i:[a-z]{2})[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?(?i:[a-d]))(?![\w-])",
+            0.8,
+        ),
         # Spain's DNI (eight digits) and NIE (X, Y or Z and seven digits) with their check
         # letter, which `validate` checks: rare enough to stand without a cue
         Pattern(
@@ -163,6 +171,7 @@ class SsnRecognizer(PatternRecognizer):
     )
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "passport": ("passport",),
+        "uk_national_insurance_cued": ("insurance", "ni"),
         "national_id": gate_words(_NATIONAL_IDS),
     }
     CONTEXT = (
