@@ -311,9 +311,12 @@ def _is_locality(gap: str, *, lower: bool = False) -> bool:
 
 # a number's kinds whose digits are never one group of a longer spaced number; and a group
 # of two digits or more joined to a number by one space or hyphen on its line
-_DIGIT_KINDS: Final = frozenset({"CARD", "BANK_ACCOUNT", "PHONE", "SSN"})
+_DIGIT_KINDS: Final = frozenset({"CARD", "BANK_ACCOUNT", "PHONE", "SSN", "CUSTOMER_ID"})
 _GROUP_AFTER: Final = regex.compile(r"[ -]\d{2,}(?![\w/:]|[.,]\d)")
 _GROUP_BEFORE: Final = regex.compile(r"(?<![\w.,+/:-])\d{2,}[ -]\Z")
+# single letters spelt out before a number, and a capital after it that is no word
+_SPELT_LETTERS_BEFORE: Final = regex.compile(r"(?<!\w)(?:[A-Za-z] ){2,}\Z")
+_CHECK_LETTER: Final = regex.compile(r" (?-i:[B-HJ-Z])(?![\w.'’-]|,\w)")
 
 
 def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
@@ -323,15 +326,21 @@ def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
     is left as it is."""
     out = list(findings)
     for i, f in enumerate(findings):
-        if f.entity not in _DIGIT_KINDS or not (
-            text[f.start].isdigit() and text[f.end - 1].isdigit()
-        ):
+        if f.entity not in _DIGIT_KINDS:
             continue
         start, end = f.start, f.end
-        while (m := _GROUP_AFTER.match(text, end)) is not None:
-            end = m.end()
-        while (m := _GROUP_BEFORE.search(text[max(0, start - 24) : start])) is not None:
+        digits = text[end - 1].isdigit()
+        if digits and text[start].isdigit():
+            while (m := _GROUP_AFTER.match(text, end)) is not None:
+                end = m.end()
+            while (m := _GROUP_BEFORE.search(text[max(0, start - 24) : start])) is not None:
+                start -= len(m.group())
+        # a reference's letters spelt out before it ("p s r o two three three ...", read as
+        # a phone number) and its check letter after it ("67 23694 3494384 U")
+        if (m := _SPELT_LETTERS_BEFORE.search(text[max(0, start - 24) : start])) is not None:
             start -= len(m.group())
+        if digits and (m := _CHECK_LETTER.match(text, end)) is not None:
+            end = m.end()
         if (start, end) == (f.start, f.end):
             continue
         if any(o is not f and o.start < end and start < o.end for o in findings):

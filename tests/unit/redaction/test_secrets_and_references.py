@@ -207,6 +207,39 @@ def test_a_number_found_inside_a_longer_run_of_digit_groups_covers_the_run(
     assert not re.search(r"\d", re.sub(r"\[[A-Z_]+_\d+\]", "", value)), value
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a reference's letters spelt out before it, its check letter after it
+        (
+            "my policy number is p s r o two three three seven zero five six, thanks",
+            "my policy number is [PHONE_1], thanks",
+        ),
+        (
+            "bill ghalat aya hai, reference no 67 23694 3494384 U, please check",
+            "bill ghalat aya hai, reference [PHONE_1], please check",
+        ),
+    ],
+)
+def test_a_numbers_spelt_letters_and_check_letter_go_with_it(
+    redactor: Redactor, text: str, expected: str
+) -> None:
+    assert redactor.redact(text).text.value == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("call 020 7946 0958 M-F", "call [PHONE_1] M-F"),
+        ("order 12345678 I think it was", "order [CUSTOMER_ID_1] I think it was"),
+    ],
+)
+def test_a_word_after_a_number_is_no_check_letter(
+    redactor: Redactor, text: str, expected: str
+) -> None:
+    assert redactor.redact(text).text.value == expected
+
+
 def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
     text = "card 4111 1111 1111 1111, expires 12/27"
     assert redactor.redact(text).text.value == "card [CARD_1], expires 12/27"
