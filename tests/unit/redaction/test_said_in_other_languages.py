@@ -201,6 +201,9 @@ def test_a_name_after_its_cue_in_another_language(
         ("Họ: KHÚC\nTên: Thị Tuyết Nhung", "Họ"),
         ("Họ: KHÚC\nTên: Thị Tuyết Nhung", "Tên"),
         ("Nume: PÂRVULESCU\nPrenume: Dorin", "Prenume"),
+        # the label of a number, one word
+        ("Kundennummer: 4711-0815", "Kundennummer"),
+        ("Vertragsnummer: 12345678\nZählernummer: 1ESY1161234567", "Zählernummer"),
     ],
 )
 def test_a_name_field_label_is_no_speaker(redactor: Redactor, message: str, label: str) -> None:

@@ -199,6 +199,11 @@ _NAME_LABELS_ABROAD: Final = _said(*_NAME_LABEL_PHRASES)
 _NAME_LABEL_AHEAD: Final = regex.compile(
     _NAME_LABELS_ABROAD.pattern + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
 )
+# a field labelled with what kind of number it holds, one word: "Kundennummer:",
+# "Vertragsnummer:", "Policynumber:"
+_NUMBER_LABEL_AHEAD: Final = regex.compile(
+    r"[\p{L}-]*(?:nummer|number|numero|número|numer|nr)\.?[ \t]*:", regex.IGNORECASE
+)
 # "my name is" in other languages: a name follows whatever its case
 _MY_NAME_ABROAD: Final = _said(
     *("nama saya", "atas nama", "tên tôi là", "tên em là", "em tên là", "ten toi la"),
@@ -743,8 +748,13 @@ class NameCueRecognizer(Recognizer):
                 # above them is the form's title ("Leitura", "Hành trình")
                 continue
             for m in finditer(rx, text, deadline):
-                if cue.name == "speaker" and _NAME_LABEL_AHEAD.match(text, m.end()):
-                    continue  # "Họ: KHÚC", "Nume: Pârvulescu": a name's label, no speaker
+                if cue.name == "speaker" and (
+                    _NAME_LABEL_AHEAD.match(text, m.end())
+                    or _NUMBER_LABEL_AHEAD.match(text, m.end())
+                ):
+                    # "Họ: KHÚC", "Nume: Pârvulescu": a name's label, no speaker;
+                    # "Kundennummer: 4711-0815": a number's
+                    continue
                 found = self._name_after(text, m.end(), cue.lower_ok, cue.name)
                 if found is None:
                     continue
