@@ -195,6 +195,11 @@ def test_a_name_after_its_cue_in_another_language(
     assert ("PERSON", name) in spans(redactor, message)
 
 
+def test_a_number_cue_is_a_whole_word(redactor: Redactor) -> None:
+    # "num" inside "Kundennummer" was taken for the cue, and "mer" for the id's letters
+    assert redactor.redact("Kundennummer 4711 0815").text.value.startswith("Kundennummer [")
+
+
 @pytest.mark.parametrize(
     ("message", "label"),
     [

@@ -35,7 +35,9 @@ _MODEL_YEAR: Final = regex.compile(r"^(?-i:[A-Z]{2,})\s.*\s(?:19|20)\d{2}$")
 _ID_CUE = (
     r"\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
     r"|subscriber|policy|contract|kunden|vertrags|mitglieds)(?:\s+card)?\s*"
-    r"(?:id|no\.?|number|num|#|ref(?:erence)?|code|número|numero|numéro|nummer|nr\.?)"
+    # a whole word: "num" is no cue inside "Kundennummer"
+    r"(?:(?:id|no|number|num|ref(?:erence)?|code|número|numero|numéro|nummer|nr)(?!\p{L})\.?"
+    r"|#)"
 )
 
 # between the cue and the id: "is", "which is", ":", "#"
