@@ -330,9 +330,10 @@ def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
             continue
         start, end = f.start, f.end
         digits = text[end - 1].isdigit()
-        if digits and text[start].isdigit():
+        if digits:
             while (m := _GROUP_AFTER.match(text, end)) is not None:
                 end = m.end()
+        if digits and text[start].isdigit():
             while (m := _GROUP_BEFORE.search(text[max(0, start - 24) : start])) is not None:
                 start -= len(m.group())
         # a reference's letters spelt out before it ("p s r o two three three ...", read as

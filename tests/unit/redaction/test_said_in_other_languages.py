@@ -111,6 +111,11 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("klaim ditolak, no polis PS-KV-2106813, atas nama", "CUSTOMER_ID", "PS-KV-2106813"),
         ("hồ sơ bồi thường cho hợp đồng IAA/503313. Số", "CUSTOMER_ID", "IAA/503313"),
         ("tenancy ref KS/JKT/0673, rent paid on the 1st", "CUSTOMER_ID", "KS/JKT/0673"),
+        # the number first, then whose, and the id in groups
+        ("Numéro client : C-778 912, merci", "CUSTOMER_ID", "C-778 912"),
+        ("o número do contrato é 778912", "CUSTOMER_ID", "778912"),
+        ("mã khách hàng: KH 04471", "CUSTOMER_ID", "KH 04471"),
+        ("id pelanggan 12 3456 belum aktif", "CUSTOMER_ID", "12 3456"),
         ("my car reg is B-972-ZBT and the booking shows a motorbike", "CUSTOMER_ID", "B-972-ZBT"),
         ("Booking 6H7TZB, car KTO-4407.", "CUSTOMER_ID", "KTO-4407"),
         ("Vehicle: GT 7429-19\nBooking ref: YVUF4M", "CUSTOMER_ID", "GT 7429-19"),

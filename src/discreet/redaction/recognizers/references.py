@@ -25,7 +25,11 @@ _ID = (
 
 
 # an id written in groups: letters, then digit groups ("RW 935 314 76")
-_SPACED_ID = r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
+_SPACED_ID = (
+    r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4}"
+    # or two letters and one group, or digit groups alone, of four digits or more
+    r"|[A-Za-z]{1,3}[ ]\d{4,8}|\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
+)
 # a plate: capitals and digits in two or three groups, with two digits and five characters
 _PLATE = (
     r"(?P<pii>(?-i:(?=(?:[A-Z -]*\d){2})(?=(?:[ -]*[A-Z0-9]){5})(?=[0-9 -]*[A-Z])"
@@ -33,15 +37,19 @@ _PLATE = (
 )
 _MODEL_YEAR: Final = regex.compile(r"^(?-i:[A-Z]{2,})\s.*\s(?:19|20)\d{2}$")
 _ID_CUE = (
-    r"\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
+    r"(?:\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
     r"|subscriber|policy|contract|kunden|vertrags|mitglieds)(?:\s+card)?\s*"
     # a whole word: "num" is no cue inside "Kundennummer"
     r"(?:(?:id|no|number|num|ref(?:erence)?|code|número|numero|numéro|nummer|nr)(?!\p{L})\.?"
     r"|#)"
+    # the number first, then whose: "numéro client", "número de cliente", "mã khách hàng"
+    r"|\b(?:n[uú]m(?:ero|éro)|n[°º]|nr\.?|nomor|id)[ \t]*(?:(?:de|do|du)[ \t]+|d['’])?"
+    r"(?:client[e]?|adh[ée]rent|membre|abonn[ée]|contrat|contrato|conta|compte|s[óo]cio"
+    r"|pelanggan)(?!\p{L})|\bm[ãa][ \t]+kh[áa]ch[ \t]+h[àa]ng)"
 )
 
 # between the cue and the id: "is", "which is", ":", "#"
-_ID_VERB = r"(?:\s+(?:(?:which|that)\s+)?(?:is|was)|\s*[:=#])?\s*"
+_ID_VERB = r"(?:\s+(?:(?:which|that)\s+)?(?:is|was|é|est|es|ist|adalah|là)|\s*[:=#])?\s*"
 
 _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 
@@ -49,6 +57,8 @@ _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 _ID_CUE_WORDS = (
     "customer", "cust", "client", "account", "acct", "member", "loyalty", "reward", "user",
     "player", "subscriber", "policy", "contract", "kunden", "vertrags", "mitglieds",
+    "adh", "membre", "abonn", "contrat", "conta", "compte", "sócio", "socio", "pelanggan",
+    "khách", "khach",
 )  # fmt: skip
 
 
