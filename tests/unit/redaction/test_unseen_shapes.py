@@ -62,6 +62,10 @@ def test_addresses_keep_their_town_and_house_name_and_a_new_password_is_a_secret
         ("use this one:\n6521 | 5768 | 1523 | 6910\n", "use this one:\n[CARD_1]\n"),
         ("my dob is 2006/07/24 for the fare", "my dob is [DATE_OF_BIRTH_1] for the fare"),
         ("born 1990.04.12", "born [DATE_OF_BIRTH_1]"),
+        # a day read out before a year in digits, a year read out after a day in digits,
+        # and a month before its year ("may 1988" is no "may 19")
+        ("date of birth: twelve may 1988", "date of birth: [DATE_OF_BIRTH_1]"),
+        ("dob 12th of may nineteen eighty eight", "dob [DATE_OF_BIRTH_1]"),
     ],
 )
 def test_cards_split_by_any_mark_and_year_first_birth_dates(

@@ -109,7 +109,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("day_month", rf"\b{_DAY}\.?(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
-        Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
+        # (a day is no year's first digits: "may 1988" is no "may 19")
+        Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?!\d)(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
         Pattern("mon_day_year", rf"\b{_MONTH}[-/]{_DAY}[-/](?:\d{{4}}|\d{{2}})\b", 0.2),
         Pattern("day_mon_year", rf"\b{_DAY}[-/ ]{_MONTH}[-/ ](?:\d{{4}}|\d{{2}})\b", 0.2),
@@ -124,9 +125,10 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern(
             "spoken",
             r"\b(?:born|dob|d\.o\.b\.?|birth(?:day|date)?|date\s+of\s+birth)(?:\s+(?:is|was|on))*"
-            rf"\s*:?\s*(?P<pii>(?:the\s+)?(?:(?!\band\b)[a-z-]+\s+){{0,4}}?{_MONTH}"
-            # "two thousand and four": an "and" inside a year read out
-            rf"(?:\s+(?:and\s+(?={_NUMBER_WORD}))?(?!and\b)[a-z-]+){{1,6}})",
+            rf"\s*:?\s*(?P<pii>(?:the\s+)?(?:(?!\band\b)(?:[a-z-]+|{_DAY})\s+){{0,4}}?{_MONTH}"
+            # "two thousand and four": an "and" inside a year read out; or the year in digits
+            # after a day read out ("twelve may 1988")
+            rf"(?:(?:\s+(?:and\s+(?={_NUMBER_WORD}))?(?!and\b)[a-z-]+){{1,6}}|,?\s+\d{{4}}\b))",
             0.6,
         ),
         # "dob 101124", "born 131227": six or eight digits right after a birth cue
