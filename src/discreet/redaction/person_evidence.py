@@ -304,6 +304,8 @@ _INSIDE_PLACE: Final = regex.compile(
 )
 # where a place or a platform is: "at Tanger Med", "on Moodle", "via Revolut"
 _AT_OR_ON: Final = regex.compile(r"(?i)\b(?:at|on|via)[ \t]+\Z")
+# a colon, then a line of numbers and marks alone
+_NUMBERS_ONLY_AFTER: Final = regex.compile(r"[ \t]*:[ \t]*[\d\W_]*\d[\d\W_]*?(?:\n|\Z)")
 # verbs whose "on" leads to a person: "waiting on Johnson", "relying on Okafor"
 _ON_SOMEONE: Final = regex.compile(
     r"(?i)\b(?:wait(?:s|ing|ed)?|rel(?:y|ies|ying|ied)|depend(?:s|ing|ed)?|count(?:s|ing|ed)?"
@@ -448,6 +450,14 @@ class PersonJudge:
             and (len(words) > 1 or _CAPITAL_AFTER.match(text, finding.end) is not None)
         ) or _PLACE_PREFIX_BEFORE.search(text, max(0, finding.start - 20), finding.start):
             return "place"  # "Tanjung Priok", "Agia Irini": a cape, a saint's village
+        if (
+            exp.pattern == "speaker"
+            and _NUMBERS_ONLY_AFTER.match(text, finding.end)
+            and not any(w in self._first or w in self._last for w in words)
+        ):
+            # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list
+            # before a colon and a line of numbers labels a field; no one says only a date
+            return "field"
         if _THING_FIELD.search(text, text.rfind("\n", 0, finding.start) + 1, finding.start):
             # "Airport: Gatwick", "Hotel: Hilton", "Stop: Ngurah Rai" (its "Rai" too): the
             # value of a form field that names a thing

@@ -200,6 +200,15 @@ def test_a_name_after_its_cue_in_another_language(
     assert ("PERSON", name) in spans(redactor, message)
 
 
+@pytest.mark.parametrize(
+    ("message", "name"), [("Anna: 12.05.1988", "Anna"), ("Kwabena: 024 382 4429", "Kwabena")]
+)
+def test_a_listed_name_before_a_line_of_numbers_stays_a_speaker(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
 def test_a_number_cue_is_a_whole_word(redactor: Redactor) -> None:
     # "num" inside "Kundennummer" was taken for the cue, and "mer" for the id's letters
     assert redactor.redact("Kundennummer 4711 0815").text.value.startswith("Kundennummer [")
@@ -214,6 +223,8 @@ def test_a_number_cue_is_a_whole_word(redactor: Redactor) -> None:
         # the label of a number, one word
         ("Kundennummer: 4711-0815", "Kundennummer"),
         ("Vertragsnummer: 12345678\nZählernummer: 1ESY1161234567", "Zählernummer"),
+        # a word on no name list before a line of numbers
+        ("Geburtsdatum: 12.05.1988", "Geburtsdatum"),
     ],
 )
 def test_a_name_field_label_is_no_speaker(redactor: Redactor, message: str, label: str) -> None:
