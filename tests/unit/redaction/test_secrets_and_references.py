@@ -89,6 +89,8 @@ from .conftest import spans
         # a UK National Insurance number typed in lower case with spaces, after its cue
         ("national insurance no. lj 56 20 35 d", "SSN", "lj 56 20 35 d"),
         ("ni gn 87 74 67 b", "SSN", "gn 87 74 67 b"),
+        # an account's code after its label
+        ("Account: KX44-71B", "CUSTOMER_ID", "KX44-71B"),
         # a booking code of capitals alone, in two parts
         ("Dentist: Dr Mafalda\nBooking: SBD-EYCSV", "CUSTOMER_ID", "SBD-EYCSV"),
         ("booking ref KLM-QXTRB for two nights", "CUSTOMER_ID", "KLM-QXTRB"),
@@ -140,6 +142,7 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         # words in capitals after a booking cue
         "Order: PRE-ORDER, ships in March",
         "Booking type: SELF-CATER",
+        "Account: Premium 2024",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

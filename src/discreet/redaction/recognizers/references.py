@@ -95,10 +95,12 @@ class CustomerIdRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("cue", _ID_CUE + _ID_VERB + r"[\"'“‘\[(]?" + _ID, 0.8),
         Pattern("cue_grouped", _ID_CUE + _ID_VERB + _SPACED_ID, 0.8),
-        # "acct ACME476845", "account ref AC/0765/296": an id right after the cue word
+        # "acct ACME476845", "account ref AC/0765/296", "Account: KX44-71B": an id right after
+        # the cue word
         Pattern(
             "bare_cue",
-            r"\b(?:acct|account|customer|member(?:ship)?|loyalty)\s+(?:ref(?:erence)?\s+)?"
+            r"\b(?:acct|account|customer|member(?:ship)?|loyalty)(?:\s+|[ \t]*:[ \t]*)"
+            r"(?:ref(?:erence)?\s+)?"
             r"(?=[A-Za-z0-9._/-]*[A-Za-z])" + _ID,
             0.6,
         ),
