@@ -304,6 +304,11 @@ _INSIDE_PLACE: Final = regex.compile(
 )
 # where a place or a platform is: "at Tanger Med", "on Moodle", "via Revolut"
 _AT_OR_ON: Final = regex.compile(r"(?i)\b(?:at|on|via)[ \t]+\Z")
+# a modal or "do" opening a question before its subject
+_ASKED_BEFORE: Final = regex.compile(
+    r"(?i)(?:^|[.!?\n][ \t]*|\b(?:and|so|but)[ \t]+)"
+    r"(?:can|could|will|would|shall|should|may|might|must|did|does|do)[ \t]+\Z"
+)
 # a colon, then a line of numbers and marks alone
 _NUMBERS_ONLY_AFTER: Final = regex.compile(r"[ \t]*:[ \t]*[\d\W_]*\d[\d\W_]*?(?:\n|\Z)")
 # verbs whose "on" leads to a person: "waiting on Johnson", "relying on Okafor"
@@ -959,6 +964,8 @@ def _modifies_noun(
     Schmidt hat angerufen": German "hat" is no hat)."""
     if not inside or foreign:
         return False
+    if _ASKED_BEFORE.search(text, max(0, inside[0].start - 12), inside[0].start):
+        return False  # "Can Siobhán Ní Bhriain sign for it?": a question's verb follows
     i = tokens.index(inside[-1]) + 1
     pos = inside[-1].end
     counted = False

@@ -83,6 +83,8 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "I’ve had no signal since Tuesday",
         "Do you ship to Saint Lucia and Barbados?",
         "pls hlp my ordr from the Dublin warehouse is late",
+        "Will Calvin Klein underwear shrink in the wash?",
+        "Does Michael Kors watch come boxed?",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:
@@ -93,3 +95,13 @@ def test_known_places_are_shipped_with_the_package() -> None:
     places = known_places()
     assert {"canada", "northern ireland", "puerto rico", "quebec", "melbourne"} <= places
     assert len(places) > 5000
+
+
+@pytest.mark.parametrize(
+    "text", ["can Siobhán Ní Bhriain sign for it?", "Could Aoife Ní Bhriain collect it instead?"]
+)
+def test_a_name_asked_about_is_no_modifier_of_the_verb_after_it(
+    redactor: Redactor, text: str
+) -> None:
+    # "sign" after the name is the question's verb, not a noun the name describes
+    assert "Bhriain" not in redactor.redact(text).text.value
