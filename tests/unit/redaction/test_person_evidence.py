@@ -85,6 +85,9 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "pls hlp my ordr from the Dublin warehouse is late",
         "Will Calvin Klein underwear shrink in the wash?",
         "Does Michael Kors watch come boxed?",
+        # a part of an airport or a venue by its number is no house number
+        "Is the Hilton Garden Inn near Heathrow Terminal 5?",
+        "We wait at Gate 12 of the Lisbon coach station",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:

@@ -143,6 +143,10 @@ _TOKEN: Final = regex.compile(
     r"|(?P<other>.)",
     regex.DOTALL,
 )
+# parts of an airport, a station or a venue that go by their number
+_NUMBERED_PLACES: Final = frozenset(
+    {"terminal", "gate", "platform", "pier", "concourse", "stand", "hall", "screen"}
+)
 # a block, lot and house number ("2-21-1") that could be a date: a day, a month, a year
 _DAY_MONTH_YEAR: Final = regex.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
 # the label of a house, flat or floor number inside an address ("No: 15", "D: 4", "Kat: 2")
@@ -385,6 +389,11 @@ class AddressRecognizer(Recognizer):
                 continue
             if kind == "num" and _DAY_MONTH_YEAR.fullmatch(value) is not None:
                 self._flush(text, chain, out)  # "DOB 12-03-88": a date, not a house number
+                chain, pending = [], 0
+                continue
+            if kind == "num" and i > 1 and tokens[i - 2].group().lower() in _NUMBERED_PLACES:
+                # "Heathrow Terminal 5", "Gate 12": a part of a building numbered, no house
+                self._flush(text, chain, out)
                 chain, pending = [], 0
                 continue
             if kind == "num":
