@@ -302,6 +302,9 @@ _INSIDE_PLACE: Final = regex.compile(
     r"(?i)(?<!\w)(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar|em|nos|nas"
     r"|dans|în|ở)\s+$"
 )
+# "in" in languages where it is a word of English too ("i Aarhus", "w Krakowie", "v Praze",
+# "u Zagrebu", "na Avenida"): read so only in a message in another language
+_INSIDE_ABROAD: Final = regex.compile(r"(?<!\w)(?:i|w|v|u|na|ve)[ \t]+\Z")
 # where a place or a platform is: "at Tanger Med", "on Moodle", "via Revolut"
 _AT_OR_ON: Final = regex.compile(r"(?i)\b(?:at|on|via)[ \t]+\Z")
 # a modal or "do" opening a question before its subject
@@ -589,6 +592,10 @@ class PersonJudge:
             and (
                 _INSIDE_PLACE.search(text, max(0, finding.start - 20), finding.start)
                 or _AT_OR_ON.search(text, max(0, finding.start - 10), finding.start)
+                or (
+                    foreign
+                    and _INSIDE_ABROAD.search(text, max(0, finding.start - 6), finding.start)
+                )
             )
             and not (listed and _ON_SOMEONE.search(text, max(0, finding.start - 24), finding.start))
         ):

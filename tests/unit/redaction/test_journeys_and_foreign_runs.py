@@ -136,6 +136,7 @@ def test_a_listed_surname_after_in_stays_a_name(redactor: Redactor) -> None:
         "J'habite dans Ourique depuis mai, la facture est fausse.",
         "Locuiesc în Floreasca și factura e greșită.",
         "Moramos nas Amoreiras e a fatura veio errada.",
+        "Hej, kan jeg betale med MobilePay i Aarhus butikken?",
     ],
 )
 def test_a_surname_alone_where_something_is_is_a_place(redactor: Redactor, text: str) -> None:
@@ -146,6 +147,8 @@ def test_a_surname_alone_where_something_is_is_a_place(redactor: Redactor, text:
     ("text", "name"),
     [
         ("still waiting on Johnson to send the keys", "Johnson"),
+        # "i" is "I" in a message in English, typed in lower case
+        ("then i Sarah called me back", "Sarah"),
         ("we are relying on Okafor for the handover", "Okafor"),
         ("the keys are in Johnson's van", "Johnson"),
     ],
