@@ -309,7 +309,7 @@ def _is_locality(gap: str, *, lower: bool = False) -> bool:
     return " ".join(" ".join(parts).casefold().split()) in known_places()
 
 
-# a number's kinds whose digits are never one group of a longer spaced number; and a group
+# the kinds of number whose digits are never one group of a longer spaced number; a group
 # of two digits or more joined to a number by one space or hyphen on its line
 _DIGIT_KINDS: Final = frozenset({"CARD", "BANK_ACCOUNT", "PHONE", "SSN", "CUSTOMER_ID"})
 _GROUP_AFTER: Final = regex.compile(r"[ -]\d{2,}(?![\w/:]|[.,]\d)")
@@ -320,10 +320,12 @@ _CHECK_LETTER: Final = regex.compile(r" (?-i:[B-HJ-Z])(?![\w.'’-]|,\w)")
 
 
 def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
-    """A card, account, phone or national number found inside a longer run of digit groups
-    covers the whole run: "007 640 9358156192323677 94" (a Moroccan RIB whose middle passes
-    the card checksum) leaks no group at either end. A run that would reach another finding
-    is left as it is."""
+    """A card, account, phone, national or customer number found inside a longer run of
+    digit groups covers the whole run: "007 640 9358156192323677 94" (a Moroccan RIB whose
+    middle passes the card checksum) leaks no group at either end. It also takes the single
+    letters spelt out before it ("p s r o two three three ...") and, ending in a digit, a
+    check letter after it ("67 23694 3494384 U"). A finding that would reach another is left
+    as it is."""
     out = list(findings)
     for i, f in enumerate(findings):
         if f.entity not in _DIGIT_KINDS:
