@@ -143,6 +143,10 @@ _PERSONAL_NOUNS: Final = frozenset(
 )
 # What may stand between a modifier and its noun: "the Coleman 4-person tent".
 _NOUN_PHRASE: Final = frozenset({"NNP", "NNPS", "CD", "HYPH", "JJ"})
+# how far before a candidate the patterns that end where it starts ("... told ", "... in ")
+# are sought: each is a few words and the space after them, and searching from the message's
+# start cost a pass over it for every candidate
+_REACH: Final = 200
 _PERSON_BEFORE: Final = regex.compile(
     r"(?i)\b(?:agent|rep|representative|advisor|adviser|colleague|manager|supervisor"
     r"|technician|driver|courier|customer|client|user|member|friend|wife|husband|partner"
@@ -565,7 +569,7 @@ class PersonJudge:
             return "place"  # the word before makes it a place: "County Kerry", "South America"
         if (
             place is not None
-            and _TRAVEL_BEFORE.search(text, 0, place)
+            and _TRAVEL_BEFORE.search(text, max(0, place - _REACH), place)
             and (not first_name or _JOURNEY_BEFORE.search(text, max(0, place - 80), place))
         ):
             # "from Changi to Manchester", "a ride to Pearson"; a place that is a first name
@@ -574,12 +578,12 @@ class PersonJudge:
         if place is not None:
             # "in South America do you...", "the Paris and Lyon stores": a place stands in
             # a place's position whatever the verb after it says
-            if _INSIDE_PLACE.search(text, 0, place) is not None or self._beside_place(
-                text, place, finding.end
-            ):
+            if _INSIDE_PLACE.search(
+                text, max(0, place - _REACH), place
+            ) is not None or self._beside_place(text, place, finding.end):
                 return "place"
             if not (supported and listed):
-                near_place = _PLACE_BEFORE.search(text, 0, place) is not None
+                near_place = _PLACE_BEFORE.search(text, max(0, place - _REACH), place) is not None
                 if not first_name or ents & _PLACE_ENTS or near_place:
                     return "place"
         if (
@@ -714,7 +718,9 @@ class PersonJudge:
             text, max(0, finding.start - 10), finding.start
         ):
             return True
-        return _PERSON_BEFORE.search(text, 0, finding.start) is not None
+        return (
+            _PERSON_BEFORE.search(text, max(0, finding.start - _REACH), finding.start) is not None
+        )
 
     def _place(self, text: str, start: int, end: int) -> int | None:
         """Where the known place name holding the span starts (the span alone, or with the
