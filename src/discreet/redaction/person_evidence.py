@@ -413,6 +413,9 @@ class PersonJudge:
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
             return "no words"
+        any_first = any(self._first_name(w) for w in words)
+        first_listed = any(w in self._first for w in words)
+        listed = first_listed or any(w in self._last for w in words)
         if (
             exp.recognizer in _ENGLISH_MODELS
             and foreign
@@ -462,11 +465,7 @@ class PersonJudge:
             and (len(words) > 1 or _CAPITAL_AFTER.match(text, finding.end) is not None)
         ) or _PLACE_PREFIX_BEFORE.search(text, max(0, finding.start - 20), finding.start):
             return "place"  # "Tanjung Priok", "Agia Irini": a cape, a saint's village
-        if (
-            exp.pattern == "speaker"
-            and _NUMBERS_ONLY_AFTER.match(text, finding.end)
-            and not any(w in self._first or w in self._last for w in words)
-        ):
+        if exp.pattern == "speaker" and _NUMBERS_ONLY_AFTER.match(text, finding.end) and not listed:
             # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list
             # before a colon and a line of numbers labels a field; no one says only a date
             return "field"
@@ -508,7 +507,6 @@ class PersonJudge:
             # after a cue that rests on capitals, everyday words are no name ("Royal Mail
             # says"); a place name is ("ask for Jordan"), and so is a word before a noun
             # ("this is Maria Lopez account 4411" names her)
-            any_first = any(self._first_name(w) for w in words)
             if (
                 not any_first
                 and all(self._is_word(w) for w in words)
@@ -522,9 +520,6 @@ class PersonJudge:
                 return "not alone"  # "... stuck? London", "... Tried Firefox.": no signature
             return None
         first_name = self._first_name(words[0])
-        any_first = any(self._first_name(w) for w in words)
-        first_listed = any(w in self._first for w in words)
-        listed = first_listed or any(w in self._last for w in words)
         if lifted and exp.recognizer == "name_propagation":
             return None  # a name already taken once in this message, met again
         if lifted:
@@ -946,11 +941,12 @@ _JOINERS: Final = frozenset({"&", "and", "de", "da", "del", "di", "van", "von"})
 _ARTICLES: Final = frozenset({"the", "a", "an", "my", "your", "our"})
 _ARTICLE_BEFORE: Final = regex.compile(r"(?i)(?<![\w'’-])(?:the|an?)[ \t]+$")
 _WORD_AFTER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)")
-# an indefinite article, in the languages support mail arrives in
+# a definite article of another language (not after a surname particle: "de la", "van der")
 _DEFINITE_ABROAD_BEFORE: Final = regex.compile(
     r"(?<![\w'’-])(?<!\b(?i:de|da|do|di|van|von)[ \t]+)"
     r"(?i:o|os|as|el|los|las|il|lo|gli|der|die|das|dem|het)[ \t]+\Z"
 )
+# an indefinite article, in the languages support mail arrives in
 _INDEFINITE: Final = r"(?i:an?|um|uma|un|una|une|uno|ein|eine|einen|einem|einer|een|ett|bir)"
 # one before the candidate's capitalised run ("a Jack Russell" for "Russell"), or opening it
 _INDEFINITE_BEFORE: Final = regex.compile(
