@@ -336,12 +336,12 @@ def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
             while (m := _GROUP_AFTER.match(text, end)) is not None:
                 end = m.end()
         if digits and text[start].isdigit():
-            while (m := _GROUP_BEFORE.search(text[max(0, start - 24) : start])) is not None:
-                start -= len(m.group())
+            while (m := _GROUP_BEFORE.search(text, max(0, start - 24), start)) is not None:
+                start = m.start()
         # a reference's letters spelt out before it ("p s r o two three three ...", read as
         # a phone number) and its check letter after it ("67 23694 3494384 U")
-        if (m := _SPELT_LETTERS_BEFORE.search(text[max(0, start - 24) : start])) is not None:
-            start -= len(m.group())
+        if (m := _SPELT_LETTERS_BEFORE.search(text, max(0, start - 24), start)) is not None:
+            start = m.start()
         if digits and (m := _CHECK_LETTER.match(text, end)) is not None:
             end = m.end()
         if (start, end) == (f.start, f.end):
