@@ -26,7 +26,8 @@ it):
 * ``business``: its capitalised run ends in a word naming a business ("Pinecrest Lodge",
   "Brightsmile Dental Studio", "Acme Ltd");
 * ``street``: a kind of street follows it or the rest of its run on the same line
-  ("Talaat Harb Street", "King Fahd Rd"): a street named after someone;
+  ("Talaat Harb Street", "King Fahd Rd"), or goes before it in the languages that write it
+  first ("Rua Augusta", "Avenida Getúlio Vargas"): a street named after someone;
 * ``modifier``: the run stands before the noun it describes ("Calvin Klein underwear", "the
   Coleman 4-person tent", "Garmin watch"), unless that noun is something a person has or
   makes ("the Sokolov novel") or what a number after the name counts ("Lily Evans 7 years
@@ -301,6 +302,19 @@ _STREET_AFTER: Final = regex.compile(
     # "John St James" is a saint's name; a street ending its line is a line of an address
     r"|Crescent|Terrace)\b(?![ \t]*\.?[ \t]*\p{Lu}|[ \t]*,?[ \t]*\n)"
 )
+# the kind of street before a name, in the languages that write it first ("Rua Augusta",
+# "Avenida Getúlio Vargas", "Jalan Tun Razak", "Rue de Rivoli"); not the kinds that are
+# surnames too ("Plaza", "Estrada", "Largo")
+_STREETS_FIRST: Final = (
+    "rua|avenida|av|avda|calle|rue|jalan|jl|viale|piazza|corso|travessa|praça|praca|paseo"
+    "|avinguda|carrer|strada|calea|bulevardul|aleea|ulica|trg|rambla|bulevar|đường|phố"
+)
+_STREET_BEFORE: Final = regex.compile(
+    rf"(?i)(?<![\w'’-])(?:{_STREETS_FIRST})\.?[ \t]+"
+    r"(?:(?:de|da|do|dos|das|del|della|di|du|des|la|le|lui)[ \t]+)?"
+    r"(?-i:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}$"  # the rest of the street's name before the candidate
+)
+_STREET_FIRST: Final = regex.compile(rf"(?i)(?:{_STREETS_FIRST})\.?[ \t]+\p{{L}}")
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)(?<!\w)(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar|em|nos|nas"
@@ -458,6 +472,10 @@ class PersonJudge:
             # "Talaat Harb Street", "Nelson Mandela Avenue": a street named after someone;
             # with a house number the address recognizer takes it whole
             return "street"
+        if _STREET_BEFORE.search(text, max(0, finding.start - 24), finding.start) or (
+            len(words) > 1 and _STREET_FIRST.match(span)
+        ):
+            return "street"  # "Rua Augusta", "Avenida Getúlio Vargas": its kind goes first
         if _firm_of_two(text, tokens, finding.end, foreign=foreign):
             return "business"  # "Graham & Brown wallpaper": two names, then what they make
         if (

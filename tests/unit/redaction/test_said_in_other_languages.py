@@ -220,6 +220,9 @@ def test_a_number_cue_is_a_whole_word(redactor: Redactor) -> None:
         ("Họ: KHÚC\nTên: Thị Tuyết Nhung", "Họ"),
         ("Họ: KHÚC\nTên: Thị Tuyết Nhung", "Tên"),
         ("Nume: PÂRVULESCU\nPrenume: Dorin", "Prenume"),
+        # a name field left empty: the label is no one's name either
+        ("Nombre: -\nMotivo: uniforme talla M", "Nombre"),
+        ("Vorname: (keine Angabe)\nAnliegen: Rechnung", "Vorname"),
         # the label of a number, one word
         ("Kundennummer: 4711-0815", "Kundennummer"),
         ("Vertragsnummer: 12345678\nZählernummer: 1ESY1161234567", "Zählernummer"),

@@ -106,3 +106,16 @@ def test_a_greeting_in_another_language_to_everyone_names_no_one(
     redactor: Redactor, text: str, kept: str
 ) -> None:
     assert redactor.redact(text).text.value.startswith(kept)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thanks,\nRecursos Humanos",
+        "Saludos,\nServicio al Cliente",
+        "Atenciosamente,\nEquipe de suporte",
+        "Terima kasih,\nBagian Keuangan",
+    ],
+)
+def test_a_team_signing_in_another_language_is_no_one(redactor: Redactor, text: str) -> None:
+    assert redactor.redact(text).text.value == text

@@ -18,6 +18,10 @@ from .conftest import spans
         "the flat above the Zara on Talaat Harb Street, is it furnished?",
         "is the shop on Nelson Mandela Avenue open on Sundays?",
         "the bus stops at King Fahd Rd and then goes on",
+        # the languages that write the street's kind first
+        "the branch on Avenida Getúlio Vargas is closed today",
+        "Is the shop on Rua Augusta open on Sunday?",
+        "our office is on Jalan Ampang, near KLCC",
     ],
 )
 def test_a_street_named_after_someone_names_no_one(redactor: Redactor, text: str) -> None:
@@ -29,6 +33,8 @@ def test_a_street_named_after_someone_names_no_one(redactor: Redactor, text: str
     [
         ("I live at 12 Nelson Mandela Avenue, Durban", ("ADDRESS", "12 Nelson Mandela Avenue")),
         ("ask Thandiwe Nkosi about the flat on Jan Smuts Avenue", ("PERSON", "Thandiwe Nkosi")),
+        ("I live on Jalan Tun Razak, my name is Siti Aminah", ("PERSON", "Siti Aminah")),
+        ("Rua Augusta 120, Lisboa is the address", ("ADDRESS", "Rua Augusta 120")),
     ],
 )
 def test_an_address_and_a_name_beside_a_street_stay_redacted(

@@ -188,6 +188,9 @@ def _said(*phrases: str) -> _Said:
 
 # the labels of a form's name fields in the other languages customers fill forms in
 _NAME_LABEL_PHRASES: Final = (
+    *("vorname", "nachname", "familienname", "nombre y apellidos", "nombre", "apellidos"),
+    *("apellido", "nom de famille", "nom", "prénom", "prenom", "nome completo", "nome"),
+    *("sobrenome",),
     *("nama lengkap", "nama", "họ và tên", "họ tên", "họ", "tên", "nume", "prenume"),
     *("ονοματεπώνυμο", "όνομα", "επώνυμο", "applicant", "الاسم الكامل", "الاسم"),
     *("imię i nazwisko", "imię", "nazwisko", "jméno", "příjmení", "ad soyad", "adı soyadı"),
@@ -303,16 +306,16 @@ _CUES: Final = (
         r"(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
         r"|named\s+driver|account\s+holder|contact\s+person|attendee)\s*:\s*"
-        r"|(?m)^[ \t>]*(?:vorname|nachname|familienname|nombre(?:\s+y\s+apellidos)?|apellidos?"
-        r"|nom(?:\s+de\s+famille)?|pr[ée]nom|nome(?:\s+completo)?|sobrenome|lead\s+guest"
-        r"|engineer(?:\s+on\s+site)?|" + _NAME_LABELS_ABROAD.pattern + r")\s*:\s*"
+        r"|(?m)^[ \t>]*(?:lead\s+guest|engineer(?:\s+on\s+site)?|"
+        + _NAME_LABELS_ABROAD.pattern
+        + r")\s*:\s*"
         r"|(?m)^[ \t>]*(?:parent|guardian|child|next\s+of\s+kin|spouse|beneficiary|executor"
         r"|witness)(?:[ \t]*/[ \t]*(?:parent|guardian|carer))?\s*:\s*",
         True,
         0.8,
         (
             *("name", "tenant", "occupier", "holder", "driver", "parent", "guardian", "child"),
-            *("kin", "spouse", "beneficiary", "executor", "witness", "nom", "nombre", "apellido"),
+            *("kin", "spouse", "beneficiary", "executor", "witness"),
             *("lead guest", "engineer", "contact person", "attendee"),
             *_NAME_LABELS_ABROAD.words,
         ),
