@@ -47,6 +47,7 @@ it):
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
   "Northern Ireland", or an end of a route from one: "Sài Gòn – Đà Lạt") and not a first
   name used as one;
+* ``saint``: a saint's name ("St Mary's school", "St George's Day");
 * ``inside``: on no name list, right after "in", "across", "around" and the like ("the
   duplex in Floreasca"), or "at", "on" and "via" ("the recordings on Moodle"): a person is
   seldom in, at or on anything;
@@ -94,7 +95,7 @@ from discreet.redaction.recognizers.gazetteer import (
     NameLists,
     load_name_lists,
 )
-from discreet.redaction.recognizers.lexicon import SURNAME_PARTICLES, data_lines
+from discreet.redaction.recognizers.lexicon import SAINT_WORDS, SURNAME_PARTICLES, data_lines
 from discreet.redaction.recognizers.person import CAPITAL_CUES, VOWEL, WORKPLACE
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
@@ -184,7 +185,12 @@ _BUSINESS_WORDS: Final = frozenset(
     travel tours airlines airways logistics express couriers foods farm brewery winery
     centre center academy school club fitness gym airport station terminal stadium arena
     hospital library college university campus mall water energy gas electric telecom
-    broadband mobile rail railway trains buses cruises leisure""".split()
+    broadband mobile rail railway trains buses cruises leisure resorts hotels restaurants
+    distillery distilleries catering caterers steakhouse diner brasserie trattoria pizzeria
+    cafeteria canteen bakeries staffing recruitment agency hospitality warehouse distribution
+    construction builders plumbing cleaning cleaners opticians vets veterinary nursery creche
+    hospice hostels suites apartments residences theatre theater cinema museum
+    cathedral""".split()
 )
 # Words that end the name of a product line ("the Savannah Dress", "Luna Floor Lamp"): no
 # surname is one of them.
@@ -199,6 +205,8 @@ _PRODUCT_WORDS: Final = frozenset(
     palette collection edition""".split()
 )
 _CAPITALISED_AFTER: Final = regex.compile(r"[ \t]+(?:&[ \t]+)?(\p{Lu}[\p{L}'’-]*)")
+# the possessive a business's name may end its founder's name with ("Morton's Steakhouse")
+_POSSESSIVE: Final = regex.compile(r"['’]s\b")
 _PROPER: Final = frozenset({"NNP", "NNPS"})
 _NAME_SHAPE: Final = regex.compile(r"\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*")
 _PLACE_ENTS: Final = frozenset({"GPE", "LOC"})
@@ -239,6 +247,10 @@ _PLACE_PREFIXES: Final = frozenset(
     ciudad ilha""".split()
 )
 _CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
+# a saint's name, one word ("St Mary", "Santa Clara"); "St John Smith" is someone
+_SAINTS: Final = "|".join(SAINT_WORDS)
+_SAINT_BEFORE: Final = regex.compile(rf"(?<![\w'’-])(?i:{_SAINTS})\.?[ \t]+$")
+_SAINT: Final = regex.compile(rf"(?i:{_SAINTS})\.?[ \t]+\p{{Lu}}[\p{{L}}'’-]*")
 _PLACE_PREFIX_BEFORE: Final = regex.compile(
     r"(?i)\b(?:" + "|".join(sorted(_PLACE_PREFIXES)) + r")[ \t]+$"
 )
@@ -483,6 +495,11 @@ class PersonJudge:
             and (len(words) > 1 or _CAPITAL_AFTER.match(text, finding.end) is not None)
         ) or _PLACE_PREFIX_BEFORE.search(text, max(0, finding.start - 20), finding.start):
             return "place"  # "Tanjung Priok", "Agia Irini": a cape, a saint's village
+        if _SAINT.fullmatch(span) or (
+            len(raw_words) == 1
+            and _SAINT_BEFORE.search(text, max(0, finding.start - 8), finding.start)
+        ):
+            return "saint"  # "St Mary's school", "St George's Day"
         if exp.pattern == "speaker" and _NUMBERS_ONLY_AFTER.match(text, finding.end) and not listed:
             # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list
             # before a colon and a line of numbers labels a field; no one says only a date
@@ -1014,8 +1031,11 @@ def _modifies_noun(
 
 
 def _capitalised_after(text: str, end: int) -> list[regex.Match[str]]:
-    """The capitalised words that run on after `end` ("Pinecrest" -> " Lodge")."""
+    """The capitalised words that run on after `end`, past a possessive ("Pinecrest" ->
+    " Lodge", "Morton" -> "'s Steakhouse")."""
     found: list[regex.Match[str]] = []
+    if (owner := _POSSESSIVE.match(text, end)) is not None:
+        end = owner.end()
     nxt = _CAPITALISED_AFTER.match(text, end)
     while nxt is not None:
         found.append(nxt)

@@ -88,6 +88,13 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         # a part of an airport or a venue by its number is no house number
         "Is the Hilton Garden Inn near Heathrow Terminal 5?",
         "We wait at Gate 12 of the Lisbon coach station",
+        # a business named after its founder, plural or possessive
+        "My payslip from Harrington Resorts is missing the night premium",
+        "Which bank does Francis Drake Catering pay through?",
+        "Can I swap my Sunday at Morton's Steakhouse for Monday?",
+        # a saint names a school or a day
+        "The St Mary's school cleaning contract has no hours for me",
+        "Can the St George's Day event staff get a meal voucher?",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:
@@ -108,3 +115,17 @@ def test_a_name_asked_about_is_no_modifier_of_the_verb_after_it(
 ) -> None:
     # "sign" after the name is the question's verb, not a noun the name describes
     assert "Bhriain" not in redactor.redact(text).text.value
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("sent it to Mary's sister", "Mary"),
+        ("My name is San Nguyen", "San Nguyen"),
+        ("the engineer Morton's van was parked outside", "Morton"),
+    ],
+)
+def test_a_name_beside_a_saint_or_a_possessive_stays_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert name not in redactor.redact(text).text.value

@@ -18,6 +18,7 @@ __all__ = [
     "LANDMARK_WORDS",
     "NAME_FILLERS",
     "NOT_NAMES",
+    "SAINT_WORDS",
     "STREET_SUFFIXES",
     "STREET_WORDS",
     "SURNAME_JOINERS",
@@ -42,6 +43,9 @@ SURNAME_PARTICLES: Final = (
 mac Diarmada", "pádraig ó súilleabháin", "Dafydd ap Gwilym")."""
 SURNAME_JOINERS: Final = ("y", "i", "e")
 """Words that join two surnames ("Ortega y Gasset", "Casals i Ferrer", "Silva e Souza")."""
+SAINT_WORDS: Final = ("st", "saint", "sainte", "santa", "santo", "san", "são", "sao", "sankt")
+"""Words before a saint's name, which names a church, a school, a hospital or a day ("St
+Mary's school", "St George's Day", "Santa Clara"), never someone who writes to support."""
 
 # (every word also as the normalizer reads it: "λεωφ" as "λewφ", see `read_forms`)
 _STREET_WORDS = """

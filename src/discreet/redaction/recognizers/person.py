@@ -26,6 +26,7 @@ from discreet.redaction.recognizers.lexicon import (
     GREETINGS_ABROAD,
     NAME_FILLERS,
     NOT_NAMES,
+    SAINT_WORDS,
     STREET_WORDS,
     SURNAME_PARTICLES,
 )
@@ -687,6 +688,8 @@ class NameCueRecognizer(Recognizer):
                 given, family = m.group("given").lower(), m.group("family").lower()
                 if given in NOT_NAMES or family in NOT_NAMES or family in STREET_WORDS:
                     continue
+                if given in SAINT_WORDS and shape == "possessive":
+                    continue  # "St Mary's school": a saint's, not a customer's
                 out.append(self._finding(m.start(), m.end(), 0.55, shape))
         for m in finditer(_NAME_THEN_ROLE, text, deadline):
             if m.group("name").lower().split()[0] in NOT_NAMES:
