@@ -63,6 +63,10 @@ def test_a_name_typed_in_lower_case_is_redacted(
         "is the first name box required on the Form",
         "Yes, that's my name on the Card",
         "Hi I'm travelling with my son on the Eurostar",
+        # typed in lower case: what they are doing, and the fillers of speech
+        "hello i'm ringing about the fire marshal training on wednesday",
+        "hello um yeah i'm calling about the virgin broadband it's been down since monday",
+        "hello erm yes i need to change my address",
         "Further to my call with Vodafone on Monday",
         "Please change my name from the old one on the App",
     ],
@@ -98,3 +102,8 @@ def test_lower_case_words_after_a_first_name_that_are_no_name_stay(
     redactor: Redactor, message: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_a_name_ending_in_ing_after_i_am_is_a_name(redactor: Redactor) -> None:
+    # "I'm ringing about" says what they are doing; "Irving" is on the name lists
+    assert ("PERSON", "Irving Stone") in spans(redactor, "Hi, I'm Irving Stone")

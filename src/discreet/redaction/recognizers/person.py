@@ -954,6 +954,17 @@ class NameCueRecognizer(Recognizer):
                 if nxt is not None and (nxt.group().strip()[:1].isupper() or typed_lower):
                     pos = m.end()
                     continue
+            if (
+                cue in {"greeting_intro", "this_is"}
+                and start < 0
+                and _DOING.fullmatch(bare)
+                and is_everyday(bare)
+                and bare not in self._first_names
+                and bare not in self._surnames
+            ):
+                # "Hi I'm travelling with my son", and so typed in lower case ("hello i'm
+                # ringing about": the normalizer capitalised it); "I'm Irving" is a name
+                break
             if not word[0].isupper() and not initial:
                 if not lower_ok or any(ch.isupper() for ch in text[start:end] if start >= 0):
                     break
@@ -961,8 +972,6 @@ class NameCueRecognizer(Recognizer):
                     break  # a lower-case sign-off name must end the message or its line
                 if cue in _GREETINGS and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
-                if cue in {"greeting_intro", "this_is"} and _DOING.fullmatch(bare):
-                    break  # "Hi I'm travelling with my son": what they are doing
                 if (
                     cue in {*_GREETINGS, "sign_off"}
                     and (bare in english_words() or bare.removesuffix("s") in english_words())
