@@ -53,7 +53,13 @@ it):
   seldom in, at or on anything;
 * ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
   about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
-  starts or ends is a place, known to the place list or not;
+  starts or ends is a place, known to the place list or not; so is either end of "from X to
+  Y" ("the matatu from Rongai to Kilimani"), whatever carries one there;
+* ``place`` (again): a run ending in a word that ends a place's name, after words that are no
+  first name and with nothing around it that says person ("Bandra West", "Umhlanga Ridge";
+  "Kanye West called" is someone);
+* ``time``: it follows "during" ("open during Bayram"), unless it owns something ("during
+  Maria's shift");
 * ``entity``: NER labels it something other than a person, it is on no name list and
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
@@ -278,6 +284,23 @@ _BRAND_WORD_AFTER: Final = regex.compile(
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
 _TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
+# from one place to another, whatever carries one there ("the matatu from Rongai to
+# Kilimani"): the candidate is an end of the trip, or the whole of it
+_FROM_BEFORE: Final = regex.compile(r"(?i)\bfrom[ \t]+$")
+_TO_PLACE_AFTER: Final = regex.compile(r"[ \t]+to[ \t]+\p{Lu}")
+_FROM_PLACE_TO_BEFORE: Final = regex.compile(
+    r"(?i)\bfrom[ \t]+(?-i:\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t]+to[ \t]+$"
+)
+_FROM_TO_INSIDE: Final = regex.compile(r"\p{Lu}[\p{L}'’-]*[ \t]+to[ \t]+\p{Lu}")
+# words that end a place's name: a district by its side of town, a ridge, a bay ("Bandra
+# West", "Umhlanga Ridge"); many are surnames too ("Tom Ridge"), so only after words that are
+# no first name
+_PLACE_ENDINGS: Final = frozenset(
+    """west east north south central ridge heights valley hills springs falls harbour harbor
+    creek estate village city point beach bay""".split()
+)
+# a person is never "during" anything ("open during Bayram"), though their shift may be
+_DURING_BEFORE: Final = regex.compile(r"(?i)\bduring[ \t]+$")
 # a word for paying, then "with", "via" or "through" in the languages support mail arrives in
 # (not "by": "paid by my husband")
 _PAID_WITH: Final = regex.compile(
@@ -646,6 +669,21 @@ class PersonJudge:
             # place, whether or not the place list knows it; a word on a name list may be
             # whom something came from ("a parcel arrived from Okafor")
             return "journey"
+        if not listed and (
+            _FROM_TO_INSIDE.search(span)
+            or (
+                _FROM_BEFORE.search(text, max(0, finding.start - 6), finding.start)
+                and _TO_PLACE_AFTER.match(text, finding.end)
+            )
+            or _FROM_PLACE_TO_BEFORE.search(text, max(0, finding.start - 80), finding.start)
+        ):
+            return "journey"  # "the matatu from Rongai to Kilimani"
+        if not supported and self._ends_as_place(text, finding.start, finding.end):
+            return "place"  # "Bandra West", "Umhlanga Ridge"; "Kanye West called" is someone
+        if _DURING_BEFORE.search(text, max(0, finding.start - 8), finding.start) and not (
+            _OWNS_SOMETHING.match(text, finding.end)
+        ):
+            return "time"  # "open during Bayram"; "during Maria's shift" is hers
         propagated = exp.recognizer == "name_propagation"
         if (
             ents
@@ -880,6 +918,17 @@ class PersonJudge:
         ):
             return False
         return lowered in self._last or not self._is_word(lowered)
+
+    def _ends_as_place(self, text: str, start: int, end: int) -> bool:
+        """The span's capitalised run ends in a word that ends a place's name, after words
+        that are no first name ("Bandra West"; "Kanye West" is someone)."""
+        words = [w.lower() for w in _WORD.findall(text[start:end])]
+        words += [m.group(1).lower() for m in _capitalised_after(text, end)]
+        return (
+            len(words) > 1
+            and words[-1] in _PLACE_ENDINGS
+            and not any(w in self._first for w in words[:-1])
+        )
 
     def _beside_place(self, text: str, start: int, end: int) -> bool:
         """Whether the span is a list item next to another known place that is no first name

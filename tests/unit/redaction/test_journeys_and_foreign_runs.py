@@ -20,6 +20,11 @@ from .conftest import spans
         "is the 6am sailing from Merak cancelled? wind is crazy. booked with Pelni",
         "Our booking on the Kea ferry from Lavrio was cancelled. Can we move to the 15th?",
         "how early must we be at the port for the crossing to Rafina?",
+        # from one place to another, whatever the carrier is called
+        "The matatu from Rongai to Kilimani was late again",
+        # a place named by its side of town or a ridge, and a holiday
+        "The Checkers Sixty60 driver couldn't find Umhlanga Ridge",
+        "Is the Kadıköy branch open during Bayram?",
     ],
 )
 def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str) -> None:
@@ -32,6 +37,9 @@ def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str
         ("the ferry leaves at 9, a package arrived from Okafor for my trip", "Okafor"),
         ("our flight to Lisbon, booked by Tomasz Wiśniewski, was moved", "Tomasz Wiśniewski"),
         ("can you send the bus tickets to Kowalczyk at the office", "Kowalczyk"),
+        ("Please transfer the booking from Maria Lopez to Ahmed Khan", "Ahmed Khan"),
+        ("Kanye West called about his order", "Kanye West"),
+        ("can you move it during Maria's shift", "Maria"),
     ],
 )
 def test_a_listed_name_on_a_journey_stays_a_name(redactor: Redactor, text: str, name: str) -> None:
