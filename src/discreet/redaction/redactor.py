@@ -312,7 +312,7 @@ def _is_locality(gap: str, *, lower: bool = False) -> bool:
 # the kinds of number whose digits are never one group of a longer spaced number; a group
 # of two digits or more joined to a number by one space or hyphen on its line
 _DIGIT_KINDS: Final = frozenset({"CARD", "BANK_ACCOUNT", "PHONE", "SSN", "CUSTOMER_ID"})
-_GROUP_AFTER: Final = regex.compile(r"[ -]\d{2,}(?![\w/:]|[.,]\d)")
+_GROUP_AFTER: Final = regex.compile(r"[ /-]\d{2,}(?![\w/:]|[.,]\d)")
 _GROUP_BEFORE: Final = regex.compile(r"(?<![\w.,+/:-])\d{2,}[ -]\Z")
 # single letters spelt out before a number, and a capital after it that is no word
 _SPELT_LETTERS_BEFORE: Final = regex.compile(r"(?<!\w)(?:[A-Za-z] ){2,}\Z")

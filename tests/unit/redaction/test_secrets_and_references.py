@@ -94,6 +94,12 @@ from .conftest import spans
         # a booking code of capitals alone, in two parts
         ("Dentist: Dr Mafalda\nBooking: SBD-EYCSV", "CUSTOMER_ID", "SBD-EYCSV"),
         ("booking ref KLM-QXTRB for two nights", "CUSTOMER_ID", "KLM-QXTRB"),
+        # in groups after the cue and its number word, or short after a person's cue
+        ("staff ID: ST 48213 77", "CUSTOMER_ID", "ST 48213 77"),
+        ("badge number 00731", "CUSTOMER_ID", "00731"),
+        ("my student no is 20451", "CUSTOMER_ID", "20451"),
+        # the normalizer reads a slash between digits as a space; the id keeps its last part
+        ("Policy number: POL/2024/118823", "CUSTOMER_ID", "POL/2024/118823"),
     ],
 )
 def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
@@ -237,6 +243,8 @@ def test_a_numbers_spelt_letters_and_check_letter_go_with_it(
         ("order 12345678 I think it was", "order [CUSTOMER_ID_1] I think it was"),
         # "is" is the verb after the cue, no letters of the id
         ("my customer number is 5955 1199 92", "my customer number is [CUSTOMER_ID_1]"),
+        ("my customer number is 1234", "my customer number is [CUSTOMER_ID_1]"),
+        ("Order #1234 arrived", "Order #1234 arrived"),
     ],
 )
 def test_a_word_beside_a_number_is_no_part_of_it(

@@ -24,8 +24,10 @@ _ID = (
 )
 
 
-# an id written in groups: letters, then digit groups ("RW 935 314 76")
+# an id written in groups: letters, then digit groups ("RW 935 314 76"); the verb before a
+# number is none of its letters ("number is 1234")
 _SPACED_ID = (
+    r"(?!(?:is|was|es|est|ist)[ ])"
     r"(?P<pii>[A-Za-z]{1,4}[ ]?\d{2,6}(?:[ ]\d{2,6}){1,4}"
     # or two letters and one group, or digit groups alone, of four digits or more
     r"|[A-Za-z]{1,3}[ ]\d{4,8}|\d{2,6}(?:[ ]\d{2,6}){1,4})(?![\w-])"
@@ -54,6 +56,32 @@ _ID_VERB = r"(?:\s+(?:(?:which|that)\s+)?(?:is|was|é|est|es|ist|adalah|là)|\s*
 _USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
 
 
+# a booking, an order, a policy, a supply point, a case or a membership: whose number it is
+_BOOKING_CUE = (
+    r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
+    # the same cues in the languages customers write in
+    r"|order|reserva|r[ée]servation|reservierung|buchung(?:snummer)?|prenotazione"
+    r"|pedido|commande|auftrag(?:snummer)?"
+    # a policy, a contract, a booking or a customer number abroad
+    r"|ap[óo]lice|p[óo]liza|polizza|polis|poli[țt]a|police|h[ợo]p\s+[đd][ồo]ng"
+    r"|(?:κράτηση|kpatnσn|κρατηση)|rezervarea?|rezerwacj[ai]|rezervace|foglal[áa]s"
+    r"|rezervasyon|varaus|bestilling|bokning|boeking|pelanggan|m[ãa]\s+kh[áa]ch\s+h[àa]ng"
+    r"|matricol|tenancy|(?:patient|case)\s+file|dossier"
+    r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
+    r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
+    r"|rider|driver|player|quoting|quote|badge)"
+)
+_BOOKING_WORDS = (
+    "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
+    "mprn", "mpan", "meter", "claim", "flyer", "membership", "case", "policy",
+    "student", "patient", "employee", "staff", "permit", "tax", "nhs", "tenant",
+    "workspace", "org", "rider", "driver", "player", "quot", "order", "reserv",
+    "réserv", "buchung", "prenotazione", "pedido", "commande", "auftrag",
+    "apól", "apol", "póliz", "poliz", "polis", "poliț", "polit", "police", "hợp", "hop",
+    "κράτ", "κρατ", "kpat", "rezerv", "foglal", "varaus", "bestill", "bokning", "boeking",
+    "pelanggan", "khách", "khach", "matricol", "tenancy", "file", "dossier", "badge",
+)  # fmt: skip
+
 _ID_CUE_WORDS = (
     "customer", "cust", "client", "account", "acct", "member", "loyalty", "reward", "user",
     "player", "subscriber", "policy", "contract", "kunden", "vertrags", "mitglieds",
@@ -70,16 +98,9 @@ class CustomerIdRecognizer(PatternRecognizer):
         "cue_grouped": _ID_CUE_WORDS,
         "bare_cue": ("acct", "account", "customer", "member", "loyalty"),
         "bracketed": ("account", "acct", "customer", "member", "loyalty"),
-        "booking": (
-            "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
-            "mprn", "mpan", "meter", "claim", "flyer", "membership", "case", "policy",
-            "student", "patient", "employee", "staff", "permit", "tax", "nhs", "tenant",
-            "workspace", "org", "rider", "driver", "player", "quot", "order", "reserv",
-            "réserv", "buchung", "prenotazione", "pedido", "commande", "auftrag",
-            "apól", "apol", "póliz", "poliz", "polis", "poliț", "polit", "police", "hợp", "hop",
-            "κράτ", "κρατ", "kpat", "rezerv", "foglal", "varaus", "bestill", "bokning", "boeking",
-            "pelanggan", "khách", "khach", "matricol", "tenancy", "file", "dossier",
-        ),
+        "booking": _BOOKING_WORDS,
+        "booking_grouped": _BOOKING_WORDS,
+        "short_number": ("employee", "staff", "student", "patient", "member", "badge"),
         "ref_code": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
         "plate_abroad": (
@@ -108,19 +129,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         # K84T17984", "MPRN 55359854": a booking or supply reference after its cue
         Pattern(
             "booking",
-            r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
-            # the same cues in the languages customers write in
-            r"|order|reserva|r[ée]servation|reservierung|buchung(?:snummer)?|prenotazione"
-            r"|pedido|commande|auftrag(?:snummer)?"
-            # a policy, a contract, a booking or a customer number abroad
-            r"|ap[óo]lice|p[óo]liza|polizza|polis|poli[țt]a|police|h[ợo]p\s+[đd][ồo]ng"
-            r"|(?:κράτηση|kpatnσn|κρατηση)|rezervarea?|rezerwacj[ai]|rezervace|foglal[áa]s"
-            r"|rezervasyon|varaus|bestilling|bokning|boeking|pelanggan|m[ãa]\s+kh[áa]ch\s+h[àa]ng"
-            r"|matricol|tenancy|(?:patient|case)\s+file|dossier"
-            r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
-            r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
-            r"|rider|driver|player|quoting|quote)"
-            r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
+            _BOOKING_CUE + r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
             r"(?:\s+(?:is|was)|\s*[:#])?\s*[(\[]?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
             r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
@@ -129,6 +138,21 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"|(?-i:[A-Z]{2,4}-[A-Z]{4,6})"
             # letters, then a number: "KS/JKT/0673", "MZZ-8022"
             r"|(?-i:[A-Z]{1,4}(?:[-/][A-Z]{1,4})*[-/]\d{3,8}))(?![\w/-])",
+            0.7,
+        ),
+        # after the cue and the word for its number, an id in groups ("staff ID: ST 48213
+        # 77"), or a short one that numbers a person ("badge number 00731"; "order 1234" is
+        # an order's)
+        Pattern(
+            "booking_grouped",
+            _BOOKING_CUE + r"\s+(?:ref(?:erence)?|code|number|no\.?|#|id)"
+            r"(?:\s+(?:is|was)|\s*[:#])?\s*" + _SPACED_ID,
+            0.7,
+        ),
+        Pattern(
+            "short_number",
+            r"\b(?:employee|staff|student|patient|member(?:ship)?|badge)\s+(?:number|no\.?|#|id)"
+            r"(?:\s+(?:is|was)|\s*[:#])?\s*(?P<pii>\d{4,5})(?![\w/-]|[.,]\d)",
             0.7,
         ),
         # a UK registration plate: "YD70 KPT", "reg yd70kpt"
