@@ -6,7 +6,8 @@ The recognizers run on a normalized copy of the message:
   become their ASCII look-alikes, odd dashes and bullets become plain separators;
 * spelled-out and mixed digits become digits ("oh seven double five" -> "0755"), and so
   does a house, flat or plot number said in words after its label or "live at" ("apt
-  twelve" -> "apt 12", "i live at fifty two c" -> "i live at 52c");
+  twelve" -> "apt 12", "i live at fifty two c" -> "i live at 52c"), or before its street
+  ("it's twelve oak lane" -> "it's 12 oak lane");
 * "john dot smith at gmail dot com" and "john (at) gmail (dot) com" become an address;
 * digit groups joined by odd separators ("4111..1111", "555_293_6598", "094 - 33 - 7999",
   a card broken across a line) are rejoined by single spaces, and digits written one by
@@ -307,6 +308,20 @@ _HOUSE_NUMBER = re.compile(
 )
 
 
+# a house number said in words before its street, after a word that leads to an address,
+# the street ending the clause or followed by its town: "it's twelve oak lane bristol", "i
+# live on fifty two station road, leeds" ("one" is left alone: "it is one long road"; "there
+# are ten high street stores" has no such word before it)
+_STREET_NUMBER = re.compile(
+    r"(?i)\b(?:is|it'?s|at|to|on|address)[ \t]+"
+    rf"(?P<number>(?!one\b){_SMALL})"
+    r"(?=[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:street|st|road|rd|lane|avenue|ave|drive|close"
+    r"|crescent|terrace|court|gardens|grove|mews)\b"
+    r"[ \t]*(?:[,.!?]|$|[ \t]+[a-z]+[ \t]*(?:[,.!?]|$)))",
+    re.MULTILINE,
+)
+
+
 def _number_of(words: str) -> int:
     """The value of a number said in words below a thousand ("fifty two", "one hundred and
     five")."""
@@ -322,10 +337,17 @@ def _number_of(words: str) -> int:
 
 
 def _house_number_edits(text: str) -> list[_Edit]:
-    return [
+    edits = [
         (m.start("number"), m.end(), f"{_number_of(m.group('number'))}{m.group('letter') or ''}")
         for m in _HOUSE_NUMBER.finditer(text)
     ]
+    taken = {start for start, _, _ in edits}
+    edits += [
+        (m.start("number"), m.end("number"), str(_number_of(m.group("number"))))
+        for m in _STREET_NUMBER.finditer(text)
+        if m.start("number") not in taken
+    ]
+    return sorted(edits)
 
 
 def _email_edits(text: str) -> list[_Edit]:
@@ -598,7 +620,7 @@ def normalize(text: str) -> Normalized:
         )
     ):
         draft.apply(_digit_edits)
-    if _HOUSE_NUMBER.search(draft.text):
+    if _HOUSE_NUMBER.search(draft.text) or _STREET_NUMBER.search(draft.text):
         draft.apply(_house_number_edits)
     # typed in lower case, judged before a spelled code is closed up in capitals
     typed_lower = draft.text == draft.text.lower()

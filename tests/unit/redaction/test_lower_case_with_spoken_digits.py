@@ -108,6 +108,9 @@ def test_a_spelled_code_is_closed_up_in_capitals_and_redacted(
             "hello i stay at plot twenty two nyaniba estates osu accra and the light went off",
             "plot twenty two nyaniba estates osu accra",
         ),
+        # before its street, after a word that leads to an address
+        ("it's twelve oak lane bristol", "twelve oak lane bristol"),
+        ("i live on fifty two station road, leeds", "fifty two station road"),
     ],
 )
 def test_a_house_number_said_in_words_is_part_of_the_address(
@@ -125,7 +128,16 @@ def test_a_house_number_said_in_words_is_part_of_the_address(
         ("a house two doors down", "a house two doors down"),
         ("the flat two floors up", "the flat two floors up"),
         ("we stay at one of the hotels", "we stay at one of the hotels"),
+        ("the address is nine mill lane", "the address is 9 mill lane"),
+        ("it is one long road", "it is one long road"),
+        ("there are ten high street stores", "there are ten high street stores"),
+        (
+            "turn left after three cherry tree lane houses",
+            "turn left after three cherry tree lane houses",
+        ),
     ],
 )
-def test_a_house_number_is_read_as_digits_only_after_its_label(text: str, read: str) -> None:
+def test_a_house_number_is_read_as_digits_only_after_its_label_or_before_its_street(
+    text: str, read: str
+) -> None:
     assert normalize(text).text.lower() == read
