@@ -15,6 +15,9 @@ it):
   on no name list, typed in lower case ("my name is spelled wrong", "The name on the order
   is incorrect"): it says what is wrong with the name (weighed for these cues, which are
   otherwise not judged);
+* ``team``: what follows "attn:", "recipient:" or "the cardholder is" is everyday words on
+  no name list, or everyday words before "team" or "department", typed in lower case
+  ("recipient: reception", "Attn: billing team"): a desk, not a person;
 * ``foreign``: the message is not in English (`language.is_foreign`), the candidate rests
   only on the English NER model or tagger, and one of its words is a stop word of one of
   the languages checked, not a surname particle ("Können Sie", "Ihre Hilfe", "reçu mon
@@ -273,6 +276,8 @@ _SIGNED_CUES: Final = frozenset({"sign_off", "sign_off_abroad", "signature"})
 _ADDRESSED_CUES: Final = _SIGNED_CUES | {"greeting", "greeting_abroad", "mail_header"}
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
+# a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
+_DESK_AFTER: Final = regex.compile(r"(?i)[ \t]+(?:team|department|dept|desk|office)\b")
 _PERSON_VERB_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:just\s+|also\s+)?(?:said|says|told|called|rang|phoned|emailed|replied|helped"
     r"|asked|promised|answered)\b"
@@ -455,6 +460,20 @@ class PersonJudge:
             and self._says_how_it_is(span)
         ):
             return "complaint"  # "my name is spelled wrong", "the name on the card is wrong"
+        if (
+            finding.entity == "PERSON"
+            and exp.recognizer == "name_cue"
+            and exp.pattern == "holder"
+            and (lifted or span.islower())
+            and (
+                self._says_how_it_is(span)
+                or (
+                    all(self._is_word(w.lower()) for w in _WORD.findall(span))
+                    and _DESK_AFTER.match(text, finding.end) is not None
+                )
+            )
+        ):
+            return "team"  # "Attn: billing team", "recipient: reception": a desk, no one
         if not self.judged(finding):
             return None
         raw_words = _WORD.findall(text[finding.start : finding.end])

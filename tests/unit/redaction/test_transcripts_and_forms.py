@@ -9,6 +9,8 @@ import pytest
 
 from discreet.redaction import Redactor
 
+from .conftest import spans
+
 
 @pytest.mark.parametrize(
     ("message", "expected"),
@@ -178,6 +180,9 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "> Hi, this is Payroll. Your query has been logged.\nThanks, any news?",
         "Worker: can I swap Friday?\nCoordinator: yes, with approval\nWorker: who approves?",
         "Status: Pending\nAssigned to: Payroll Team\nCategory: Deductions",
+        # a field's abbreviated label is no speaker, a desk no holder
+        "Ref: order 5521 for my mum",
+        "Attn: billing team",
     ],
 )
 def test_forms_greetings_and_other_languages_are_left_alone(
@@ -320,3 +325,11 @@ def test_an_english_word_is_no_kind_of_street(redactor: Redactor) -> None:
     # "tie" is a road in Finnish street names ("Hämeentie"), never a word of its own here
     message = "Venue: The Brewery, Chiswell Street\nEvent: Gala dinner\nDress code: Black tie"
     assert redactor.redact(message).text.value.endswith("Dress code: Black tie")
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [("Attn: tomasz", "tomasz"), ("attn: will smith", "will smith"), ("Attn: smith", "smith")],
+)
+def test_whom_a_message_is_for_stays_a_name(redactor: Redactor, message: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
