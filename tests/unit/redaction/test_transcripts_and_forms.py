@@ -183,6 +183,9 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         # a field's abbreviated label is no speaker, a desk no holder
         "Ref: order 5521 for my mum",
         "Attn: billing team",
+        # thanks and greetings of other languages, in Latin letters
+        "Shukriya bhai, problem solved",
+        "Ahlan, I need help with my booking",
     ],
 )
 def test_forms_greetings_and_other_languages_are_left_alone(
