@@ -343,7 +343,7 @@ _STREET_AFTER: Final = regex.compile(
     r"|Crescent|Terrace)\b(?![ \t]*\.?[ \t]*\p{Lu}|[ \t]*,?[ \t]*\n)"
 )
 # the kind of street before a name, in the languages that write it first ("Rua Augusta",
-# "Avenida Getúlio Vargas", "Jalan Tun Razak", "Rue de Rivoli"); not the kinds that are
+# "Avenida Getúlio Vargas", "Jalan Ampang", "Rue de Rivoli"); not the kinds that are
 # surnames too ("Plaza", "Estrada", "Largo")
 _STREETS_FIRST: Final = (
     "rua|avenida|av|avda|calle|rue|jalan|jl|viale|piazza|corso|travessa|praça|praca|paseo"
