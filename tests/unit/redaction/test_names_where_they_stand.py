@@ -107,3 +107,28 @@ def test_lower_case_words_after_a_first_name_that_are_no_name_stay(
 def test_a_name_ending_in_ing_after_i_am_is_a_name(redactor: Redactor) -> None:
     # "I'm ringing about" says what they are doing; "Irving" is on the name lists
     assert ("PERSON", "Irving Stone") in spans(redactor, "Hi, I'm Irving Stone")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Our Area Manager Visits On Friday",
+        "The Duty Manager Refused The Return",
+        "My Account Manager Hasn't Replied",
+        "PLEASE CALL ME BACK ABOUT THE UNIFORM",
+    ],
+)
+def test_a_verb_after_a_role_in_a_message_of_capitals_is_no_name(
+    redactor: Redactor, message: str
+) -> None:
+    assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [("My Partner Piet Will Collect It", "Piet"), ("CALL ME DAWN PLEASE", "DAWN")],
+)
+def test_a_name_after_a_role_in_a_message_of_capitals_stays_a_name(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert name not in redactor.redact(message).text.value

@@ -654,6 +654,17 @@ _LINE_LABEL: Final = regex.compile(
 )
 
 
+_ALPHA_WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
+_VERB_ENDING: Final = regex.compile(r"(?:ed|s|n['’]t)$")  # "Refused", "Visits", "Hasn't"
+
+
+def _capitals_say_nothing(text: str) -> bool:
+    """Four words or more, nearly all of them capitalised ("The Duty Manager Refused The
+    Return", "PLEASE CALL ME BACK"): a capital there marks no name."""
+    words = _ALPHA_WORD.findall(text)
+    return len(words) >= 4 and sum(w[0].isupper() for w in words) >= 0.8 * len(words)
+
+
 def _is_form(text: str) -> bool:
     """Three or more lines open with a label and no label opens two: the fields of a form
     ("Plan: ...", "Country: ...", "Ημέρα: ...", "Thanh toán: ..."; a capital in any script,
@@ -887,6 +898,19 @@ class NameCueRecognizer(Recognizer):
             )
             if cue == "mail_header" and _SYSTEM_SENDER.fullmatch(bare):
                 break  # "From: noreply <...>": a mailbox, not a person
+            if (
+                cue in {"role", "call_me"}
+                and start < 0
+                and _capitals_say_nothing(text)
+                and (cue == "call_me" or _VERB_ENDING.search(bare) is not None)
+                and is_everyday(regex.sub(r"['’]", "", _TRAILING.sub("", bare)))
+                and bare not in self._first_names
+                and bare not in self._surnames
+                and bare not in AMBIGUOUS_FIRST_NAMES
+            ):
+                # "The Duty Manager Refused The Return", "CALL ME BACK": an everyday word on
+                # no name list, a verb after a role, capitalised because every word is
+                break
             if cue == "speaker" and word.isupper() and len(word) <= 4:
                 break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker
             if any(ch.isdigit() for ch in word) or (
