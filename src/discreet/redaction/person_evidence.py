@@ -260,6 +260,12 @@ _CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
 _SAINTS: Final = "|".join(SAINT_WORDS)
 _SAINT_BEFORE: Final = regex.compile(rf"(?<![\w'’-])(?i:{_SAINTS})\.?[ \t]+$")
 _SAINT: Final = regex.compile(rf"(?i:{_SAINTS})\.?[ \t]+\p{{Lu}}[\p{{L}}'’-]*")
+# what follows a saint's name: a possessive, or what it names ("St Mary's", "St Paul
+# Cathedral"); "San Nguyen called" and "Santo Rossi" are people
+_SAINT_NAMES_AFTER: Final = regex.compile(
+    r"(?i)['’]s\b|[ \t]+(?:church|school|hospital|college|academy|cathedral|chapel|parish"
+    r"|primary|day|street|road|square|station)\b"
+)
 _PLACE_PREFIX_BEFORE: Final = regex.compile(
     r"(?i)\b(?:" + "|".join(sorted(_PLACE_PREFIXES)) + r")[ \t]+$"
 )
@@ -349,12 +355,19 @@ _STREETS_FIRST: Final = (
     "rua|avenida|av|avda|calle|rue|jalan|jl|viale|piazza|corso|travessa|praça|praca|paseo"
     "|avinguda|carrer|strada|calea|bulevardul|aleea|ulica|trg|rambla|bulevar|đường|phố"
 )
+# where a street stands: after a word that puts something on it or at it ("the shop on Rua
+# Augusta", "na Avenida Paulista"); "I spoke with Corso Bianchi" names someone
+_ON_STREET: Final = (
+    r"(?i)\b(?:on|at|in|near|along|off|to|from|via|em|na|no|en|sur|dans|di|ke|dekat|ở|pe"
+    r"|auf|an|in)[ \t]+(?:the[ \t]+)?"
+)
 _STREET_BEFORE: Final = regex.compile(
-    rf"(?i)(?<![\w'’-])(?:{_STREETS_FIRST})\.?[ \t]+"
+    _ON_STREET + rf"(?:{_STREETS_FIRST})\.?[ \t]+"
     r"(?:(?:de|da|do|dos|das|del|della|di|du|des|la|le|lui)[ \t]+)?"
     r"(?-i:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}$"  # the rest of the street's name before the candidate
 )
 _STREET_FIRST: Final = regex.compile(rf"(?i)(?:{_STREETS_FIRST})\.?[ \t]+\p{{L}}")
+_ON_STREET_BEFORE: Final = regex.compile(_ON_STREET + "$")
 # prepositions that put what follows inside an area: a person is seldom "in" anything
 _INSIDE_PLACE: Final = regex.compile(
     r"(?i)(?<!\w)(?:in|across|around|throughout|within|outside|all\s+over|en|nach|naar|em|nos|nas"
@@ -526,8 +539,10 @@ class PersonJudge:
             # "Talaat Harb Street", "Nelson Mandela Avenue": a street named after someone;
             # with a house number the address recognizer takes it whole
             return "street"
-        if _STREET_BEFORE.search(text, max(0, finding.start - 24), finding.start) or (
-            len(words) > 1 and _STREET_FIRST.match(span)
+        if _STREET_BEFORE.search(text, max(0, finding.start - 40), finding.start) or (
+            len(words) > 1
+            and _STREET_FIRST.match(span)
+            and _ON_STREET_BEFORE.search(text, max(0, finding.start - 16), finding.start)
         ):
             return "street"  # "Rua Augusta", "Avenida Getúlio Vargas": its kind goes first
         if _firm_of_two(text, tokens, finding.end, foreign=foreign):
@@ -537,10 +552,13 @@ class PersonJudge:
             and (len(words) > 1 or _CAPITAL_AFTER.match(text, finding.end) is not None)
         ) or _PLACE_PREFIX_BEFORE.search(text, max(0, finding.start - 20), finding.start):
             return "place"  # "Tanjung Priok", "Agia Irini": a cape, a saint's village
-        if _SAINT.fullmatch(span) or (
-            len(raw_words) == 1
-            and _SAINT_BEFORE.search(text, max(0, finding.start - 8), finding.start)
-        ):
+        if (
+            _SAINT.fullmatch(span)
+            or (
+                len(raw_words) == 1
+                and _SAINT_BEFORE.search(text, max(0, finding.start - 8), finding.start)
+            )
+        ) and _SAINT_NAMES_AFTER.match(text, finding.end):
             return "saint"  # "St Mary's school", "St George's Day"
         if exp.pattern == "speaker" and _NUMBERS_ONLY_AFTER.match(text, finding.end) and not listed:
             # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list

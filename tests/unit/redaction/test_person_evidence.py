@@ -122,6 +122,8 @@ def test_a_name_asked_about_is_no_modifier_of_the_verb_after_it(
     [
         ("sent it to Mary's sister", "Mary"),
         ("My name is San Nguyen", "San Nguyen"),
+        ("ask San Nguyen about it", "Nguyen"),
+        ("my colleague Santo Rossi called", "Rossi"),
         ("the engineer Morton's van was parked outside", "Morton"),
     ],
 )

@@ -34,6 +34,9 @@ def test_a_street_named_after_someone_names_no_one(redactor: Redactor, text: str
         ("I live at 12 Nelson Mandela Avenue, Durban", ("ADDRESS", "12 Nelson Mandela Avenue")),
         ("ask Thandiwe Nkosi about the flat on Jan Smuts Avenue", ("PERSON", "Thandiwe Nkosi")),
         ("I live on Jalan Sultan Ismail, my name is Siti Aminah", ("PERSON", "Siti Aminah")),
+        # a street's kind that is a name too, where no street stands
+        ("Calle Andersson called me yesterday", ("PERSON", "Calle Andersson")),
+        ("I spoke with Corso Bianchi", ("PERSON", "Corso Bianchi")),
         ("Rua Augusta 120, Lisboa is the address", ("ADDRESS", "Rua Augusta 120")),
     ],
 )
