@@ -56,8 +56,9 @@ it):
   seldom in, at or on anything;
 * ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
   about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
-  starts or ends is a place, known to the place list or not; so is either end of "from X to
-  Y" ("the matatu from Rongai to Kilimani"), whatever carries one there;
+  starts or ends is a place, known to the place list or not; so is an end of "from X to Y"
+  whose other end is a known place ("the matatu from Rongai to Kilimani"), whatever carries
+  one there;
 * ``place`` (again): a run ending in a word that ends a place's name, after words that are no
   first name and with nothing around it that says person ("Bandra West", "Umhlanga Ridge";
   "Kanye West called" is someone);
@@ -298,11 +299,14 @@ _TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
 # from one place to another, whatever carries one there ("the matatu from Rongai to
 # Kilimani"): the candidate is an end of the trip, or the whole of it
 _FROM_BEFORE: Final = regex.compile(r"(?i)\bfrom[ \t]+$")
-_TO_PLACE_AFTER: Final = regex.compile(r"[ \t]+to[ \t]+\p{Lu}")
+_PLACE_RUN: Final = r"(?-i:\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})"
+_TO_PLACE_AFTER: Final = regex.compile(r"[ \t]+to[ \t]+(?P<end>" + _PLACE_RUN + ")")
 _FROM_PLACE_TO_BEFORE: Final = regex.compile(
-    r"(?i)\bfrom[ \t]+(?-i:\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t]+to[ \t]+$"
+    r"(?i)\bfrom[ \t]+(?P<end>" + _PLACE_RUN + r")[ \t]+to[ \t]+$"
 )
-_FROM_TO_INSIDE: Final = regex.compile(r"\p{Lu}[\p{L}'’-]*[ \t]+to[ \t]+\p{Lu}")
+_FROM_TO_INSIDE: Final = regex.compile(
+    r"(?P<end>\p{Lu}[\p{L}'’-]*)[ \t]+to[ \t]+(?P<other>\p{Lu}[\p{L}'’-]*)"
+)
 # words that end a place's name: a district by its side of town, a ridge, a bay ("Bandra
 # West", "Umhlanga Ridge"); many are surnames too ("Tom Ridge"), so only after words that are
 # no first name
@@ -706,14 +710,7 @@ class PersonJudge:
             # place, whether or not the place list knows it; a word on a name list may be
             # whom something came from ("a parcel arrived from Okafor")
             return "journey"
-        if not listed and (
-            _FROM_TO_INSIDE.search(span)
-            or (
-                _FROM_BEFORE.search(text, max(0, finding.start - 6), finding.start)
-                and _TO_PLACE_AFTER.match(text, finding.end)
-            )
-            or _FROM_PLACE_TO_BEFORE.search(text, max(0, finding.start - 80), finding.start)
-        ):
+        if not listed and self._other_end_a_place(text, finding.start, finding.end, span):
             return "journey"  # "the matatu from Rongai to Kilimani"
         if not supported and self._ends_as_place(text, finding.start, finding.end):
             return "place"  # "Bandra West", "Umhlanga Ridge"; "Kanye West called" is someone
@@ -955,6 +952,23 @@ class PersonJudge:
         ):
             return False
         return lowered in self._last or not self._is_word(lowered)
+
+    @staticmethod
+    def _other_end_a_place(text: str, start: int, end: int, span: str) -> bool:
+        """The span is an end of "from X to Y", or the whole of it, and an end is a known
+        place ("the matatu from Rongai to Kilimani"); "from Oluwaseun to Adebayo" is two
+        people."""
+        places = known_places()
+        ends: list[str] = []
+        if (inside := _FROM_TO_INSIDE.search(span)) is not None:
+            ends += [inside.group("end"), inside.group("other")]
+        if _FROM_BEFORE.search(text, max(0, start - 6), start) and (
+            after := _TO_PLACE_AFTER.match(text, end)
+        ):
+            ends.append(after.group("end"))
+        if (before := _FROM_PLACE_TO_BEFORE.search(text, max(0, start - 80), start)) is not None:
+            ends.append(before.group("end"))
+        return any(" ".join(e.casefold().split()) in places for e in ends)
 
     def _ends_as_place(self, text: str, start: int, end: int) -> bool:
         """The span's capitalised run ends in a word that ends a place's name, after words

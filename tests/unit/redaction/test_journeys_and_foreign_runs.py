@@ -38,6 +38,7 @@ def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str
         ("our flight to Lisbon, booked by Tomasz Wiśniewski, was moved", "Tomasz Wiśniewski"),
         ("can you send the bus tickets to Kowalczyk at the office", "Kowalczyk"),
         ("Please transfer the booking from Maria Lopez to Ahmed Khan", "Ahmed Khan"),
+        ("please move the booking from Oluwaseun to Adebayo", "Oluwaseun"),
         ("Kanye West called about his order", "Kanye West"),
         ("can you move it during Maria's shift", "Maria"),
     ],
