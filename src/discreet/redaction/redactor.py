@@ -28,7 +28,7 @@ from discreet.redaction.model import (
 )
 from discreet.redaction.ner import SpacyNer, load_spacy
 from discreet.redaction.normalizer import normalize
-from discreet.redaction.person_evidence import PersonJudge, known_places
+from discreet.redaction.person_evidence import PersonJudge, known_brands, known_places
 from discreet.redaction.recognizers.base import Deadline, finditer
 from discreet.redaction.recognizers.custom import CustomPatternRecognizer
 from discreet.redaction.recognizers.gazetteer import load_name_lists, load_world_first_names
@@ -527,6 +527,17 @@ def _propagate_names(
                 break
             tokens.add(m.group("name"))
             head = m.start()
+        # the other person of "from X to Y" ("move my seat from Thandeka to Lindiwe"), not a
+        # place ("from Lagos to Lindiwe") or an everyday word ("from Reception to Lindiwe")
+        other = _FROM_NAME_TO.search(text, max(0, f.start - 40), f.start) if extend else None
+        if other is None and extend:
+            other = (
+                _TO_NAME_AFTER.match(text, f.end)
+                if _FROM_BEFORE.search(text, max(0, f.start - 6), f.start)
+                else None
+            )
+        if other is not None and _another_person(other.group("name")):
+            tokens.add(other.group("name"))
     if not tokens:
         return out
     for start, end in _occurrences(text, tokens) + _other_case(text, tokens, cued):
@@ -614,6 +625,26 @@ _NOT_NAME_PART: Final = (
     | UNIT_WORDS
     | frozenset(word for greeting in GREETINGS_ABROAD for word in greeting.split())
 )
+
+
+_FROM_BEFORE: Final = regex.compile(r"(?i)\bfrom[ \t]+\Z")
+_FROM_NAME_TO: Final = regex.compile(
+    r"(?i)\bfrom[ \t]+(?-i:(?P<name>\p{Lu}[\p{Ll}'’-]+))[ \t]+to[ \t]+\Z"
+)
+_TO_NAME_AFTER: Final = regex.compile(r"[ \t]+to[ \t]+(?P<name>\p{Lu}[\p{Ll}'’-]+)(?![\w'’-])")
+
+
+def _another_person(word: str) -> bool:
+    """A capitalised word across "from ... to" from a name is the other person: not a stop
+    or street word, no everyday word, brand or known place."""
+    lowered = word.lower()
+    return (
+        _namelike(word)
+        and not is_everyday(lowered)
+        and lowered not in everyday_words()
+        and lowered not in known_places()
+        and lowered not in known_brands()
+    )
 
 
 def _namelike(word: str) -> bool:

@@ -25,6 +25,7 @@ from .conftest import spans
         # a place named by its side of town or a ridge, and a holiday
         "The Checkers Sixty60 driver couldn't find Umhlanga Ridge",
         "Is the Kadıköy branch open during Bayram?",
+        "I sent it from Reception to the front desk",
     ],
 )
 def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str) -> None:
@@ -211,3 +212,16 @@ def test_a_name_after_an_article_abroad_stays_a_name(redactor: Redactor) -> None
     assert ("PERSON", "Gonçalo Pereira") in spans(
         redactor, "o técnico falou com o Gonçalo Pereira ontem"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("please move my seat from Thandeka to Lindiwe", "Thandeka"),
+        ("the booking moved from Lindiwe to Thandeka", "Thandeka"),
+    ],
+)
+def test_the_other_person_of_from_and_to_is_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, text)
