@@ -973,8 +973,7 @@ class PersonJudge:
     def _ends_as_place(self, text: str, start: int, end: int) -> bool:
         """The span's capitalised run ends in a word that ends a place's name, after words
         that are no first name ("Bandra West"; "Kanye West" is someone)."""
-        words = [w.lower() for w in _WORD.findall(text[start:end])]
-        words += [m.group(1).lower() for m in _capitalised_after(text, end)]
+        words = _run_words(text, start, end)
         return (
             len(words) > 1
             and words[-1] in _PLACE_ENDINGS
@@ -1154,10 +1153,15 @@ def _model_number_after(text: str, end: int) -> bool:
     return model is not None and model.group("next").lower() not in _COUNTED
 
 
+def _run_words(text: str, start: int, end: int) -> list[str]:
+    """The span's words and the capitalised words that run on after it, in lower case."""
+    words = [w.lower() for w in _WORD.findall(text[start:end])]
+    return words + [m.group(1).lower() for m in _capitalised_after(text, end)]
+
+
 def _names_a_business(text: str, start: int, end: int) -> bool:
     """The span's capitalised run ends in a word that names a business, not a person."""
-    words = [w.lower() for w in _WORD.findall(text[start:end])]
-    words += [m.group(1).lower() for m in _capitalised_after(text, end)]
+    words = _run_words(text, start, end)
     return bool(words) and any(w in _BUSINESS_WORDS for w in words[1:] or words[-1:])
 
 

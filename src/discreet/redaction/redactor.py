@@ -641,7 +641,6 @@ def _another_person(word: str) -> bool:
     return (
         _namelike(word)
         and not is_everyday(lowered)
-        and lowered not in everyday_words()
         and lowered not in known_places()
         and lowered not in known_brands()
     )
