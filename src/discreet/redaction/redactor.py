@@ -89,6 +89,11 @@ class Redactor:
     def uses_ner(self) -> bool:
         return self._ner is not None
 
+    @property
+    def ner_products(self) -> str | None:
+        """Where NER's matrix products go ("blis" or "numpy"), None without NER."""
+        return None if self._ner is None else self._ner.products
+
     # -- analysis -------------------------------------------------------------------
 
     def analyze(
