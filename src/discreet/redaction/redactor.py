@@ -48,6 +48,7 @@ from discreet.redaction.recognizers.propn import (
     everyday_words,
     is_everyday,
 )
+from discreet.redaction.recognizers.references import CodeRecognizer
 from discreet.redaction.registry import RecognizerRegistry, default_registry
 from discreet.redaction.resolve import resolve_overlaps
 from discreet.redaction.text import RedactedText, _mint
@@ -142,6 +143,7 @@ class Redactor:
             and self._keep(ntext, f, cfg)
             and not (lifted and _needs_case(f))
             and judge.keep(ntext, f, tokens, lifted=lifted, foreign=foreign)
+            and not _a_model_number(ntext, f)
             # findings the judge does not weigh still yield to a brand ("St Patrick's Day")
             and (judge.judged(f) or not judge.names_a_brand(ntext, f, tokens))
         ]
@@ -180,6 +182,8 @@ class Redactor:
             stop = NAME_FILLERS if finding.explanation.recognizer == "name_cue" else NOT_NAMES
             if all(cfg.allows(t) or t.lower() in stop for t in tokens):
                 return False
+            if all(any(ch.isdigit() for ch in t) for t in tokens):
+                return False  # "it says NET-503": no name is written with digits
         return True
 
     # -- redaction ------------------------------------------------------------------
@@ -649,6 +653,18 @@ def _another_person(word: str) -> bool:
         and lowered not in known_places()
         and lowered not in known_brands()
     )
+
+
+_WORD_BEFORE: Final = regex.compile(r"(?<![\w'’-])([\p{L}&'’-]+)[ \t]+\Z")
+
+
+def _a_model_number(text: str, finding: Finding) -> bool:
+    """A code with no cue, found for its shape alone, right after a brand is the brand's
+    model ("the Sony WH-1000XM5"), not anybody's id."""
+    if finding.explanation.recognizer != CodeRecognizer.NAME:
+        return False
+    word = _WORD_BEFORE.search(text, max(0, finding.start - 30), finding.start)
+    return word is not None and word.group(1).casefold() in known_brands()
 
 
 def _namelike(word: str) -> bool:

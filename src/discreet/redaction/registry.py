@@ -21,6 +21,7 @@ from discreet.redaction.recognizers.location import (
 )
 from discreet.redaction.recognizers.person import NameCueRecognizer
 from discreet.redaction.recognizers.references import (
+    CodeRecognizer,
     CustomerIdRecognizer,
     OpaqueIdRecognizer,
     TrackingRecognizer,
@@ -76,6 +77,7 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             CustomerIdRecognizer(),
             TrackingRecognizer(),
             OpaqueIdRecognizer(),
+            CodeRecognizer(),
             NameCueRecognizer(),
             AnswerRecognizer(),
         ]

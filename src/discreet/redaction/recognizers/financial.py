@@ -15,7 +15,7 @@ from discreet.redaction.recognizers.base import (
     any_form_of,
     gate_words,
 )
-from discreet.redaction.recognizers.checksums import iban_ok, luhn_ok
+from discreet.redaction.recognizers.checksums import IBAN_COUNTRIES, iban_ok, luhn_ok
 
 __all__ = ["CardRecognizer", "IbanRecognizer", "SsnRecognizer"]
 
@@ -71,7 +71,9 @@ class IbanRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "iban",
-            rf"(?<![\w])[A-Z]{{2}}\d{{2}}(?:{_IBAN_GAP}[A-Z0-9]{{4}}){{2,7}}"
+            # a country that has IBANs first: "QE55Q80C" is a model number
+            rf"(?<![\w])(?:{'|'.join(sorted(IBAN_COUNTRIES))})\d{{2}}"
+            rf"(?:{_IBAN_GAP}[A-Z0-9]{{4}}){{2,7}}"
             rf"(?:{_IBAN_GAP}[A-Z0-9]{{1,3}})?(?![\w])",
             0.5,
         ),

@@ -15,7 +15,7 @@ import regex
 from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
 from discreet.redaction.recognizers.propn import english_words, is_past_participle
 
-__all__ = ["CustomerIdRecognizer", "OpaqueIdRecognizer", "TrackingRecognizer"]
+__all__ = ["CodeRecognizer", "CustomerIdRecognizer", "OpaqueIdRecognizer", "TrackingRecognizer"]
 
 # an id: letters, digits, '-', '_' and '.', with at least three digits somewhere
 _ID = (
@@ -39,21 +39,27 @@ _PLATE = (
 )
 _MODEL_YEAR: Final = regex.compile(r"^(?-i:[A-Z]{2,})\s.*\s(?:19|20)\d{2}$")
 _ID_CUE = (
-    r"(?:\b(?:customer|cust|client|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
+    r"(?:\b(?:customer|cust|cliente?|account|acct|member(?:ship)?|loyalty|rewards?|user|player"
     r"|subscriber|policy|contract|kunden|vertrags|mitglieds)(?:\s+card)?\s*"
     # a whole word: "num" is no cue inside "Kundennummer"
-    r"(?:(?:id|no|number|num|ref(?:erence)?|code|número|numero|numéro|nummer|nr)(?!\p{L})\.?"
+    r"(?:(?:id|no|number|num|ref(?:erence)?|code|número|numero|numéro|nummer|nr|n[°º]?)"
+    r"(?!\p{L})\.?"
     r"|#)"
     # the number first, then whose: "numéro client", "número de cliente", "mã khách hàng"
-    r"|\b(?:n[uú]m(?:ero|éro)|n[°º]|nr\.?|nomor|id)[ \t]*(?:(?:de|do|du)[ \t]+|d['’])?"
+    r"|\b(?:n[uú]m(?:ero|éro)|n[°º]|nr\.?|nomor|id|identifiant)[ \t]*(?:(?:de|do|du)[ \t]+|d['’])?"
     r"(?:client[e]?|adh[ée]rent|membre|abonn[ée]|contrat|contrato|conta|compte|s[óo]cio"
     r"|pelanggan)(?!\p{L})|\bm[ãa][ \t]+kh[áa]ch[ \t]+h[àa]ng)"
 )
 
-# between the cue and the id: "is", "which is", ":", "#"
-_ID_VERB = r"(?:\s+(?:(?:which|that)\s+)?(?:is|was|é|est|es|ist|adalah|là)|\s*[:=#])?\s*"
+# between the cue and the id: "is", "which is", ":", "#", a dash
+_ID_VERB = (
+    r"(?:\s+(?:(?:which|that)\s+)?(?:is|was|é|est|es|ist|adalah|là)|\s*[:=#—–]|\s+-(?=\s))?\s*"
+)
 
-_USERNAME = r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle)"
+_USERNAME = (
+    r"\b(?:user\s*name|user\s*id|login(?:\s*(?:name|id))?|handle"
+    r"|gamer\s*tag|gamertag|psn(?:\s*id)?|steam\s*id|discord(?:\s*(?:tag|name|id))?)"
+)
 
 
 # a booking, an order, a policy, a supply point, a case or a membership: whose number it is
@@ -96,7 +102,7 @@ class CustomerIdRecognizer(PatternRecognizer):
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "cue": _ID_CUE_WORDS,
         "cue_grouped": _ID_CUE_WORDS,
-        "bare_cue": ("acct", "account", "customer", "member", "loyalty"),
+        "bare_cue": ("acc", "customer", "client", "member", "loyalty", "subscriber", "profile"),
         "bracketed": ("account", "acct", "customer", "member", "loyalty"),
         "booking": _BOOKING_WORDS,
         "booking_grouped": _BOOKING_WORDS,
@@ -109,19 +115,21 @@ class CustomerIdRecognizer(PatternRecognizer):
         ),
         "plate_car": ("car", "van"),
         "plate": DIGITS,
-        "username": ("user", "login", "handle"),
-        "username_bare": ("user", "login", "handle"),
+        "username": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
+        "username_bare": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
         "id_label": ("id",),
+        "under": ("under",),
     }  # fmt: skip
     PATTERNS = (
         Pattern("cue", _ID_CUE + _ID_VERB + r"[\"'“‘\[(]?" + _ID, 0.8),
         Pattern("cue_grouped", _ID_CUE + _ID_VERB + _SPACED_ID, 0.8),
-        # "acct ACME476845", "account ref AC/0765/296", "Account: KX44-71B": an id right after
-        # the cue word
+        # "acct ACME476845", "account ref AC/0765/296", "Account: KX44-71B", "my account is
+        # ZX4471KQ", "the account on file is 7XQ2P9": an id right after the cue word or its verb
         Pattern(
             "bare_cue",
-            r"\b(?:acct|account|customer|member(?:ship)?|loyalty)(?:\s+|[ \t]*:[ \t]*)"
-            r"(?:ref(?:erence)?\s+)?"
+            r"\b(?:acct|acc(?=[ \t]*:)|account|customer|client|member(?:ship)?|loyalty"
+            r"|subscriber|profile)(?:\s+on\s+file)?"
+            r"(?:\s+(?:is|was)\s+|\s+|[ \t]*[:—–][ \t]*)(?:ref(?:erence)?\s+)?"
             r"(?=[A-Za-z0-9._/-]*[A-Za-z])" + _ID,
             0.6,
         ),
@@ -179,10 +187,11 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"\b(?:car|van)\s*[:#]?\s*" + _PLATE.replace("[- ]", "-") + r"(?![\w-])",
             0.7,
         ),
-        # "ref KM3KWD", "ref yfdu5m": a bare "ref" only before a code of letters and digits
+        # "ref KM3KWD", "my ref is yfdu5m": a bare "ref" only before a code of letters and
+        # digits
         Pattern(
             "ref_code",
-            r"\bref(?:erence)?\.?\s*[:#]?\s*(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)"
+            r"\bref(?:erence)?(?:\s+(?:is|was)\s+|\.?\s*[:#]?\s*)(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)"
             r"[A-Za-z0-9]{5,8})(?![\w-])",
             0.6,
         ),
@@ -200,19 +209,30 @@ class CustomerIdRecognizer(PatternRecognizer):
             "username",
             _USERNAME + r"(?:\s+(?:is|was)|\s*[:=])\s*"
             r"(?!(?:not|wrong|empty|missing|broken|locked|failing|down|slow|working|fine|ok)\b)"
-            r"(?P<pii>[A-Za-z0-9][A-Za-z0-9._-]{2,63})(?![\w@])",
+            r"(?P<pii>@?[A-Za-z0-9][A-Za-z0-9._-]{2,63})(?![\w@])",
             0.7,
         ),
         Pattern(
             "username_bare",
-            _USERNAME + r"\s+(?P<pii>(?=[A-Za-z0-9._-]*(?:\d|[._-][A-Za-z0-9]))"
+            _USERNAME + r"\s+(?P<pii>@?(?=[A-Za-z0-9._-]*(?:\d|[._-][A-Za-z0-9]))"
             r"[A-Za-z0-9][A-Za-z0-9._-]{2,63})"
             r"(?<![._-])(?![\w@])",
             0.6,
         ),
+        # "id number: 4471902", "my id is MBR44721"; after "my id" with no verb only an id
+        # with a letter ("under my id MBR44721")
         Pattern(
             "id_label",
-            r"\b(?:my\s+id|id\s*(?:number|no\.?)?)(?:\s+(?:is|was)|\s*[:=#])\s*" + _ID,
+            r"\b(?:my\s+id|id\s*(?:number|no\.?)?)(?:\s+(?:is|was)|\s*[:=#]"
+            r"|(?<=my\s+id)\s+(?=[A-Za-z0-9._/-]*[A-Za-z]))\s*" + _ID,
+            0.6,
+        ),
+        # "it's under PRM2290KZ", "booked under ZX-4471": what a booking or an account is
+        # under, when it is capitals and at least three digits ("under 30 days" stays)
+        Pattern(
+            "under",
+            r"\bunder\s+(?P<pii>(?-i:(?=(?:[0-9-]*[A-Z]){2})(?=(?:[A-Z-]*\d){3})"
+            r"[A-Z0-9][A-Z0-9-]{4,14}[A-Z0-9]))(?![\w-])",
             0.6,
         ),
     )
@@ -241,7 +261,7 @@ class TrackingRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "cue",
-            r"\b(?:tracking|track|waybill|consignment|parcel|shipment|airway\s*bill|awb)"
+            r"\b(?:tracking|track|trkng|trk|waybill|consignment|parcel|shipment|airway\s*bill|awb)"
             r"(?:\s*(?:number|no\.?|num|#|id|code|ref(?:erence)?))?(?:\s+(?:is|was)|\s*[:=#])?"
             r"\s*(?P<pii>(?:[A-Za-z]{1,3}[ -])?" + _PIECE + r"(?:[ -]" + _PIECE + r"){0,5})"
             r"(?![A-Za-z0-9])",
@@ -308,4 +328,43 @@ class OpaqueIdRecognizer(PatternRecognizer):
             return None
         if _HEX.fullmatch(value) or _SIZE.fullmatch(value):
             return False  # "0x80070005", "3fa9c2b81d", "1920x1080": a code, hash or size
+        return None
+
+
+# what names a thing, not a customer, when it stands right before a code: "the RTX4090", "model
+# KVC3100", "error CE-3420", "flight EZY8821", "voucher SAVE2024X"
+_THING_BEFORE = (
+    r"(?<!\b(?:the|a|an|this|that|model|error|err|code|fault|sku|part|item|product|firmware"
+    r"|build|version|ver|type|series|size|voucher|promo|coupon|discount|flight|seat|room|gate"
+    r"|locker|plan)(?:\s*(?:no\.?|number|#|:))?\s+)"
+)
+# a code in capitals and digits, two capitals and three digits at least, 7-15 characters with
+# single hyphens; an error code in its common shape ("NET-503") is none
+_CODE = (
+    r"(?<![\w@/\\$€£¥₹:.#-])" + _THING_BEFORE + r"(?!(?-i:[A-Z]{2,4}-\d{3,4})(?![\w-]))"
+    r"(?P<pii>(?-i:(?=(?:[0-9-]*[A-Z]){2})(?=(?:[A-Z-]*\d){3})"
+    r"[A-Z0-9][A-Z0-9-]{5,13}[A-Z0-9]))(?![\w@/\\$-]|\.\w)"
+)
+_LETTER_RUN: Final = regex.compile(r"[A-Z]{4,}")
+
+
+class CodeRecognizer(PatternRecognizer):
+    """An account, member or booking code with no cue word, by its shape: capitals mixed with
+    digits ("it's under PRM2290KZ", "please refund ZX4471KQ"), shorter than an opaque id.
+
+    Support text writes products, errors, flights and vouchers the same way, so what says
+    thing rather than customer keeps the code: a word before it that names a thing (an
+    article, "model", "error", "flight", "voucher"), a word inside it ("WELCOME100",
+    "GIFT-2024-XMAS"), and a brand before it (the redactor's, which knows the brands). Found
+    with a low score: a recognizer that knows the kind types the span when both find it."""
+
+    NAME = "code"
+    ENTITY = "CUSTOMER_ID"
+    NEEDS_DIGIT = True
+    PATTERNS = (Pattern("code", _CODE, 0.45),)
+
+    def validate(self, value: str) -> bool | None:
+        words = english_words()
+        if any(run.lower() in words for run in _LETTER_RUN.findall(value)):
+            return False  # "WELCOME100", "GIFT-2024-XMAS": a voucher's word, not an id
         return None
