@@ -256,3 +256,42 @@ def test_a_word_beside_a_number_is_no_part_of_it(
 def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
     text = "card 4111 1111 1111 1111, expires 12/27"
     assert redactor.redact(text).text.value == "card [CARD_1], expires 12/27"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("cvv 482", "482"),
+        ("CVC: 091", "091"),
+        ("cvv2 is 7 7 1", "7 7 1"),
+        ("security code on the back is 331", "331"),
+        ("the card pin? 0912", "0912"),
+        ("pin number 7781", "7781"),
+        ("memorable number 1966", "1966"),
+        ("Kennwort 771290", "771290"),
+        ("contraseña 4412", "4412"),
+        ("código de verificação 551902", "551902"),
+        ("Bestätigungscode: 992011", "992011"),
+        ("code de vérification 118822", "118822"),
+    ],
+)
+def test_card_security_codes_pins_and_codes_named_abroad(
+    redactor: Redactor, text: str, value: str
+) -> None:
+    assert ("SECRET", value) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where is the CVV on my card?",
+        "the cvv is 3 digits on the back",
+        "security code on the back is smudged",
+        "I typed my PIN 3 times",
+        "pin 2 of 3 is loose",
+        "the pin number is on the letter",
+        "código de verificação não chegou",
+    ],
+)
+def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:
+    assert spans(redactor, text) == []

@@ -84,6 +84,10 @@ class SecretRecognizer(PatternRecognizer):
         "one_was": _PASSWORD_WORDS,
         "password_quoted": _PASSWORD_WORDS,
         "pin_digits": ("pin",),
+        "card_security_code": ("cvv", "cvc", "cv2", "csc", "verification", "security"),
+        "memorable_digits": ("memorable",),
+        "password_abroad_bare": _PASSWORD_ABROAD_WORDS,
+        "one_time_abroad": ("code", "codi", "códi", "kode", "mã", "ma otp", "ma xac"),
         "pin_typed": ("pin", "passcode"),
         "password_later": ("pass",),
         "password_abroad": _PASSWORD_ABROAD_WORDS,
@@ -122,7 +126,8 @@ class SecretRecognizer(PatternRecognizer):
         # email") stays
         Pattern(
             "password_bare",
-            r"(?:" + _CREDENTIAL_CUE + r"|\bpass\b)\s+[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            # (three characters at least: "my PIN 3 times", "pin 2 of 3" hold no secret)
+            r"(?:" + _CREDENTIAL_CUE + r"|\bpass\b)\s+[\"'“‘]?(?=[^\s,;]{3})" + _CREDENTIAL_SHAPE,
             0.8,
         ),
         # "changed my password to Bluebird77", "set the pin as 4821": the value it became
@@ -154,11 +159,28 @@ class SecretRecognizer(PatternRecognizer):
             r"(?P<pii>[^\"”\n]*[^\s\"”][^\"”\n]*)[\"”]",
             0.85,
         ),
-        # "PIN - 0 4 7 7", "pin: 0477": the digits of a PIN after its cue, spaced or not
+        # "PIN - 0 4 7 7", "pin: 0477", "pin number 7781", "the card pin? 0912": the digits
+        # of a PIN after its cue, spaced or not
         Pattern(
             "pin_digits",
-            r"\bpin\b[ \t]*(?:is|was|[:=#–-])[ \t]*" + _OTP_VALUE,
+            r"\bpin(?:['’]s|[ \t]+(?:number|no\.?|code))?\b[ \t]*(?:is|was|[:=#?–-])?[ \t]*"
+            + _OTP_VALUE,
             0.8,
+        ),
+        # "cvv 482", "CVC: 091", "security code on the back is 331": a card's security code
+        Pattern(
+            "card_security_code",
+            r"\b(?:cvv2?|cvc2?|cv2|csc|card\s+verification\s+(?:code|value)"
+            r"|security\s+code(?=\s+on\s+the\s+back|\s*(?:is|was|:)?\s*\d{3}(?![\d-])))"
+            r"(?:\s+(?:number|code|no\.?|on\s+the\s+back))?(?:\s+(?:is|was)|\s*[:=#?-])?\s*"
+            r"(?P<pii>\d(?:[ ]?\d){2,3})(?![\w-])",
+            0.85,
+        ),
+        # "memorable number 1966": the digits of a security answer, with no verb
+        Pattern(
+            "memorable_digits",
+            r"\bmemorable\s+(?:number|date|digits)\s*[:=]?\s*(?P<pii>\d[\d /.-]{1,12}\d)(?![\w-])",
+            0.85,
         ),
         # "... my password, the old one was Sunflower#2019": the one a password sentence names
         Pattern(
@@ -269,6 +291,25 @@ class SecretRecognizer(PatternRecognizer):
             r"(?:[ \t]*[:=]|[ \t]+(?:is|was|era|é|è|es|est|ist|är|var|jest|je|adalah|là|oli))"
             r"[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.75,
+        ),
+        # "Kennwort 771290", "senha Lua2024": without a verb, a value that looks like one
+        Pattern(
+            "password_abroad_bare",
+            rf"\b{_PASSWORD_ABROAD}\b[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            0.75,
+        ),
+        # "código de verificação 551902", "Bestätigungscode: 992011", "code de vérification
+        # 118822": a one-time code named in another language
+        Pattern(
+            "one_time_abroad",
+            r"\b(?:c[óo]digo[ \t]+de[ \t]+(?:verifica[çc][ãa]o|verificaci[óo]n|seguran[çc]a"
+            r"|seguridad|confirma[çc][ãa]o|confirmaci[óo]n|acceso|acesso|activaci[óo]n)"
+            r"|code[ \t]+de[ \t]+(?:v[ée]rification|s[ée]curit[ée]|confirmation|validation)"
+            r"|codice[ \t]+di[ \t]+(?:verifica|sicurezza|conferma)"
+            r"|(?:best[äa]tigungs|verifizierungs|sicherheits|einmal|freigabe)code"
+            r"|kode[ \t]+(?:otp|verifikasi)|m[ãa][ \t]+(?:otp|x[áa]c[ \t]+(?:nh|th)[ậa]n))"
+            r"(?:[ \t]+(?:é|es|est|ist|è|adalah|là|era|war|était))?[ \t]*:?[ \t]*" + _OTP_VALUE,
+            0.8,
         ),
         # "key safe code for the viewing is A0082", "Key safe: T9699": what opens a key safe
         Pattern(
