@@ -151,7 +151,7 @@ _PERSONAL_NOUNS: Final = frozenset(
     family estate household kid kids children son daughter wife husband partner house home
     address email phone number birthday account details name signature concert concerts gig
     gigs tour version recording recordings speech lecture talk interview memoir portrait
-    lyrics quote quotes""".split()
+    lyrics quote quotes née nee geb geborene""".split()
 )
 # What may stand between a modifier and its noun: "the Coleman 4-person tent".
 _NOUN_PHRASE: Final = frozenset({"NNP", "NNPS", "CD", "HYPH", "JJ"})

@@ -53,6 +53,14 @@ def test_an_address_said_aloud_is_an_email(redactor: Redactor, message: str, add
         ("Doğum tarihi: 5 Mayıs 1980", "5 Mayıs 1980"),
         ("syntymäaika 5. toukokuuta 1980", "5. toukokuuta 1980"),
         ("data urodzenia 5 maja 1980", "5 maja 1980"),
+        # "I was born" in Spanish, Portuguese and Italian; Swedish "maj"; French "1er"
+        ("nací el 12 de marzo de 1985", "12 de marzo de 1985"),
+        ("nasci em 15 de agosto de 1992", "15 de agosto de 1992"),
+        ("nato il 4 settembre 1981", "4 settembre 1981"),
+        ("född 5 maj 1982", "5 maj 1982"),
+        ("née le 1er février 1990", "1er février 1990"),
+        ("Fecha nac.: 05-11-1979", "05-11-1979"),
+        ("date of birth: 3rd of feb '91", "3rd of feb '91"),
         (
             "born on the seventeenth of november two thousand and four and the clinic lost it",
             "the seventeenth of november two thousand and four",
@@ -76,6 +84,8 @@ def test_a_birth_date_in_another_language_is_found(
         ("lịch vệ sinh máy lạnh ngày 12/03/2026 được không ạ", "DATE_OF_BIRTH"),
         ("entrega prevista para 27 de junho de 2026, obrigado", "DATE_OF_BIRTH"),
         ("the sale ends on the seventeenth of november and four items are left", "DATE_OF_BIRTH"),
+        # "nato" is a birth word only as Italian writes it: "nato il", "nata a"
+        ("the NATO summit on 5 July 2023 moved my flight", "DATE_OF_BIRTH"),
     ],
 )
 def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
@@ -237,3 +247,19 @@ def test_a_name_field_label_is_no_speaker(redactor: Redactor, message: str, labe
 def test_i_am_abroad_takes_only_a_capitalised_name(redactor: Redactor) -> None:
     # Romanian "sunt" is "I am": what follows in lower case is how the customer is
     assert spans(redactor, "buna ziua, sunt foarte nemultumit de factura") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("Anna Schmidt née Weber", ["Anna Schmidt", "Weber"]),
+        ("Frau Keller geb. Hofmann", ["Keller", "Hofmann"]),
+    ],
+)
+def test_a_maiden_name_and_the_name_before_it(
+    redactor: Redactor, message: str, names: list[str]
+) -> None:
+    found = [value for entity, value in spans(redactor, message) if entity == "PERSON"]
+    assert all(any(name in value for value in found) for name in names)
+    # "née" is no name, and no one is "née le ..."
+    assert spans(redactor, "née le 1er février 1990") == [("DATE_OF_BIRTH", "1er février 1990")]

@@ -24,7 +24,7 @@ _MONTHS_ABROAD: Final = (
     *"gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre gener".split(),
     *"febrer març maig juny juliol agost setembre octubre novembre desembre".split(),
     # Dutch, Swedish, Norwegian, Danish, Indonesian, Malay, Romanian, Slovene
-    *"januari februari maart mei augustus mars augusti marts desember maret agustus".split(),
+    *"januari februari maart mei augustus mars maj augusti marts desember maret agustus".split(),
     *"julai ogos disember ianuarie februarie martie aprilie iunie iulie septembrie".split(),
     *"octombrie noiembrie decembrie marec junij julij avgust".split(),
     # Polish, Czech, Slovak, Croatian, Hungarian, Turkish
@@ -58,7 +58,7 @@ _MONTH = (
 # every form of `_MONTHS_ABROAD`, as written and as the normalizer reads it ("Μαΐου" as
 # "maΐou"): a word in a date of `_DATE_ABROAD` must be one of them
 _MONTH_FORMS: Final = frozenset(f for m in _MONTHS_ABROAD for f in read_forms(m))
-_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|(?<=1)er)?"  # "1er février"
 _NUMBER_WORD = (
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy"
@@ -106,7 +106,11 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
         Pattern("iso", r"\b(?:19|20)\d{2}(?P<mark>[-/.])\d{1,2}(?P=mark)\d{1,2}\b", 0.2),
         # "5 March 1980", "the 5th of March", "15. März 1980"
-        Pattern("day_month", rf"\b{_DAY}\.?(?:\s+of)?\s+{_MONTH}(?:,?\s+\d{{4}})?\b", 0.2),
+        Pattern(
+            "day_month",
+            rf"\b{_DAY}\.?(?:\s+of)?\s+{_MONTH}(?:,?\s+(?:\d{{4}}\b|['’]\d{{2}}\b))?(?!\w)",
+            0.2,
+        ),
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
         # (a day is no year's first digits: "may 1988" is no "may 19")
@@ -142,7 +146,9 @@ class DateOfBirthRecognizer(PatternRecognizer):
     CONTEXT = (
         "born", "birth", "birthday", "dob", "d.o.b", "birthdate", "geburtsdatum", "geboren",
         "naissance", "nacimiento", "nascita", "nascimento", "geboortedatum", "geb", "né", "née",
-        "nacido", "nacida", "nascido", "nascida",
+        "nacido", "nacida", "nascido", "nascida", "nací", "naci", "nació", "nacio", "nasci",
+        "nasceu", "nato il", "nata il", "nato a", "nata a", "nato nel", "nata nel",
+        "nacque", "nac",
         # the birth words of the other languages customers write in (a phrase where the word
         # alone means more: Vietnamese "sinh" is also in "vệ sinh", cleaning)
         "lahir", "ngày sinh", "năm sinh", "nașterii", "nasterii", "naștere", "nastere",

@@ -417,6 +417,10 @@ _CUES: Final = (
     # "the name on it is Will Pennefather": capitalised, or it is a complaint ("... is wrong")
     _Cue("name_on_it", r"\bname\s+on\s+it\s+(?:is|was|says|reads)\s+", False, 0.7, ("name",)),
     _Cue("call_me", r"\b(?:call|calls)\s+me\s+", True, 0.6, ("call",)),
+    # "Anna Schmidt née Weber", "geb. Müller": a maiden name, capitalised
+    _Cue(
+        "maiden", r"(?<![\w'’-])(?:née|nee|geb\.|geborene)[ \t]+", False, 0.7, ("née", "nee", "geb")
+    ),
     # "shows the wrong surname, it should be QUINTERO-HAYES": the right name for a wrong one,
     # or the one it changes from ("change the surname on it from Okwuosa to ...")
     _Cue(
