@@ -184,6 +184,11 @@ def test_models_promos_and_words_are_no_identifier(redactor: Redactor, message: 
         "Rua Actor Vale 38\n2.º Esq",
         "Λεωφ. Αλεξάνδρας 96\n4ος όροφος",
         "Ippokratous 118\n3os orofos",
+        # a Polish flat, a Swedish flat, an Austrian door, a German floor
+        "ul. Marszałkowska 10/12 m. 5",
+        "Storgatan 8 lgh 1102",
+        "Mariahilfer Straße 45 Stiege 2 Top 12",
+        "Hauptstraße 5, 3. OG",
     ],
 )
 def test_an_address_keeps_its_block_floor_and_flat(redactor: Redactor, address: str) -> None:

@@ -166,8 +166,14 @@ _CORNER: Final = regex.compile(r"(?i)\b(?:the\s+)?corner\s+of\s+$")
 _NUMBER_WORDS: Final = frozenset({"no", "nr", "box"})
 # unit words abroad too short to stand alone, with their dot, inside an address (Romanian
 # block, staircase, floor and flat; Greek flat)
-_SHORT_UNITS: Final = frozenset({"ap.", "bl.", "sc.", "et.", "diam."})
-_ABBREVIATIONS: Final = UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"}
+_SHORT_UNITS: Final = frozenset(
+    # and Polish flat ("m. 5"), Hungarian floor ("em."), German and Austrian floor and door
+    # ("3. OG", "Top 12")
+    {"ap.", "bl.", "sc.", "et.", "diam.", "m.", "em.", "og", "top"}
+)
+_ABBREVIATIONS: Final = (
+    UNIT_WORDS | STREET_WORDS | {"p.o", "n", "s", "e", "w"} | {u.rstrip(".") for u in _SHORT_UNITS}
+)
 
 
 @dataclass(slots=True)
