@@ -433,6 +433,7 @@ class BankAccountRecognizer(PatternRecognizer):
             *("rib", "nib", "clabe", "cbu", "cvu", "nuban", "rek", "konto", "cuenta", "conta"),
             *("compte", "khoản", "khoan", "λογαρ", "λoγap", "сч"),
         ),
+        "agencia_conta": ("agência", "agencia", "ag.", "conta"),
         "payment_handle": ("@",),  # the one pattern that needs no digit
         "sort_and_account": DIGITS,
     }
@@ -482,6 +483,15 @@ class BankAccountRecognizer(PatternRecognizer):
             + r")\b"
             r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]*[:#]?[ \t]*"
             r"(?P<pii>\d(?:[ -]?\d){9,29})(?!\d)",
+            0.8,
+        ),
+        # a Brazilian branch and account: "agência 1234", "conta corrente 56789-0" (an
+        # account there ends in a check digit after a hyphen)
+        Pattern(
+            "agencia_conta",
+            r"\b(?:ag[êe]ncia|ag\.)[ \t]*:?[ \t]*(?P<pii>\d{4}(?:-\d)?)(?![\w-])"
+            r"|\bconta(?:[ \t]+(?:corrente|poupan[çc]a|c/c))?[ \t]*:?[ \t]*"
+            r"(?P<pii>\d{3,12}-[\dxX])(?![\w-])",
             0.8,
         ),
         # a payment handle: "nourhan.abou@instapay", "ravi.k@okaxis" (UPI)

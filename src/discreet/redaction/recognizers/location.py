@@ -65,8 +65,12 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("netherlands", r"(?<![\w-])\d{4}\s?[A-Z]{2}(?![\w-])", 0.1),
         Pattern(
             "labelled",
-            r"(?i)\b(?:zip|post|postal|plz|eircode)\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
-            r"(?P<pii>\d{3,6}(?:[ -]\d{2,4})?|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
+            # and the postcode's name in German, Polish, Spanish, Czech and Slovak, Hungarian,
+            # Turkish, Brazilian Portuguese and the Nordic languages
+            r"(?i)\b(?:zip|post|postal|plz|eircode|postleitzahl|kod[ \t]+pocztowy|c\.p\.|ps[čc]"
+            r"|ir[áa]ny[íi]t[óo]sz[áa]m|posta[ \t]+kodu|cep|postnummer|postnr)"
+            r"\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
+            r"(?P<pii>\d{3,6}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
             r"|[a-z]\d[a-z][ -]?\d[a-z]\d|\d{4}\s?[a-z]{2})(?![\w-])",
             0.85,
         ),
