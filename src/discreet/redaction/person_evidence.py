@@ -103,6 +103,7 @@ from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import (
     AMBIGUOUS_FIRST_NAMES,
     NameLists,
+    load_common_surnames,
     load_name_lists,
 )
 from discreet.redaction.recognizers.lexicon import SAINT_WORDS, SURNAME_PARTICLES, data_lines
@@ -433,6 +434,7 @@ class PersonJudge:
     def __init__(self, lists: NameLists, words: frozenset[str]) -> None:
         self._first = lists.first
         self._last = lists.last
+        self._common_last = load_common_surnames() & lists.last
         self._words = words
 
     def judged(self, finding: Finding) -> bool:
@@ -868,10 +870,11 @@ class PersonJudge:
     def never_a_name(self, word: str) -> bool:
         """A capitalised word NER need not read (`word` lower case): an everyday word, a
         brand or a place, when it is on no first-name list ("Shipping", "Klarna", "Leeds";
-        "Jordan" and "Paris" are read)."""
+        "Jordan" and "Paris" are read). An everyday word that is also a common surname is
+        read ("Love", "Baker"); one that is a rare surname is not ("Southern", "Border")."""
         if word in self._first:
             return False
-        return (word not in self._last and self._is_word(word)) or (
+        return (word not in self._common_last and self._is_word(word)) or (
             word in known_brands() or word in known_places()
         )
 

@@ -8,9 +8,11 @@ import pytest
 from discreet.redaction import Redactor, build_redactor
 from discreet.redaction.evaluation import Sample, Span, _run_all, score
 from discreet.redaction.model import Explanation, Finding
+from discreet.redaction.person_evidence import PersonJudge
 from discreet.redaction.recognizers import GazetteerNameRecognizer
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.gazetteer import NameLists, load_name_lists
+from discreet.redaction.recognizers.propn import english_words
 from discreet.redaction.redactor import _ner_window
 
 from .conftest import spans
@@ -167,6 +169,25 @@ def test_ner_window_covers_the_sentences_with_candidates() -> None:
     text = "where is my parcel? Tell Maria it is late. Premium thanks"
     start, end = _ner_window(text, [], _plain) or (0, 0)
     assert text[start:end].strip() == "Tell Maria it is late."
+
+
+@needs_names
+@pytest.mark.parametrize(
+    ("word", "read"),
+    [
+        # rare surnames that are everyday words: NER need not read them
+        ("southern", False),
+        ("border", False),
+        ("wisdom", False),
+        # common surnames that are everyday words, and first names, are read
+        ("love", True),
+        ("baker", True),
+        ("grace", True),
+    ],
+)
+def test_an_everyday_word_is_read_when_it_is_a_common_surname(word: str, read: bool) -> None:
+    judge = PersonJudge(load_name_lists(), english_words())
+    assert judge.never_a_name(word) is not read
 
 
 def test_ner_finds_names_inside_the_window(redactor: Redactor) -> None:

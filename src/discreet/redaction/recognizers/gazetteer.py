@@ -20,6 +20,7 @@ capital letters carry no signal there; the redactor then keeps only ``first_last
 from __future__ import annotations
 
 import functools
+import itertools
 from importlib import resources
 from typing import ClassVar, Final
 
@@ -152,6 +153,24 @@ def load_name_lists() -> NameLists:
         frozenset(w for w in first if len(w) > 2 and w not in _NOT_PART),
         frozenset(w for w in last if len(w) > 2 and w not in _NOT_PART),
     )
+
+
+COMMON_SURNAME_RANKS: Final = 2000
+"""How many of the census's surnames, most frequent first, count as common (ranked 2,000th:
+about 0.005% of people)."""
+
+
+@functools.lru_cache(maxsize=1)
+def load_common_surnames() -> frozenset[str]:
+    """The census's most frequent surnames (`COMMON_SURNAME_RANKS` of them, lower case):
+    "Love" and "Becker" are among them, "Southern", "Border" and "Wisdom" are not. Empty when
+    `names` is absent."""
+    try:
+        data = resources.files("names").joinpath("dist.all.last").read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, OSError):
+        return frozenset()
+    ranked = (line.split()[0].lower() for line in data.splitlines() if line[:1].isalpha())
+    return frozenset(itertools.islice(ranked, COMMON_SURNAME_RANKS))
 
 
 def _given_names() -> set[str]:
