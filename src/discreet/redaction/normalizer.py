@@ -78,9 +78,12 @@ _SEP = (
 _AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\b" + any_form_of(_AT_WORDS) + r"\b)\s*)"
 # words that join the pieces of a dictated local part: "halima underscore abubakar"
 _LOCAL_JOIN = r"(?:{sep}|[ \t]+(?:underscore|plus|dash|hyphen)[ \t]+)"
+# a local part's and a domain's characters, in any script ("søren (at) post dot dk")
+_LOCAL_CHARS = r"[\w%+-]"
+_DOMAIN_CHARS = r"(?:[^\W_]|-)"
 _EMAIL_WORDS = re.compile(
-    rf"(?<![\w.@])(?P<local>[A-Za-z0-9_%+-]+(?:{_LOCAL_JOIN.format(sep=_SEP)}[A-Za-z0-9_%+-]+)*)"
-    rf"{_AT}(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)(?![\w@])",
+    rf"(?<![\w.@])(?P<local>{_LOCAL_CHARS}+(?:{_LOCAL_JOIN.format(sep=_SEP)}{_LOCAL_CHARS}+)*)"
+    rf"{_AT}(?P<domain>{_DOMAIN_CHARS}+(?:{_SEP}{_DOMAIN_CHARS}+)+)(?![\w@])",
     re.IGNORECASE,
 )
 # Webmail said without its domain ("my email is jdoe at gmail"): only after an email cue
@@ -93,8 +96,8 @@ _WEBMAIL = "|".join(_WEBMAILS)
 # at outlook dot com" (up to four words before the "at").
 _EMAIL_CUED = re.compile(
     r"\b(?:e-?mail(?:\s+address)?|address)(?:\s+(?:me|is|was|to|at|on|:))*\s*:?\s+"
-    rf"(?P<local>[A-Za-z0-9_%+-]+(?:(?:{_SEP}|[ \t]+)[A-Za-z0-9_%+-]+){{0,4}}?)"
-    rf"{_AT}(?:(?P<domain>[A-Za-z0-9-]+(?:{_SEP}[A-Za-z0-9-]+)+)|(?P<webmail>{_WEBMAIL}))"
+    rf"(?P<local>{_LOCAL_CHARS}+(?:(?:{_SEP}|[ \t]+){_LOCAL_CHARS}+){{0,4}}?)"
+    rf"{_AT}(?:(?P<domain>{_DOMAIN_CHARS}+(?:{_SEP}{_DOMAIN_CHARS}+)+)|(?P<webmail>{_WEBMAIL}))"
     r"(?![\w@])",
     re.IGNORECASE,
 )

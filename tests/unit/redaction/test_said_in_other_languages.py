@@ -294,3 +294,23 @@ def test_bank_branches_and_postcodes_named_abroad(
 )
 def test_a_branch_or_an_account_without_its_number_stays(redactor: Redactor, message: str) -> None:
     assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my email is josé.garcía@correo.es", "josé.garcía@correo.es"),
+        ("write to müller@beispiel.de", "müller@beispiel.de"),
+        ("email ngoc.anh.trần@gmail.com", "ngoc.anh.trần@gmail.com"),
+        ("αλεξανδρα@mail.gr is my email", "αλεξανδρα@mail.gr"),
+        ("my address is ivan.petrov@яндекс.рф", "ivan.petrov@яндекс.рф"),
+        ("send it to françois at orange dot fr", "françois at orange dot fr"),
+        ("mail: søren(at)post.dk", "søren(at)post.dk"),
+    ],
+)
+def test_an_email_address_in_any_script(redactor: Redactor, text: str, value: str) -> None:
+    assert ("EMAIL", value) in spans(redactor, text)
+
+
+def test_a_place_and_a_dot_in_prose_are_no_email(redactor: Redactor) -> None:
+    assert spans(redactor, "we met at the café dot com era") == []

@@ -22,8 +22,10 @@ class EmailRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "address",
-            r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
-            r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
+            # in any script: "josé.garcía@correo.es", "ivan.petrov@яндекс.рф" (RFC 6531)
+            r"(?<![\w.+-])[\p{L}\p{N}][\p{L}\p{N}\p{M}._%+'-]*@[\p{L}\p{N}]"
+            r"(?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?"
+            r"(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?)*\.\p{L}{2,24}\b",
             0.9,
         ),
     )
