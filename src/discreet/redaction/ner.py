@@ -85,7 +85,7 @@ _TIMED_MESSAGES: Final = (
     "Can Dr Okafor call me back about invoice INV-2231 before Friday, please?",
     "Thanks Priya, the courier says the Garmin watch is still at the depot in Croydon.",
 )
-_TIMING_ROUNDS: Final = 5
+_TIMING_ROUNDS: Final = 3
 
 
 def _faster_products(seconds: Callable[[Choice], float], rounds: int = _TIMING_ROUNDS) -> Choice:
