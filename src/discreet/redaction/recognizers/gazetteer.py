@@ -20,7 +20,6 @@ capital letters carry no signal there; the redactor then keeps only ``first_last
 from __future__ import annotations
 
 import functools
-import itertools
 from importlib import resources
 from typing import ClassVar, Final
 
@@ -132,11 +131,15 @@ class NameLists:
         return NameLists(self.first | names, self.last)
 
 
-def _read(package: str, name: str) -> frozenset[str]:
+@functools.lru_cache(maxsize=4)
+def _ranked(package: str, name: str) -> tuple[str, ...]:
+    """A census list's names in lower case, most frequent first, read once."""
     data = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-    return frozenset(
-        line.split()[0].lower() for line in data.splitlines() if line.strip() and line[0].isalpha()
-    )
+    return tuple(line.split()[0].lower() for line in data.splitlines() if line[:1].isalpha())
+
+
+def _read(package: str, name: str) -> frozenset[str]:
+    return frozenset(_ranked(package, name))
 
 
 @functools.lru_cache(maxsize=1)
@@ -166,11 +169,9 @@ def load_common_surnames() -> frozenset[str]:
     "Love" and "Becker" are among them, "Southern", "Border" and "Wisdom" are not. Empty when
     `names` is absent."""
     try:
-        data = resources.files("names").joinpath("dist.all.last").read_text(encoding="utf-8")
+        return frozenset(_ranked("names", "dist.all.last")[:COMMON_SURNAME_RANKS])
     except (ModuleNotFoundError, FileNotFoundError, OSError):
         return frozenset()
-    ranked = (line.split()[0].lower() for line in data.splitlines() if line[:1].isalpha())
-    return frozenset(itertools.islice(ranked, COMMON_SURNAME_RANKS))
 
 
 def _given_names() -> set[str]:
