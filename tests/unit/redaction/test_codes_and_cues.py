@@ -19,6 +19,10 @@ from .conftest import spans
         ("can you merge CUS7731Q9 with my old one", "CUS7731Q9"),
         ("Hi, RWD-88213-QX keeps getting locked", "RWD-88213-QX"),
         ("the points never reached 7XQ2P9A", "7XQ2P9A"),
+        # not a flight's shape, or no flight's status: an account's code all the same
+        ("please refund ZX4471KQ delayed since May", "ZX4471KQ"),
+        ("is EZY8821 still on my account?", "EZY8821"),
+        ("RAM4471QX is my member code", "RAM4471QX"),
     ],
 )
 def test_a_code_of_capitals_and_digits_is_redacted_without_a_cue(
@@ -41,6 +45,11 @@ def test_a_code_of_capitals_and_digits_is_redacted_without_a_cue(
         "my Samsung QE55Q80C flickers",
         "my flight BA2490 was cancelled",
         "the parcel is in locker B12C449 at the station",
+        # a flight's number before what happens to flights, a part's letters inside its code
+        "Hi, is EZY8821 delayed? I'm collecting my mum.",
+        "BAW1234 landed an hour late, can I claim?",
+        "The barcode on the box: 4K-HDMI-200 cable, is it compatible?",
+        "the label says: USB-C-100W, will it charge my laptop?",
     ],
 )
 def test_the_codes_of_products_errors_vouchers_and_flights_stay(

@@ -338,14 +338,27 @@ _THING_BEFORE = (
     r"|build|version|ver|type|series|size|voucher|promo|coupon|discount|flight|seat|room|gate"
     r"|locker|plan)(?:\s*(?:no\.?|number|#|:))?\s+)"
 )
+# a flight's number, in its shape (two or three letters, or a letter and a digit, then one
+# to four digits), before what happens to a flight ("is EZY8821 delayed", "VS0019 landed")
+_FLIGHT_STATUS_AFTER = (
+    r"(?!(?<=(?<![A-Z0-9-])(?-i:[A-Z]{2,3}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)\s+"
+    r"(?:is\s+|was\s+|has\s+been\s+)?(?:delayed|diverted|boarding|departed|departing|landed"
+    r"|on\s+time)\b)"
+)
 # a code in capitals and digits, two capitals and three digits at least, 7-15 characters with
 # single hyphens; an error code in its common shape ("NET-503") is none
 _CODE = (
     r"(?<![\w@/\\$€£¥₹:.#-])" + _THING_BEFORE + r"(?!(?-i:[A-Z]{2,4}-\d{3,4})(?![\w-]))"
     r"(?P<pii>(?-i:(?=(?:[0-9-]*[A-Z]){2})(?=(?:[A-Z-]*\d){3})"
-    r"[A-Z0-9][A-Z0-9-]{5,13}[A-Z0-9]))(?![\w@/\\$-]|\.\w)"
+    r"[A-Z0-9][A-Z0-9-]{5,13}[A-Z0-9]))(?![\w@/\\$-]|\.\w)" + _FLIGHT_STATUS_AFTER
 )
 _LETTER_RUN: Final = regex.compile(r"[A-Z]{4,}")
+# a connector's, a screen's or a part's letters, a piece of a part number ("4K-HDMI-200",
+# "USB-C-100W")
+_PART_WORDS: Final = frozenset(
+    "usb hdmi ssd hdd led oled qled lcd uhd hdr ddr lte nvme sata pcie rgb gpu cpu ram dvi vga"
+    " nfc gps".split()
+)
 
 
 class CodeRecognizer(PatternRecognizer):
@@ -355,8 +368,10 @@ class CodeRecognizer(PatternRecognizer):
     Support text writes products, errors, flights and vouchers the same way, so what says
     thing rather than customer keeps the code: a word before it that names a thing (an
     article, "model", "error", "flight", "voucher"), a word inside it ("WELCOME100",
-    "GIFT-2024-XMAS"), and a brand before it (the redactor's, which knows the brands). Found
-    with a low score: a recognizer that knows the kind types the span when both find it."""
+    "GIFT-2024-XMAS") or a part's letters ("4K-HDMI-200"), a flight's status after a flight's
+    number ("is EZY8821 delayed"), and a brand before it (the redactor's, which knows the
+    brands). Found with a low score: a recognizer that knows the kind types the span when both
+    find it."""
 
     NAME = "code"
     ENTITY = "CUSTOMER_ID"
@@ -367,4 +382,6 @@ class CodeRecognizer(PatternRecognizer):
         words = english_words()
         if any(run.lower() in words for run in _LETTER_RUN.findall(value)):
             return False  # "WELCOME100", "GIFT-2024-XMAS": a voucher's word, not an id
+        if any(piece.lower() in _PART_WORDS for piece in value.split("-")):
+            return False  # "4K-HDMI-200", "USB-C-100W": a part's number ("RAM4471QX" is none)
         return None
