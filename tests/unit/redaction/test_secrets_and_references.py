@@ -273,6 +273,10 @@ def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
         ("código de verificação 551902", "551902"),
         ("Bestätigungscode: 992011", "992011"),
         ("code de vérification 118822", "118822"),
+        # a combination lock's numbers
+        ("my lock combination is 3-17-29, please reset it", "3-17-29"),
+        ("the padlock combo: 0-12-33", "0-12-33"),
+        ("safe combination 448190", "448190"),
     ],
 )
 def test_card_security_codes_pins_and_codes_named_abroad(
@@ -291,6 +295,8 @@ def test_card_security_codes_pins_and_codes_named_abroad(
         "pin 2 of 3 is loose",
         "the pin number is on the letter",
         "código de verificação não chegou",
+        "the lock combination is 3 numbers",
+        "I forgot my padlock combo",
     ],
 )
 def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:

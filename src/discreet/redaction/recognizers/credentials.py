@@ -103,6 +103,7 @@ class SecretRecognizer(PatternRecognizer):
         "porting_code": ("pac", "stac", "upc", "porting"),
         "esim_activation": ("lpa:",),
         "access_code": ("code", "pin"),
+        "lock_combination": ("combination", "combo"),
         "sms_said": ("sms", "text", "message"),
         "code_got": ("code",),
         "backup_code": ("backup", "recovery", "reset"),
@@ -281,6 +282,15 @@ class SecretRecognizer(PatternRecognizer):
             "access_code",
             r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)[ \t]*(?:code|pin)"
             r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8})(?![\w-])",
+            0.75,
+        ),
+        # "lock combination is 3-17-29", "the padlock combo: 0-12-33": a combination lock's
+        # numbers, in groups
+        Pattern(
+            "lock_combination",
+            r"\b(?:lock|padlock|locker|safe|bike[ \t]+lock)[ \t]+(?:combination|combo)"
+            r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{1,3}(?:[ \t]*[-–/.][ \t]*\d{1,3}){2,4}|\d{3,8})"
+            r"(?![\w-])",
             0.75,
         ),
         # "Пароль: Qwerty2024!", "parola veche era Tajine$792": a password named in another
