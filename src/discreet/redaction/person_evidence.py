@@ -225,6 +225,8 @@ _MODEL_NUMBER: Final = regex.compile(
     r"[ \t]+\d{1,4}(?:[A-Za-z]{1,4})?(?![\d/.:,-]?\d)"
     r"[ \t]+(?P<next>\p{Ll}[\p{L}'’]*)"
 )
+# a thing's number or code right after a word ("Flight VS0019", "Parcel AB12")
+_CODE_AFTER: Final = regex.compile(r"[ \t]+(?=[\w-]*\d)[A-Z0-9][\w-]*(?![\w'’])")
 _PLACE_BEFORE: Final = regex.compile(
     r"(?i)\b(?:in|from|to|near|at|around|outside|across|into|of|via|ship|deliver|visit)\s+$"
 )
@@ -611,7 +613,18 @@ class PersonJudge:
             if (
                 not any_first
                 and all(self._is_word(w) for w in words)
-                and (len(words) > 1 or words[0] not in self._last or exp.pattern == "speaker")
+                and (
+                    len(words) > 1
+                    or words[0] not in self._last
+                    or exp.pattern == "speaker"
+                    # "Parcel AB12 has not arrived": a word that is a rare surname too, with
+                    # its number, opens the sentence ("Ley began", "Baker 12 was" are read)
+                    or (
+                        exp.pattern == "subject"
+                        and words[0] not in self._common_last
+                        and _CODE_AFTER.match(text, finding.end) is not None
+                    )
+                )
             ):
                 return "dictionary"  # "Royal Mail says"; a form's "Carrier:" or "Reason:"
             if exp.pattern == "trailing_name" and (

@@ -1002,7 +1002,7 @@ class NameCueRecognizer(Recognizer):
                     break
                 if (
                     cue in {*_GREETINGS, "sign_off"}
-                    and (bare in english_words() or bare.removesuffix("s") in english_words())
+                    and is_everyday(bare)
                     and not (cue == "sign_off" and self._signs_alone(text, m, bare))
                 ):
                     break  # "Dear reservations,", "thanks everyone": a word, not a name

@@ -84,9 +84,11 @@ def is_past_participle(word: str) -> bool:
 
 
 # suffix, what the stem may end in instead, shortest stem: "facilities" -> "facility",
-# "boxes" -> "box", "accounts" -> "account", "ordered" -> "order", "wrapping" -> "wrap"
+# "worried" -> "worry", "boxes" -> "box", "accounts" -> "account", "ordered" -> "order",
+# "wrapping" -> "wrap"
 _INFLECTIONS: Final = (
     ("ies", ("y",), 2),
+    ("ied", ("y",), 2),
     ("es", ("",), 2),
     ("s", ("",), 2),
     ("ing", ("", "e", "-"), 3),
