@@ -225,6 +225,15 @@ _MODEL_NUMBER: Final = regex.compile(
     r"[ \t]+\d{1,4}(?:[A-Za-z]{1,4})?(?![\d/.:,-]?\d)"
     r"[ \t]+(?P<next>\p{Ll}[\p{L}'’]*)"
 )
+# what a customer asks of a shop or a service, not of a person ("does Fennick deliver",
+# "why does Nuvola keep charging me", "do Halden stock wide fits")
+_ASKED_OF_A_BUSINESS_BEFORE: Final = regex.compile(
+    r"(?i)(?<![\w'’-])(?:does|do|did|will|would|can|could|won['’]t|doesn['’]t|don['’]t)[ \t]+\Z"
+)
+_TRADES_AFTER: Final = regex.compile(
+    r"(?i)[ \t]+(?:still[ \t]+|keep[ \t]+)?(?:deliver|ship|stock|sell|price[ -]match|dispatch"
+    r"|charging|billing)\b"
+)
 # a thing's number or code right after a word ("Flight VS0019", "Parcel AB12")
 _CODE_AFTER: Final = regex.compile(r"[ \t]+(?=[\w-]*\d)[A-Z0-9][\w-]*(?![\w'’])")
 _PLACE_BEFORE: Final = regex.compile(
@@ -541,6 +550,13 @@ class PersonJudge:
             return "brand"
         if _names_a_business(text, finding.start, finding.end):
             return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
+        if (
+            exp.recognizer in JUDGED_RECOGNIZERS
+            and not any(self._first_name(w) for w in words)
+            and _ASKED_OF_A_BUSINESS_BEFORE.search(text, max(0, finding.start - 24), finding.start)
+            and _TRADES_AFTER.match(text, finding.end)
+        ):
+            return "business"  # "does Fennick deliver?", "why does Nuvola keep charging me?"
         if _names_a_product(text, finding.start, finding.end):
             return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
         if _STREET_AFTER.match(text, finding.end):
