@@ -202,3 +202,26 @@ def test_runs_are_interleaved_with_cpu_time() -> None:
     figures = score(samples, runs["a"].predictions, runs["a"].latencies, runs["a"].cpu)
     assert figures["direct_char_coverage"] == 1.0
     assert "cpu_throughput_msg_s" in figures
+
+
+@needs_names
+@pytest.mark.parametrize(
+    ("text", "name", "not_in"),
+    [
+        # the normalizer capitalised the message: the words after a name are no part of it
+        ("is the ginger beer gluten free", "ginger beer", "gluten"),
+        ("my daisy chain necklace broke", "daisy chain", "necklace"),
+        # a surname's particle is part of it, whatever it means elsewhere
+        (
+            "ola boa tarde fala duarte ventura de sequeira o meu nif",
+            "duarte ventura de sequeira",
+            "nif",
+        ),
+    ],
+)
+def test_a_name_run_ends_at_an_everyday_word_on_no_name_list(
+    no_ner: Redactor, text: str, name: str, not_in: str
+) -> None:
+    found = _persons(no_ner, text)
+    assert any(name in f for f in found), found
+    assert all(not_in not in f for f in found), found

@@ -31,6 +31,8 @@ from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
     NOT_NAMES,
     STREET_WORDS,
+    SURNAME_JOINERS,
+    SURNAME_PARTICLES,
     UNIT_WORDS,
     data_lines,
 )
@@ -193,6 +195,10 @@ def _sentence_initial(text: str, start: int) -> bool:
     return _SENTENCE_START.search(text, max(0, start - 4), start) is not None or start == 0
 
 
+# the small words inside a surname ("duarte ventura de sequeira", "Ortega y Gasset")
+_JOINS_A_SURNAME: Final = frozenset((*SURNAME_PARTICLES, *SURNAME_JOINERS))
+
+
 class GazetteerNameRecognizer(Recognizer):
     NAME = "name_gazetteer"
     ENTITY: ClassVar[str] = "PERSON"
@@ -220,6 +226,20 @@ class GazetteerNameRecognizer(Recognizer):
             keep = 0
             while keep < len(words) and words[keep].rstrip(".").lower() not in _NOT_PART:
                 keep += 1
+            # and after a first name and a surname, at an everyday word on no name list
+            # ("ginger beer gluten free": the normalizer capitalised a lower-case message)
+            keep = next(
+                (
+                    i
+                    for i, w in enumerate(words[:keep])
+                    if i >= 2
+                    and (low := w.rstrip(".").lower()) not in first
+                    and low not in last
+                    and low not in _JOINS_A_SURNAME
+                    and low in everyday
+                ),
+                keep,
+            )
             words, starts = words[:keep], starts[:keep]
             if not words:
                 continue
