@@ -940,7 +940,12 @@ class PersonJudge:
         if not cued and any(" ".join(folded[i:first]) in brands for i in range(first)):
             # the words after a brand name its product: "Lavazza Jolie", "Cosori Dual Blaze"
             return _PERSON_VERB_AFTER.match(text, finding.end) is None
-        for i in range(first if cued else first + 1):
+        # a brand may start later in the span after everyday words the model took with it
+        # ("price match John Lewis", typed in lower case: "Match John Lewis")
+        later = next(
+            (i for i, w in enumerate(folded[first:], first) if not self.plain_word(w)), len(folded)
+        )
+        for i in range(first if cued else max(first + 1, min(later + 1, first + len(span)))):
             for j in reversed(range(max(i + 1, first + 1), min(len(folded), i + 4) + 1)):
                 if " ".join(folded[i:j]) not in brands:
                     continue
