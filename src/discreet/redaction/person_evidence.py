@@ -106,8 +106,15 @@ from discreet.redaction.recognizers.gazetteer import (
     load_common_surnames,
     load_name_lists,
 )
-from discreet.redaction.recognizers.lexicon import SAINT_WORDS, SURNAME_PARTICLES, data_lines
-from discreet.redaction.recognizers.person import CAPITAL_CUES, VOWEL, WORKPLACE
+from discreet.redaction.recognizers.lexicon import (
+    BUSINESS_END,
+    BUSINESS_WORDS,
+    SAINT_WORDS,
+    SURNAME_PARTICLES,
+    WORKPLACE,
+    data_lines,
+)
+from discreet.redaction.recognizers.person import CAPITAL_CUES, VOWEL
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
     everyday_words,
@@ -185,23 +192,6 @@ _STRONG_SHAPES: Final = frozenset(
         ("name_cue", "named"),
         ("name_cue", "role"),
     }
-)
-# Words that end the name of a business or a place of business ("Spokewise Cycles").
-_BUSINESS_WORDS: Final = frozenset(
-    """ltd limited inc llc llp plc gmbh co corp corporation company group holdings partners
-    shop store stores market supermarket bakery bakehouse cafe café coffee kitchen restaurant
-    bistro bar pub inn hotel lodge resort hostel motel spa salon studio studios gallery
-    clinic dental pharmacy surgery garage motors cycles bikes books florist outfitters
-    supplies services solutions systems technologies labs apparel boutique bank insurance
-    travel tours airlines airways logistics express couriers foods farm brewery winery
-    centre center academy school club fitness gym airport station terminal stadium arena
-    hospital library college university campus mall water energy gas electric telecom
-    broadband mobile rail railway trains buses cruises leisure resorts hotels restaurants
-    distillery distilleries catering caterers steakhouse diner brasserie trattoria pizzeria
-    cafeteria canteen bakeries staffing recruitment agency hospitality warehouse distribution
-    construction builders plumbing cleaning cleaners opticians vets veterinary nursery creche
-    hospice hostels suites apartments residences theatre theater cinema museum
-    cathedral""".split()
 )
 # Words that end the name of a product line ("the Savannah Dress", "Luna Floor Lamp"): no
 # surname is one of them.
@@ -548,8 +538,10 @@ class PersonJudge:
             # "SmileBridge", "ZaloPay", "InstantResales": a capital inside a word after a
             # long head is a brand's; names have a short one ("McKenzie", "DeShawn", "LeBron")
             return "brand"
-        if _names_a_business(text, finding.start, finding.end):
-            return "business"  # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"
+        if _names_a_business(text, finding.start, finding.end, desk=not first_listed):
+            # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"; with no first name,
+            # a desk too ("Westbury Accounts", "Brightline Support")
+            return "business"
         if (
             exp.recognizer in JUDGED_RECOGNIZERS
             and not any(self._first_name(w) for w in words)
@@ -1196,10 +1188,14 @@ def _run_words(text: str, start: int, end: int) -> list[str]:
     return words + [m.group(1).lower() for m in _capitalised_after(text, end)]
 
 
-def _names_a_business(text: str, start: int, end: int) -> bool:
-    """The span's capitalised run ends in a word that names a business, not a person."""
+def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) -> bool:
+    """The span's capitalised run ends in a word that names a business, not a person (or,
+    with `desk`, one of its desks: "Accounts", "Support")."""
     words = _run_words(text, start, end)
-    return bool(words) and any(w in _BUSINESS_WORDS for w in words[1:] or words[-1:])
+    return bool(words) and any(
+        w in BUSINESS_WORDS or (desk and BUSINESS_END.fullmatch(w) is not None)
+        for w in words[1:] or words[-1:]
+    )
 
 
 def _names_a_product(text: str, start: int, end: int) -> bool:

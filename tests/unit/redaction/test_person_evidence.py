@@ -48,6 +48,10 @@ from .conftest import spans
         ("Siobhán and Cillian both have accounts", "Cillian"),
         ("The gift is from Aunt Precious", "Precious"),
         ("Regards\nOlumide Adebayo\nHead of Procurement", "Olumide Adebayo"),
+        # a first name signing before a word of trade or desk
+        ("Regards, Mark Billing", "Mark Billing"),
+        ("Thanks, Sarah Banks", "Sarah Banks"),
+        ("Kind regards,\nPriya Service", "Priya"),
         # a person asked about: a first name, or a verb no shop is asked about
         ("does Marisol deliver to Faro?", "Marisol"),
         ("can Adebayo ship it to my sister instead?", "Adebayo"),
@@ -83,6 +87,11 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         # a word that is a rare surname too, as a sentence's subject ("Love" is a common one)
         "Flight VS0019 was delayed 5 hours, can I claim?",
         "Parcel AB12 has not arrived.",
+        # a business greeted or signing, by its trade or its desk
+        "Dear Fernhill Dental, can I move my cleaning to Friday?",
+        "Thanks, Oakridge Lettings",
+        "Regards,\nWestbury Accounts",
+        "Hi Coastline Mobile, roaming isn't working in Spain.",
         # a brand after the everyday words the model took with it
         "do you price match john lewis",
         "Do you price match John Lewis?",

@@ -28,6 +28,7 @@ import regex
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
 from discreet.redaction.recognizers.lexicon import (
+    BUSINESS_END,
     CALENDAR_WORDS,
     NOT_NAMES,
     STREET_WORDS,
@@ -277,6 +278,9 @@ class GazetteerNameRecognizer(Recognizer):
                     continue  # "thanks, Facilities", "regards, Accounts Payable"
                 if word in first and word in _AMBIGUOUS:
                     continue
+                rest = m.group("rest").split() if "rest" in rx.groupindex else []
+                if rest and word not in first and BUSINESS_END.fullmatch(rest[-1]):
+                    continue  # "thanks, Oakridge Lettings": a business signs
                 end = m.end("rest") if "rest" in rx.groupindex else m.end("name")
                 out.append(self._finding(m.start("name"), end, 0.5, "self_intro"))
         for m in finditer(_PAIR, text, deadline):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from importlib import resources
 from typing import Final
 
+import regex
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from discreet.lookalikes import read_forms
@@ -13,6 +14,8 @@ from discreet.lookalikes import read_forms
 __all__ = [
     "ADDRESS_CONNECTORS",
     "ADDRESS_STOP",
+    "BUSINESS_END",
+    "BUSINESS_WORDS",
     "CALENDAR_WORDS",
     "GREETINGS_ABROAD",
     "LANDMARK_WORDS",
@@ -24,6 +27,7 @@ __all__ = [
     "SURNAME_JOINERS",
     "SURNAME_PARTICLES",
     "UNIT_WORDS",
+    "WORKPLACE",
     "data_lines",
 ]
 
@@ -124,3 +128,32 @@ ADDRESS_STOP: Final = (
 )
 NAME_FILLERS: Final = frozenset(_EXTRA_NOT_NAMES)
 NOT_NAMES: Final = frozenset(STOP_WORDS) | frozenset(_EXTRA_NOT_NAMES) | CALENDAR_WORDS
+
+# Words that end the name of a business or a place of business ("Spokewise Cycles").
+BUSINESS_WORDS: Final = frozenset(
+    """ltd limited inc llc llp plc gmbh co corp corporation company group holdings partners
+    shop store stores market supermarket bakery bakehouse cafe café coffee kitchen restaurant
+    bistro bar pub inn hotel lodge resort hostel motel spa salon studio studios gallery
+    clinic dental pharmacy surgery garage motors cycles bikes books florist outfitters
+    supplies services solutions systems technologies labs apparel boutique bank insurance
+    travel tours airlines airways logistics express couriers foods farm brewery winery
+    centre center academy school club fitness gym airport station terminal stadium arena
+    hospital library college university campus mall water energy gas electric telecom
+    broadband mobile rail railway trains buses cruises leisure resorts hotels restaurants
+    distillery distilleries catering caterers steakhouse diner brasserie trattoria pizzeria
+    cafeteria canteen bakeries staffing recruitment agency hospitality warehouse distribution
+    construction builders plumbing cleaning cleaners opticians vets veterinary nursery creche
+    hospice hostels suites apartments residences theatre theater cinema museum
+    cathedral lettings estates properties removals""".split()
+)
+WORKPLACE: Final = (
+    r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
+    r"|counter|returns|accounts|sales|help\s*desk|call\s+cent(?:re|er)|(?:live\s+)?chat|phones?"
+    r"|helpline)"
+)
+"""Where the staff a customer names work ("from your billing team", "in returns")."""
+# the word that ends a business's name or names its desk ("Oakridge Lettings", "Brightline
+# Support"), whole
+BUSINESS_END: Final = regex.compile(
+    r"(?i:" + "|".join(sorted(BUSINESS_WORDS, key=len, reverse=True)) + r"|" + WORKPLACE + r")"
+)

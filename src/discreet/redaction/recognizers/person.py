@@ -22,6 +22,7 @@ from discreet.redaction.recognizers.base import (
 )
 from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
 from discreet.redaction.recognizers.lexicon import (
+    BUSINESS_END,
     CALENDAR_WORDS,
     GREETINGS_ABROAD,
     NAME_FILLERS,
@@ -29,10 +30,11 @@ from discreet.redaction.recognizers.lexicon import (
     SAINT_WORDS,
     STREET_WORDS,
     SURNAME_PARTICLES,
+    WORKPLACE,
 )
 from discreet.redaction.recognizers.propn import english_words, is_everyday
 
-__all__ = ["CAPITAL_CUES", "RELATION", "VOWEL", "WORKPLACE", "NameCueRecognizer"]
+__all__ = ["CAPITAL_CUES", "RELATION", "VOWEL", "NameCueRecognizer"]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 _TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
@@ -54,12 +56,6 @@ _RELATION_WORDS: Final = (
 )
 RELATION: Final = "(?:" + "|".join(sorted(_RELATION_WORDS, key=len, reverse=True)) + ")"
 """The people a customer names by their relation to them ("my niece", "my colleague")."""
-WORKPLACE: Final = (
-    r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
-    r"|counter|returns|accounts|sales|help\s*desk|call\s+cent(?:re|er)|(?:live\s+)?chat|phones?"
-    r"|helpline)"
-)
-"""Where the staff a customer names work ("from your billing team", "in returns")."""
 
 # A name before what says who it is: "Florence from your Leeds store was lovely", "for
 # Sydney, my niece", "Ravi in customer service".
@@ -943,6 +939,19 @@ class NameCueRecognizer(Recognizer):
             ):
                 # "Thanks, Facilities", "Regards, Accounts Payable": a team, not a name
                 # ("I'm Paolo Scarpellini" stands: a surname no dictionary holds follows)
+                break
+            if (
+                cue in _TEAM_SIGNS
+                and start < 0
+                and word[:1].isupper()
+                and bare not in self._first_names
+                and bare not in AMBIGUOUS_FIRST_NAMES
+                and nxt is not None
+                and BUSINESS_END.fullmatch(nxt.group().strip())
+                and _ENDS_NAME.match(text, nxt.end()) is not None
+            ):
+                # "Dear Fernhill Dental,", "Thanks, Oakridge Lettings": a business greeted or
+                # signing ("Regards, Sarah Banks" stands: a first name opens it)
                 break
             if initial:
                 pass

@@ -339,7 +339,7 @@ _THING_BEFORE = (
     r"|locker|plan)(?:\s*(?:no\.?|number|#|:))?\s+)"
 )
 # a flight's number, in its shape (two or three letters, or a letter and a digit, then one
-# to four digits), before what happens to a flight ("is EZY8821 delayed", "VS0019 landed")
+# to four digits), before what happens to a flight ("is EZY8821 delayed", "BAW1234 landed")
 _FLIGHT_STATUS_AFTER = (
     r"(?!(?<=(?<![A-Z0-9-])(?-i:[A-Z]{2,3}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?)\s+"
     r"(?:is\s+|was\s+|has\s+been\s+)?(?:delayed|diverted|boarding|departed|departing|landed"
