@@ -42,6 +42,10 @@ _NOT_NEEDED: Final = (
     "morphologizer",
 )
 _LABELS: Final = {"PERSON": ("PERSON", 0.85)}
+# a greeting the model takes into the name after it ("Afternoon Tidewell", "Hi Sarah")
+_GREETING_WORDS: Final = frozenset(
+    "good morning afternoon evening hi hello hey hiya dear greetings thanks cheers".split()
+)
 
 
 def load_spacy(
@@ -160,10 +164,15 @@ class SpacyNer:
             if mapped is None:
                 continue
             entity, score = mapped
+            start = ent.start
+            while start < ent.end and (doc[start].lower_ in _GREETING_WORDS or doc[start].is_punct):
+                start += 1
+            if start == ent.end:
+                continue
             out.append(
                 Finding(
                     entity,
-                    ent.start_char,
+                    doc[start].idx,
                     ent.end_char,
                     score,
                     Explanation(self.NAME, ent.label_, None, 0.0),

@@ -225,3 +225,17 @@ def test_a_name_run_ends_at_an_everyday_word_on_no_name_list(
     found = _persons(no_ner, text)
     assert any(name in f for f in found), found
     assert all(not_in not in f for f in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Morning Tidewell, any update on my claim?", "Tidewell"),
+        ("Afternoon Tidewell, any update?", "Tidewell"),
+        ("Good evening Marisol, thanks for the help", "Marisol"),
+    ],
+)
+def test_a_greeting_is_no_part_of_the_name_after_it(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert _persons(redactor, text) == [name]

@@ -101,6 +101,7 @@ GREETINGS_ABROAD: Final = (
 """Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
 "Bună Dorin,", "xin chào Lan,")."""
 _EXTRA_NOT_NAMES = """
+    morning afternoon evening greetings
     bye byee ta thx ty xx xxx btw lol fyi tbh idk imo pls plz asap
     hiya hallo bonjour hola ciao buongiorno danke merci gracias grazie
     hi hello hey dear thanks thank regards cheers best sincerely yours please sorry ok okay yes
