@@ -231,7 +231,12 @@ _PLACE_BEFORE: Final = regex.compile(
 )
 # a form field that holds a thing, a place or a business, never a person
 _THING_FIELD: Final = regex.compile(
-    r"(?im)^[ \t>]*(?:airport|city|town|country|hotel|store|shop|branch|location|product|item"
+    # a kind of service may qualify the field ("Delivery partner:", "Shipping company:"); a
+    # partner alone is a person's
+    r"(?im)^[ \t>]*(?:(?:delivery|shipping|postal|parcel|broadband|energy|mobile|phone|home"
+    r"|insurance|payment)[ \t]+(?=partner|\w+[ \t]*:))?"
+    r"(?:airport|city|town|country|hotel|store|shop|branch|location|product|item"
+    r"|(?<=(?:delivery|shipping|postal|parcel)[ \t]+)partner"
     r"|brand|model|make|vehicle|car|course|carrier|courier|device|department|topic|subject"
     r"|category|plan|tariff|service|destination|origin|route|flight|room|venue|club|school"
     r"|company|organi[sz]ation|provider|supplier|retailer|bank|network|platform|app"

@@ -48,6 +48,8 @@ from .conftest import spans
         ("Siobhán and Cillian both have accounts", "Cillian"),
         ("The gift is from Aunt Precious", "Precious"),
         ("Regards\nOlumide Adebayo\nHead of Procurement", "Olumide Adebayo"),
+        # a partner alone is a person's
+        ("Applicant: Kalena Kahananui\nPartner: Lorcan Brophy", "Lorcan Brophy"),
         # a first name signing before a word of trade or desk
         ("Regards, Mark Billing", "Mark Billing"),
         ("Thanks, Sarah Banks", "Sarah Banks"),
@@ -87,6 +89,9 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         # a word that is a rare surname too, as a sentence's subject ("Love" is a common one)
         "Flight VS0019 was delayed 5 hours, can I claim?",
         "Parcel AB12 has not arrived.",
+        # a carrier after a field that names one; a council writing
+        "Delivery partner: Swiftlane\nTracking says delivered.",
+        "From: Aldermoor Parish Council\nHi, we'd like a quote for 40 chairs.",
         # a business greeted or signing, by its trade or its desk
         "Dear Fernhill Dental, can I move my cleaning to Friday?",
         "Thanks, Oakridge Lettings",

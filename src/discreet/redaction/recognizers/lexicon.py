@@ -145,7 +145,8 @@ BUSINESS_WORDS: Final = frozenset(
     cafeteria canteen bakeries staffing recruitment agency hospitality warehouse distribution
     construction builders plumbing cleaning cleaners opticians vets veterinary nursery creche
     hospice hostels suites apartments residences theatre theater cinema museum
-    cathedral lettings estates properties removals""".split()
+    cathedral lettings estates properties removals council committee association society
+    foundation charity federation ministry institute authority""".split()
 )
 WORKPLACE: Final = (
     r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
