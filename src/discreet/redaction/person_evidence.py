@@ -224,6 +224,16 @@ _TRADES_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:still[ \t]+|keep[ \t]+)?(?:deliver|ship|stock|sell|price[ -]match|dispatch"
     r"|charging|billing)\b"
 )
+# what only a business or its app does, asked or not ("Trovio keeps logging me out", "Flexon
+# raised my premium", "is Harwick still doing free returns"); a landlord raises the rent
+_WHAT_ONLY_A_BUSINESS_DOES: Final = regex.compile(
+    r"(?i)[ \t]+(?:(?:keeps?|kept)[ \t]+(?:crashing|freezing|buffering|disconnecting"
+    r"|logging[ \t]+(?:me[ \t]+)?out|signing[ \t]+(?:me[ \t]+)?out)"
+    r"|(?:raised?|raising|increased?|increasing|put[ \t]+up)[ \t]+(?:my|our|the)[ \t]+"
+    r"(?:premium|bill|tariff|prices?|subscription|plan|fees?|broadband|contract)"
+    r"|(?:still[ \t]+)?(?:doing|offering|running)[ \t]+(?:free[ \t]+)?(?:returns|delivery"
+    r"|deliveries|discounts|refunds|price[ -]match(?:ing)?|click[ \t]+and[ \t]+collect))\b"
+)
 # a thing's number or code right after a word ("Flight VS0019", "Parcel AB12")
 _CODE_AFTER: Final = regex.compile(r"[ \t]+(?=[\w-]*\d)[A-Z0-9][\w-]*(?![\w'’])")
 _PLACE_BEFORE: Final = regex.compile(
@@ -550,10 +560,19 @@ class PersonJudge:
         if (
             exp.recognizer in JUDGED_RECOGNIZERS
             and not any(self._first_name(w) for w in words)
-            and _ASKED_OF_A_BUSINESS_BEFORE.search(text, max(0, finding.start - 24), finding.start)
-            and _TRADES_AFTER.match(text, finding.end)
+            and (
+                (
+                    _ASKED_OF_A_BUSINESS_BEFORE.search(
+                        text, max(0, finding.start - 24), finding.start
+                    )
+                    and _TRADES_AFTER.match(text, finding.end)
+                )
+                or _WHAT_ONLY_A_BUSINESS_DOES.match(text, finding.end)
+            )
         ):
-            return "business"  # "does Fennick deliver?", "why does Nuvola keep charging me?"
+            # "does Fennick deliver?", "why does Nuvola keep charging me?", "Trovio keeps
+            # logging me out", "Why did Flexon raise my premium?"
+            return "business"
         if _names_a_product(text, finding.start, finding.end):
             return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
         if _STREET_AFTER.match(text, finding.end):

@@ -58,6 +58,8 @@ from .conftest import spans
         ("does Marisol deliver to Faro?", "Marisol"),
         ("can Adebayo ship it to my sister instead?", "Adebayo"),
         ("Did Mehrotra accept the offer on the flat?", "Mehrotra"),
+        ("Why did Okonkwo raise the rent again?", "Okonkwo"),
+        ("Okafor keeps calling me about the parcel", "Okafor"),
         # a common surname that is a word too, as a sentence's subject, is read as a name
         ("Baker was rude to me on the phone.", "Baker"),
         ("Thanks for nothing. Young was the agent who hung up.", "Young"),
@@ -104,6 +106,9 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Hi, does Fennick deliver on weekends?",
         "Why does Nuvola keep charging me?",
         "Do Halden stock wide fits?",
+        "Hi, Trovio keeps logging me out on Android.",
+        "Why did Flexon raise my premium?",
+        "Is Harwick still doing free returns?",
         # a sign-off with a word of mood, not a name
         "Hi, the app keeps crashing on login. Thanks, frustrated customer",
         "Where is my refund? thanks, worried",
