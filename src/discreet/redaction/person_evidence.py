@@ -234,6 +234,11 @@ _WHAT_ONLY_A_BUSINESS_DOES: Final = regex.compile(
     r"|(?:still[ \t]+)?(?:doing|offering|running)[ \t]+(?:free[ \t]+)?(?:returns|delivery"
     r"|deliveries|discounts|refunds|price[ -]match(?:ing)?|click[ \t]+and[ \t]+collect))\b"
 )
+# words that join a sentence and never a name
+_SENTENCE_WORDS: Final = frozenset(
+    """not too since very is are was were has have had been being does did cannot can't
+    won't isn't doesn't didn't until still again please why how what when where""".split()
+)
 # a thing's number or code right after a word ("Flight VS0019", "Parcel AB12")
 _CODE_AFTER: Final = regex.compile(r"[ \t]+(?=[\w-]*\d)[A-Z0-9][\w-]*(?![\w'’])")
 _PLACE_BEFORE: Final = regex.compile(
@@ -541,6 +546,10 @@ class PersonJudge:
             )
         ):
             return "foreign"  # "I'm writing in English pour être sûr": typed in lower case
+        if exp.recognizer in _ENGLISH_MODELS and not _SENTENCE_WORDS.isdisjoint(words[1:]):
+            # "Lumina App Not Working", "Trevana Bill Too High": a title-cased line the model
+            # read as one name; no name holds "not" or "too"
+            return "sentence"
         if exp.pattern == "lower_run" and not known_brands().isdisjoint(
             (words[0], " ".join(words[:2]))
         ):

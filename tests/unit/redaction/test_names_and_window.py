@@ -239,3 +239,27 @@ def test_a_greeting_is_no_part_of_the_name_after_it(
     redactor: Redactor, text: str, name: str
 ) -> None:
     assert _persons(redactor, text) == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Lumina App Not Working Since Update", "Velmora Order Not Arrived", "Trevana Bill Too High"],
+)
+def test_a_title_cased_line_is_no_name_of_its_sentence_words(redactor: Redactor, text: str) -> None:
+    assert all(
+        not {"Not", "Too", "Working", "Arrived", "High"} & set(name.split())
+        for name in _persons(redactor, text)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Refund For Ngozi Okonkwo Not Received", "Ngozi Okonkwo"),
+        ("Parcel For Thandeka Mbeki Still Missing", "Thandeka Mbeki"),
+    ],
+)
+def test_a_name_in_a_title_cased_line_stays_a_name(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert name in _persons(redactor, text)
