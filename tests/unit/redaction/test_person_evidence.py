@@ -99,6 +99,9 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Thanks, Oakridge Lettings",
         "Regards,\nWestbury Accounts",
         "Hi Coastline Mobile, roaming isn't working in Spain.",
+        "Is it in stock?\n--\nVelmora Haircare Ltd",
+        "Photos attached.\nRegards\nCustomer Services Manager\nHalden Footwear",
+        "Hello Brightline support, the router won't connect.",
         # a brand after the everyday words the model took with it
         "do you price match john lewis",
         "Do you price match John Lewis?",

@@ -146,7 +146,10 @@ BUSINESS_WORDS: Final = frozenset(
     construction builders plumbing cleaning cleaners opticians vets veterinary nursery creche
     hospice hostels suites apartments residences theatre theater cinema museum
     cathedral lettings estates properties removals council committee association society
-    foundation charity federation ministry institute authority""".split()
+    foundation charity federation ministry institute authority footwear haircare skincare
+    homeware homewares furniture electronics outdoors interiors optical jewellery jewelry
+    fashion clothing cosmetics beauty toys software digital media printing design flooring
+    kitchens bathrooms""".split()
 )
 WORKPLACE: Final = (
     r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"

@@ -674,6 +674,22 @@ def _is_form(text: str) -> bool:
     return len(labels) >= 3 and len(set(labels)) == len(labels)
 
 
+def _ends_as_a_business(text: str, pos: int) -> bool:
+    """One to three words after `pos` end the name in a business's word or a desk's
+    ("... Dental,", "... Haircare Ltd", "... support,"); the words before it capitalised."""
+    for _ in range(3):
+        word = _WORD.match(text, pos)
+        if word is None:
+            return False
+        value = word.group().strip()
+        pos = word.end()
+        if BUSINESS_END.fullmatch(value) and _ENDS_NAME.match(text, pos) is not None:
+            return True
+        if not value[:1].isupper():
+            return False
+    return False
+
+
 class NameCueRecognizer(Recognizer):
     NAME = "name_cue"
     ENTITY: ClassVar[str] = "PERSON"
@@ -946,9 +962,7 @@ class NameCueRecognizer(Recognizer):
                 and word[:1].isupper()
                 and bare not in self._first_names
                 and bare not in AMBIGUOUS_FIRST_NAMES
-                and nxt is not None
-                and BUSINESS_END.fullmatch(nxt.group().strip())
-                and _ENDS_NAME.match(text, nxt.end()) is not None
+                and _ends_as_a_business(text, m.end())
             ):
                 # "Dear Fernhill Dental,", "Thanks, Oakridge Lettings": a business greeted or
                 # signing ("Regards, Sarah Banks" stands: a first name opens it)
