@@ -571,7 +571,8 @@ class PersonJudge:
             and not any(self._first_name(w) for w in words)
             and (
                 (
-                    _ASKED_OF_A_BUSINESS_BEFORE.search(
+                    not listed  # "why does Okafor keep charging my card?" may ask of a person
+                    and _ASKED_OF_A_BUSINESS_BEFORE.search(
                         text, max(0, finding.start - 24), finding.start
                     )
                     and _TRADES_AFTER.match(text, finding.end)

@@ -58,6 +58,7 @@ from .conftest import spans
         ("does Marisol deliver to Faro?", "Marisol"),
         ("can Adebayo ship it to my sister instead?", "Adebayo"),
         ("Did Mehrotra accept the offer on the flat?", "Mehrotra"),
+        ("Why does Okafor keep charging my card?", "Okafor"),
         ("Why did Okonkwo raise the rent again?", "Okonkwo"),
         ("Okafor keeps calling me about the parcel", "Okafor"),
         # a common surname that is a word too, as a sentence's subject, is read as a name
