@@ -205,6 +205,16 @@ _PRODUCT_WORDS: Final = frozenset(
     sunglasses candle diffuser perfume fragrance serum moisturiser moisturizer lipstick
     palette collection edition""".split()
 )
+# the editions of a product line ("Velmora Pro", "Trovio Premium"); a first name before one
+# is still a name ("Chidi Pro")
+_EDITION_WORDS: Final = frozenset("pro plus lite ultra mini premium deluxe".split())
+# what only a product is: "available in blue", "back in size 8", "sold in 50ml"
+_ONLY_A_PRODUCT_AFTER: Final = regex.compile(
+    r"(?i)[ \t]+(?:(?:still|now)[ \t]+)?(?:available|sold|back|restocked|coming)[ \t]+in[ \t]+"
+    r"(?:black|white|blue|red|green|grey|gray|pink|navy|beige|brown|yellow|purple|orange"
+    r"|silver|gold|other[ \t]+colou?rs|more[ \t]+colou?rs|(?:a[ \t]+)?sizes?\b|\d+[ \t]*(?:ml"
+    r"|l|g|kg|cm|mm|in|inch|tb|gb)\b)"
+)
 _CAPITALISED_AFTER: Final = regex.compile(r"[ \t]+(?:&[ \t]+)?(\p{Lu}[\p{L}'’-]*)")
 # the possessive a business's name may end its founder's name with ("Morton's Steakhouse")
 _POSSESSIVE: Final = regex.compile(r"['’]s\b")
@@ -583,8 +593,17 @@ class PersonJudge:
             # "does Fennick deliver?", "why does Nuvola keep charging me?", "Trovio keeps
             # logging me out", "Why did Flexon raise my premium?"
             return "business"
-        if _names_a_product(text, finding.start, finding.end):
-            return "product"  # "the Savannah Dress", "the Luna Floor Lamp"
+        if (
+            _names_a_product(text, finding.start, finding.end)
+            or (
+                not first_listed
+                and _names_a_product(text, finding.start, finding.end, _EDITION_WORDS)
+            )
+            or _ONLY_A_PRODUCT_AFTER.match(text, finding.end)
+        ):
+            # "the Savannah Dress", "the Luna Floor Lamp", "Kindra Pro", "Is Kindra available
+            # in blue?"
+            return "product"
         if _STREET_AFTER.match(text, finding.end):
             # "Talaat Harb Street", "Nelson Mandela Avenue": a street named after someone;
             # with a house number the address recognizer takes it whole
@@ -1232,12 +1251,15 @@ def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) ->
     )
 
 
-def _names_a_product(text: str, start: int, end: int) -> bool:
-    """The span's capitalised run ends in a word that names a kind of product."""
+def _names_a_product(
+    text: str, start: int, end: int, kinds: frozenset[str] = _PRODUCT_WORDS
+) -> bool:
+    """The span's capitalised run ends in a word that names a kind of product (or another of
+    `kinds`)."""
     after = _capitalised_after(text, end)
     last = after[-1].group(1) if after else text[start:end]
     words = _WORD.findall(last)
-    return bool(words) and words[-1].lower() in _PRODUCT_WORDS
+    return bool(words) and words[-1].lower() in kinds
 
 
 _AND_NAME_AFTER: Final = regex.compile(r"[ \t]*&[ \t]*(\p{Lu}[\p{Ll}'’-]+)")

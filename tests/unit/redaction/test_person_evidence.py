@@ -48,6 +48,8 @@ from .conftest import spans
         ("Siobhán and Cillian both have accounts", "Cillian"),
         ("The gift is from Aunt Precious", "Precious"),
         ("Regards\nOlumide Adebayo\nHead of Procurement", "Olumide Adebayo"),
+        ("Is Sarah available tomorrow for a call?", "Sarah"),
+        ("My guest is Chidi Pro.", "Chidi"),
         # a partner alone is a person's
         ("Applicant: Kalena Kahananui\nPartner: Lorcan Brophy", "Lorcan Brophy"),
         # a first name signing before a word of trade or desk
@@ -103,6 +105,13 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Is it in stock?\n--\nVelmora Haircare Ltd",
         "Photos attached.\nRegards\nCustomer Services Manager\nHalden Footwear",
         "Hello Brightline support, the router won't connect.",
+        # what only a product is, a product line's edition
+        "Is Kindra available in blue?",
+        "Is Lumora back in size 8 yet?",
+        "Can I upgrade to Zentro Plus mid-contract?",
+        "Is Velmora Pro worth the extra?",
+        "I upgraded to Trovio Premium last week.",
+        "Does Orbix Lite include sync?",
         # a brand after the everyday words the model took with it
         "do you price match john lewis",
         "Do you price match John Lewis?",
