@@ -258,10 +258,9 @@ _PLACE_BEFORE: Final = regex.compile(
 _THING_FIELD: Final = regex.compile(
     # a kind of service may qualify the field ("Delivery partner:", "Shipping company:"); a
     # partner alone is a person's
-    r"(?im)^[ \t>]*(?:(?:delivery|shipping|postal|parcel|broadband|energy|mobile|phone|home"
-    r"|insurance|payment)[ \t]+(?=partner|\w+[ \t]*:))?"
+    r"(?im)^[ \t>]*(?:(?:delivery|shipping|postal|parcel)[ \t]+partner|(?:(?:delivery|shipping"
+    r"|postal|parcel|broadband|energy|mobile|phone|home|insurance|payment)[ \t]+)?"
     r"(?:airport|city|town|country|hotel|store|shop|branch|location|product|item"
-    r"|(?<=(?:delivery|shipping|postal|parcel)[ \t]+)partner"
     r"|brand|model|make|vehicle|car|course|carrier|courier|device|department|topic|subject"
     r"|category|plan|tariff|service|destination|origin|route|flight|room|venue|club|school"
     r"|company|organi[sz]ation|provider|supplier|retailer|bank|network|platform|app"
@@ -274,7 +273,7 @@ _THING_FIELD: Final = regex.compile(
     r"|pagamento|pago|paiement|zahlung(?:sart)?|betaling|betalning|płatność|platba|plată"
     r"|plata|ödeme|pembayaran|thanh[ \t]+toán|fornecedor|proveedor"
     r"|fournisseur|anbieter|operadora?|opérateur|nhà[ \t]+cung[ \t]+cấp|nhà[ \t]+xe|tuyến"
-    r"|rute|ruta|rota|produto|producto|produit|serviço|servicio|dịch[ \t]+vụ|layanan)"
+    r"|rute|ruta|rota|produto|producto|produit|serviço|servicio|dịch[ \t]+vụ|layanan))"
     r"[ \t]*:[^\n.!?]*$"
 )
 # a currency's code (ISO 4217's three capitals) and the amount after it, or the code alone
@@ -578,27 +577,16 @@ class PersonJudge:
             return "business"
         if (
             exp.recognizer in JUDGED_RECOGNIZERS
-            and not any(self._first_name(w) for w in words)
-            and (
-                (
-                    not listed  # "why does Okafor keep charging my card?" may ask of a person
-                    and _ASKED_OF_A_BUSINESS_BEFORE.search(
-                        text, max(0, finding.start - 24), finding.start
-                    )
-                    and _TRADES_AFTER.match(text, finding.end)
-                )
-                or _WHAT_ONLY_A_BUSINESS_DOES.match(text, finding.end)
-            )
+            and not any_first
+            and _does_business(text, finding.start, finding.end, listed=listed)
         ):
             # "does Fennick deliver?", "why does Nuvola keep charging me?", "Trovio keeps
             # logging me out", "Why did Flexon raise my premium?"
             return "business"
+        line_word = _last_run_word(text, finding.start, finding.end)
         if (
-            _names_a_product(text, finding.start, finding.end)
-            or (
-                not first_listed
-                and _names_a_product(text, finding.start, finding.end, _EDITION_WORDS)
-            )
+            line_word in _PRODUCT_WORDS
+            or (not first_listed and line_word in _EDITION_WORDS)
             or _ONLY_A_PRODUCT_AFTER.match(text, finding.end)
         ):
             # "the Savannah Dress", "the Luna Floor Lamp", "Kindra Pro", "Is Kindra available
@@ -1251,15 +1239,26 @@ def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) ->
     )
 
 
-def _names_a_product(
-    text: str, start: int, end: int, kinds: frozenset[str] = _PRODUCT_WORDS
-) -> bool:
-    """The span's capitalised run ends in a word that names a kind of product (or another of
-    `kinds`)."""
+def _does_business(text: str, start: int, end: int, *, listed: bool) -> bool:
+    """What is said of the span is what only a business or its app does, or (for a word on
+    no name list) what a customer asks a shop to do: "why does Okafor keep charging my
+    card?" may ask of a person."""
+    if _WHAT_ONLY_A_BUSINESS_DOES.match(text, end) is not None:
+        return True
+    return (
+        not listed
+        and _ASKED_OF_A_BUSINESS_BEFORE.search(text, max(0, start - 24), start) is not None
+        and _TRADES_AFTER.match(text, end) is not None
+    )
+
+
+def _last_run_word(text: str, start: int, end: int) -> str:
+    """The last word of the span's capitalised run, in lower case ("" if none): a product
+    line ends in the kind of product or its edition ("the Savannah Dress", "Velmora Pro")."""
     after = _capitalised_after(text, end)
     last = after[-1].group(1) if after else text[start:end]
     words = _WORD.findall(last)
-    return bool(words) and words[-1].lower() in kinds
+    return words[-1].lower() if words else ""
 
 
 _AND_NAME_AFTER: Final = regex.compile(r"[ \t]*&[ \t]*(\p{Lu}[\p{Ll}'’-]+)")
