@@ -275,8 +275,10 @@ def handle_message(
         )
         if decision is None:
             # 3. Classify scope, validated against the tenant's scopes.
+            # A follow-up is classified with the question it follows, as it is searched.
+            query = _conversational_query(redacted, window)
             with clock.stage("classify"):
-                scope = _classify(deps, conn, tenant_id, redacted)
+                scope = _classify(deps, conn, tenant_id, query)
                 trace.scope, trace.scope_confidence = scope.scope, scope.confidence
                 trace.scope_fallback = scope.fallback
                 trace.searched_scopes = scope.filter_scopes
@@ -285,7 +287,7 @@ def handle_message(
                 result = retrieve(
                     conn,
                     RetrievalQuery(
-                        text=_conversational_query(redacted, window),
+                        text=query,
                         scopes=scope.filter_scopes,
                         owners=ctx.owners,
                         top_k=deps.top_k,

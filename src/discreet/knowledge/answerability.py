@@ -84,7 +84,7 @@ _HOLDS: Final[Mapping[str, re.Pattern[str]]] = {
         re.IGNORECASE,
     ),
     "time": re.compile(
-        rf"\b(?:\d+|{_NUMBER_WORDS})(?:\s?(?:-|to)\s?\d+)?\s?(?:business |working |calendar )?"
+        rf"\b(?:\d+|{_NUMBER_WORDS})(?:\s?(?:-|to)\s?\d+)?[\s-]?(?:business |working |calendar )?"
         rf"{_UNITS}\b|\b\d{{1,2}}(?::\d{{2}})?\s?(?:am|pm)\b|\b(?:monday|tuesday|wednesday|"
         r"thursday|friday|saturday|sunday|january|february|march|april|may|june|july|"
         r"august|september|october|november|december|immediately|same day|next day|"

@@ -230,6 +230,34 @@ def test_meaning_outweighs_one_shared_word() -> None:
     assert reply.endswith(": If a delivery does not arrive within 10 days, we send a replacement.")
 
 
+def test_a_sentence_holding_what_is_asked_for_answers_without_sharing_a_word() -> None:
+    # "back" is the only word shared, with the wrong sentence; the answer holds the amount.
+    text = (
+        "Opened electronics must come back with the box. A 15% restocking fee applies to "
+        "opened electronics that are not faulty."
+    )
+    assert _ask("How much do you keep back?", text).endswith(
+        ": A 15% restocking fee applies to opened electronics that are not faulty."
+    )
+
+
+def _heading_close(texts: Sequence[RedactedText]) -> list[list[float]]:
+    """The question is near the add-on sentence (cosine 0.45, under one half) and far from
+    the sentence that shares its words."""
+    vectors = {"bundle": [1.0, 0.0], "Add-on": [0.45, 0.893], "count": [0.05, 0.999]}
+    return [next((v for k, v in vectors.items() if k in t.value), [0.0, 1.0]) for t in texts]
+
+
+def test_a_sentence_under_the_heading_asked_about_is_weighed_by_its_meaning() -> None:
+    text = (
+        "Calls to UK numbers from abroad count as UK calls. An International Add-on costs "
+        "£5 a month and includes 300 minutes."
+    )
+    prompt = _prompt("Is there a bundle for calling abroad?", text, "Roaming > Calling abroad")
+    reply = ExtractiveBackend(max_sentences=1, embed=_heading_close).generate(prompt).text
+    assert reply.endswith(": An International Add-on costs £5 a month and includes 300 minutes.")
+
+
 def _jacket_close(texts: Sequence[RedactedText]) -> list[list[float]]:
     """The question is closer in meaning to the sentence about jackets than to the answer."""
     vectors = {"How long": [1.0, 0.0], "jackets": [0.6, 0.8], "30 days": [0.3, 0.954]}

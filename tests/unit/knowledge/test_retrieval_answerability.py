@@ -44,6 +44,8 @@ def test_what_a_question_asks_for(question: str, kinds: set[str]) -> None:
         ("A 10% restocking charge applies.", "amount", True),
         ("Refunds reach your card in 5-7 business days.", "time", True),
         ("Our lines are open Monday to Friday.", "time", True),
+        ("Electronics carry a 12-month warranty.", "time", True),
+        ("You have a 30-day window to return it.", "time", True),
         ("Refunds go back to the card you paid with.", "time", False),
         ("You can connect up to 3 devices.", "number", True),
         ("We ship to addresses in Ireland and France.", "place", True),

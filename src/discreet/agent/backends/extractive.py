@@ -2,12 +2,13 @@
 
 `ExtractiveBackend` reads the passages of a `Prompt` (best first), splits them into
 sentences, ranks the sentences by what they share with the customer's message (its words,
-each weighted by how few of the candidate sentences hold it; with an embedder, its meaning;
-the kind of answer it asks for, such as a time or an amount; a small bonus for the passage's
-retrieval rank), keeps at most `max_sentences` of them from at most `max_passages` passages
-(room left goes to the sentences that follow the best one, which continue it), and joins
-them under fixed connective phrases, the best sentence (the one that answers) first and the
-others of each passage in their original order::
+each weighted by how few of the candidate sentences hold it; the words of the sentence's
+section heading; with an embedder, its meaning; the kind of answer it asks for, such as a
+time or an amount; a small bonus for the passage's retrieval rank; a sentence that shares
+none of these is no candidate), keeps at most `max_sentences` of them from at most
+`max_passages` passages (room left goes to the sentences that follow the best one, which
+continue it), and joins them under fixed connective phrases, the best sentence (the one that
+answers) first and the others of each passage in their original order::
 
     According to our Returns policy: <sentence> <sentence>
     Our Shipping policy also says: <sentence>
@@ -53,8 +54,6 @@ _SHAPE_BONUS = 1.5
 _SECTION_WEIGHT = 0.5
 _MEANING_WEIGHT = 6.0
 """A sentence's cosine with the question, times this, adds to its word overlap."""
-_MEANING_ALONE = 0.5
-"""A sentence sharing no word with the question is a candidate from this cosine up."""
 
 Embed = Callable[[Sequence[RedactedText]], list[list[float]]]
 
@@ -210,20 +209,23 @@ class ExtractiveBackend:
                 similarity = meaning[index] if meaning else 0.0
                 overlap = sum(weight[t] for t in query & terms[index])
                 index += 1
-                if overlap or similarity >= _MEANING_ALONE:
-                    score = (
-                        overlap
-                        + section
-                        + _shape_bonus(asked, sentence)
-                        + _MEANING_WEIGHT * similarity
-                        - 0.25 * rank
-                        - 0.01 * pos
-                    )
+                # A sentence relates to the question by its words, its section's heading, the
+                # kind of answer it holds or its meaning. Any of them makes it a candidate,
+                # ranked by all of them together: the sentence that answers often repeats none
+                # of the question's words ("Is there a bundle for calling abroad?" under
+                # "Calling abroad": "An International Add-on costs £5 a month").
+                relevance = (
+                    overlap + section + _shape_bonus(asked, sentence) + _MEANING_WEIGHT * similarity
+                )
+                if relevance > 0.0:
+                    score = relevance - 0.25 * rank - 0.01 * pos
                     scored.append((score, _Pick(rank, pos, neutralise_markers(sentence))))
         if not scored:
             # Retrieval judged the top passage relevant: lead with its opening sentences.
             first = split_sentences(passages[0].text.value)[:2]
             scored = [(0.0, _Pick(0, i, neutralise_markers(s))) for i, s in enumerate(first)]
+        if not scored:
+            return "", ()
         scored.sort(key=lambda item: item[0], reverse=True)
         kept = scored[: self.max_sentences]
         best: dict[int, float] = {}
