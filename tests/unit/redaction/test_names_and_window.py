@@ -88,6 +88,34 @@ def test_name_shapes_and_cues(no_ner: Redactor, text: str, name: str) -> None:
     assert any(name in found for found in _persons(no_ner, text)), spans(no_ner, text)
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # initials without dots open the name after a strong cue
+        ("Name on card: M J PATEL", "M J PATEL"),
+        ("The card ends 4432, name on card M J PATEL", "M J PATEL"),
+        ("Name: A Okonkwo-Hart", "A Okonkwo-Hart"),
+        # "my ... name" then a comma, before a capital
+        ("yes it's under my maiden name, Featherstonehaugh", "Featherstonehaugh"),
+        ("It was booked in my name, Tendai Mupfumira.", "Tendai Mupfumira"),
+    ],
+)
+def test_a_strong_cue_before_initials_or_a_comma(no_ner: Redactor, text: str, name: str) -> None:
+    assert name in _persons(no_ner, text), spans(no_ner, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my name, address and phone number are all on the order",
+        "Name on card: A Visa debit",
+        "My name is on the order but not the invoice",
+    ],
+)
+def test_a_cue_before_no_name_redacts_nothing(no_ner: Redactor, text: str) -> None:
+    assert _persons(no_ner, text) == [], spans(no_ner, text)
+
+
 def test_titles_and_list_items_join_a_name(no_ner: Redactor) -> None:
     text = "Dear team, Mrs. Kathrine Filemonsen called. Mr Hale too."
     assert any(found.startswith("Mrs. Kathrine") for found in _persons(no_ner, text))

@@ -287,7 +287,7 @@ _CUES: Final = (
         "my_name",
         r"\b(?:my|his|her|their|our)\s+(?:(?:mother|father|mum|mom|dad|wife|husband|partner)"
         r"['’]s\s+)?(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
-        r"name\s*(?:is|'s|:)\s*",
+        r"name\s*(?:is|'s|:|,(?=[ \t]*\p{Lu}))\s*",
         True,
         0.8,
         ("name",),
@@ -654,6 +654,12 @@ _LINE_LABEL: Final = regex.compile(
 )
 
 
+def _opens_a_name(word: str) -> bool:
+    """What may follow a name's first initial: another initial or a word that is no
+    everyday word ("M J PATEL", "A Okonkwo"; not "A Visa")."""
+    return (len(word) == 1 and word.isupper()) or not is_everyday(word.lower())
+
+
 _ALPHA_WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
 _VERB_ENDING: Final = regex.compile(r"(?:ed|s|n['’]t)$")  # "Refused", "Visits", "Hasn't"
 
@@ -902,14 +908,23 @@ class NameCueRecognizer(Recognizer):
                 "name_fix",
             }
             nxt = _WORD.match(text, m.end())
-            initial = (
-                start >= 0
-                and nxt is not None
-                and (
-                    # "Martim A Pereira": a middle initial without its dot
-                    (len(word) == 1 and word.isupper() and nxt.group().strip()[:1].isupper())
-                    # "hyuuma t. maida": a lower-case initial after a strong cue
-                    or (lower_ok and len(word) == 2 and word[1] == "." and word[0].isalpha())
+            initial = nxt is not None and (
+                # "Martim A Pereira": a middle initial without its dot; after a strong cue a
+                # first one too, before another initial or a word that is no everyday word
+                # ("Name on card: M J PATEL"; in "Name on card: A Visa debit" it is an article)
+                (
+                    (start >= 0 or (strong_cue and _opens_a_name(nxt.group().strip())))
+                    and len(word) == 1
+                    and word.isupper()
+                    and nxt.group().strip()[:1].isupper()
+                )
+                # "hyuuma t. maida": a lower-case initial after a strong cue
+                or (
+                    start >= 0
+                    and lower_ok
+                    and len(word) == 2
+                    and word[1] == "."
+                    and word[0].isalpha()
                 )
             )
             if cue == "mail_header" and _SYSTEM_SENDER.fullmatch(bare):
