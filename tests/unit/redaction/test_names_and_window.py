@@ -98,9 +98,12 @@ def test_name_shapes_and_cues(no_ner: Redactor, text: str, name: str) -> None:
         # "my ... name" then a comma, before a capital
         ("yes it's under my maiden name, Featherstonehaugh", "Featherstonehaugh"),
         ("It was booked in my name, Tendai Mupfumira.", "Tendai Mupfumira"),
+        # "... name which is X", and the name's own clause
+        ("verify me with my mother's maiden name which is Lindqvist", "Lindqvist"),
+        ("whatsapp me on +353 87 123 4567, name's Ciarán", "Ciarán"),
     ],
 )
-def test_a_strong_cue_before_initials_or_a_comma(no_ner: Redactor, text: str, name: str) -> None:
+def test_a_name_after_a_cue_in_its_rarer_shapes(no_ner: Redactor, text: str, name: str) -> None:
     assert name in _persons(no_ner, text), spans(no_ner, text)
 
 
@@ -110,6 +113,9 @@ def test_a_strong_cue_before_initials_or_a_comma(no_ner: Redactor, text: str, na
         "my name, address and phone number are all on the order",
         "Name on card: A Visa debit",
         "My name is on the order but not the invoice",
+        "The name's Bond and the product is great",
+        "Name's not important, the order is 5521",
+        "the product name's spelling is wrong on the label",
     ],
 )
 def test_a_cue_before_no_name_redacts_nothing(no_ner: Redactor, text: str) -> None:

@@ -287,9 +287,17 @@ _CUES: Final = (
         "my_name",
         r"\b(?:my|his|her|their|our)\s+(?:(?:mother|father|mum|mom|dad|wife|husband|partner)"
         r"['’]s\s+)?(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
-        r"name\s*(?:is|'s|:|,(?=[ \t]*\p{Lu}))\s*",
+        r"name\s*(?:,?\s*(?:which|that)\s+is|is|'s|:|,(?=[ \t]*\p{Lu}))\s*",
         True,
         0.8,
+        ("name",),
+    ),
+    # "whatsapp me on ..., name's Ciarán": the name's own clause, with no one's before it
+    _Cue(
+        "name_clause",
+        r"(?:^|(?<=[,;.!?–-][ \t]*))name(?:['’]s|[ \t]+is)[ \t]+(?=\p{Lu})",
+        False,
+        0.7,
         ("name",),
     ),
     _Cue(
