@@ -156,10 +156,21 @@ def test_lower_case_messages_do_not_grow_names(no_ner: Redactor) -> None:
             "3482 Via Franscini 71 Suite 838\n Tujetsch\n nan\n 7188",
         ),
         ("Timotea lives on Via dei Fiorentini 17 street.", "Via dei Fiorentini 17 street"),
+        # a street called "The ...": the house number before "the" is the address's too
+        ("New address is 9 The Crescent, Bath, BA1 2LR", "9 The Crescent, Bath, BA1 2LR"),
+        ("new address is 9 the crescent, bath", "9 the crescent, bath"),
+        ("send it to 3 The Parade, Claygate", "3 The Parade, Claygate"),
     ],
 )
 def test_address_blocks(no_ner: Redactor, text: str, address: str) -> None:
     assert ("ADDRESS", address) in spans(no_ner, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["chapter 3 the park scene was lovely", "I bought 2 the same colour"]
+)
+def test_a_number_then_the_is_no_address_without_a_street(no_ner: Redactor, text: str) -> None:
+    assert no_ner.redact(text).text.value == text
 
 
 def test_phone_after_an_address_stays_a_phone(no_ner: Redactor) -> None:

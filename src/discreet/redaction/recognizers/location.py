@@ -199,6 +199,21 @@ _ENGLISH_STOP_WORDS: Final = frozenset(STOP_WORDS)
 _LETTERED_NUMBER: Final = regex.compile(r"[A-Z]{1,2}\d[A-Z\d]?|[A-Za-z]-\d{1,4}[A-Za-z]?")
 
 
+_THE_STREET: Final = regex.compile(r"(?i)the")
+
+
+def _names_a_street_after(tokens: list[regex.Match[str]], i: int, prev: _Atom | None) -> bool:
+    """The word at `i` ("the") stands between a house number and a street word that ends its
+    clause: "9 The Crescent, Bath", "41 the avenue, hove"; not "chapter 3 the park scene"."""
+    if prev is None or prev.kind != "num" or i + 2 >= len(tokens):
+        return False
+    street = tokens[i + 2]
+    if street.lastgroup != "word" or _word_kind(street.group(), prev) != "street":
+        return False
+    after = tokens[i + 3] if i + 3 < len(tokens) else None
+    return after is None or after.lastgroup != "sep" or any(c in after.group() for c in ",\n")
+
+
 def _word_kind(word: str, prev: _Atom | None, after_comma: bool = False) -> str | None:
     bare = word.rstrip(".").lower()
     if bare in UNIT_WORDS or bare.replace(".", "") in {"po", "pobox"}:
@@ -420,6 +435,9 @@ class AddressRecognizer(Recognizer):
                 continue
             if kind == "word":
                 prev = chain[-1] if chain else None
+                if _THE_STREET.fullmatch(value) and _names_a_street_after(tokens, i, prev):
+                    pending += 1  # "9 The Crescent", "41 the avenue": a street called "The ..."
+                    continue
                 after_comma = i > 0 and "," in tokens[i - 1].group()
                 wk = _word_kind(value, prev, after_comma)
                 if wk is None and value.lower() in ADDRESS_CONNECTORS and chain and pending < 2:
