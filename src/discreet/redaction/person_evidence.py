@@ -1255,9 +1255,12 @@ def _does_business(text: str, start: int, end: int, *, listed: bool) -> bool:
 def _last_run_word(text: str, start: int, end: int) -> str:
     """The last word of the span's capitalised run, in lower case ("" if none): a product
     line ends in the kind of product or its edition ("the Savannah Dress", "Velmora Pro")."""
-    after = _capitalised_after(text, end)
-    last = after[-1].group(1) if after else text[start:end]
-    words = _WORD.findall(last)
+    run = [text[start:end]]
+    for word in _capitalised_after(text, end):
+        if word.group(1).lower() in _ARTICLES:
+            break  # "My Brother Tomasz Ordered The Sofa": a title-cased sentence runs on
+        run.append(word.group(1))
+    words = _WORD.findall(run[-1])
     return words[-1].lower() if words else ""
 
 

@@ -122,6 +122,17 @@ def test_a_cue_before_no_name_redacts_nothing(no_ner: Redactor, text: str) -> No
     assert _persons(no_ner, text) == [], spans(no_ner, text)
 
 
+def test_an_everyday_word_after_a_relation_s_name_is_no_part_of_it(redactor: Redactor) -> None:
+    text = "my dad kevin ordered it"  # capitalised by the normalizer: "my Dad Kevin Ordered it"
+    assert _persons(redactor, text) == ["kevin"], spans(redactor, text)
+
+
+def test_a_title_cased_sentence_is_no_product_line(redactor: Redactor) -> None:
+    # "Sofa" ends the capitalised run, but after an article: a sentence, not "the Luna Sofa"
+    text = "My Brother Tomasz Ordered The Sofa"
+    assert any("Tomasz" in found for found in _persons(redactor, text)), spans(redactor, text)
+
+
 def test_titles_and_list_items_join_a_name(no_ner: Redactor) -> None:
     text = "Dear team, Mrs. Kathrine Filemonsen called. Mr Hale too."
     assert any(found.startswith("Mrs. Kathrine") for found in _persons(no_ner, text))

@@ -950,6 +950,18 @@ class NameCueRecognizer(Recognizer):
                 # "The Duty Manager Refused The Return", "CALL ME BACK": an everyday word on
                 # no name list, a verb after a role, capitalised because every word is
                 break
+            if (
+                cue == "role"
+                and start >= 0
+                and is_everyday(bare)
+                and bare not in self._first_names
+                and bare not in self._surnames
+                and bare not in AMBIGUOUS_FIRST_NAMES
+                and bare not in _PARTICLES
+            ):
+                # "my dad kevin ordered it", "my uncle raj paid" (capitalised by the
+                # normalizer): the word after the name is no part of it
+                break
             if cue == "speaker" and word.isupper() and len(word) <= 4:
                 break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker
             if any(ch.isdigit() for ch in word) or (
