@@ -562,8 +562,9 @@ def _case_edits(text: str) -> list[_Edit]:
     return edits
 
 
-# Two to four words in capitals inside text that is not all capitals: "passenger PERCIVAL
-# OLATUNBOSUN", "SURNAME: O'HALLORAN" copied from a form
+# Two to four words in capitals: "passenger PERCIVAL OLATUNBOSUN", "SURNAME: O'HALLORAN"
+# copied from a form, or a message typed all in capitals ("URGENT - REFUND FOR MARIA
+# GONZALEZ")
 _VOWELS = re.compile(r"[aeiouyà-ÿ]")
 _CAPS_RUN = re.compile(r"(?<![\w'’-])[A-Z][A-ZÀ-Ý'’-]+(?:[ \t]+[A-Z][A-ZÀ-Ý'’-]+){1,3}(?![\w'’-])")
 
@@ -642,6 +643,6 @@ def normalize(text: str) -> Normalized:
         draft.apply(_email_edits)
     if typed_lower and sum(ch.isalpha() for ch in draft.text) >= 8:
         draft.apply(_case_edits)
-    elif draft.text != draft.text.upper() and _CAPS_RUN.search(draft.text):
+    elif _CAPS_RUN.search(draft.text):
         draft.apply(_caps_name_edits)
     return draft.normalized()

@@ -89,6 +89,10 @@ from .conftest import spans
         ("their registration was GU65 TLE.", "their registration was [CUSTOMER_ID_1]."),
         ("PPS 2981204CW - trying to claim", "PPS [SSN_1] - trying to claim"),
         ("passenger PERCIVAL OLATUNBOSUN - can I", "passenger [PERSON_1] - can I"),
+        # a message typed all in capitals
+        ("URGENT - REFUND FOR MARIA GONZALEZ", "URGENT - REFUND FOR [PERSON_1]"),
+        ("IBAN: DE23077101685320716389 BIC: DEUTDEFF", "IBAN: [IBAN_1] BIC: DEUTDEFF"),
+        ("WHERE IS MY PARCEL FROM ARGOS", "WHERE IS MY PARCEL FROM ARGOS"),
         ("Rebook me please: V. R. Ramalingam, thanks", "Rebook me please: [PERSON_1], thanks"),
         (
             "POLICYHOLDER SURNAME: OYELARAN-CLARKE\nFORENAME(S): HOPE",
