@@ -127,6 +127,11 @@ def test_an_everyday_word_after_a_relation_s_name_is_no_part_of_it(redactor: Red
     assert _persons(redactor, text) == ["kevin"], spans(redactor, text)
 
 
+def test_a_name_after_a_cue_ends_where_its_clause_goes_on(redactor: Redactor) -> None:
+    text = "Hi My Name Is Jolene Baptiste And I Need Help"
+    assert _persons(redactor, text) == ["Jolene Baptiste"], spans(redactor, text)
+
+
 def test_a_title_cased_sentence_is_no_product_line(redactor: Redactor) -> None:
     # "Sofa" ends the capitalised run, but after an article: a sentence, not "the Luna Sofa"
     text = "My Brother Tomasz Ordered The Sofa"

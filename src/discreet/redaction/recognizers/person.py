@@ -662,6 +662,9 @@ _LINE_LABEL: Final = regex.compile(
 )
 
 
+_CLAUSE_JOINS: Final = frozenset({"and", "but", "or", "so", "because", "who", "which"})
+
+
 def _opens_a_name(word: str) -> bool:
     """What may follow a name's first initial: another initial or a word that is no
     everyday word ("M J PATEL", "A Okonkwo"; not "A Visa")."""
@@ -1002,6 +1005,8 @@ class NameCueRecognizer(Recognizer):
                 # "Dear Fernhill Dental,", "Thanks, Oakridge Lettings": a business greeted or
                 # signing ("Regards, Sarah Banks" stands: a first name opens it)
                 break
+            if start >= 0 and bare in _CLAUSE_JOINS:
+                break  # "Hi My Name Is Jolene Baptiste And I Need Help": a clause goes on
             if initial:
                 pass
             elif strong_cue and word[:1].isupper() and bare not in NAME_FILLERS and len(bare) > 2:
