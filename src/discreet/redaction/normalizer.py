@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Final
 
@@ -577,6 +577,7 @@ def _caps_name_edits(text: str) -> list[_Edit]:
     from discreet.redaction.recognizers.propn import english_words
 
     lists, everyday = load_name_lists(), english_words()
+    shouting = text == text.upper()
     edits: list[_Edit] = []
     for m in _CAPS_RUN.finditer(text):
         words = [w.lower() for w in m.group().split()]
@@ -585,13 +586,40 @@ def _caps_name_edits(text: str) -> list[_Edit]:
         listed = any(w in lists.first or w in lists.last for w in words)
         if not listed and any(w in everyday for w in words):
             continue  # "FULL FIBRE": words in capitals
-        for w in re.finditer(r"[^\W\d_]+", m.group()):
+        spans = list(re.finditer(r"[^\W\d_]+", m.group()))
+        if shouting:
+            # every word of the message is in capitals: only a first name and the surname
+            # or unfamiliar word after it ("REFUND FOR MARIA GONZALEZ", not "LUMINA FLOOR")
+            spans = _shouted_name(spans, lists.first, lists.last, everyday)
+        for w in spans:
             edits.extend(
                 (m.start() + w.start() + i, m.start() + w.start() + i + 1, ch.lower())
                 for i, ch in enumerate(w.group())
                 if i > 0 and len(ch.lower()) == 1
             )
     return edits
+
+
+def _shouted_name(
+    words: list[re.Match[str]],
+    first: Collection[str],
+    last: Collection[str],
+    everyday: Collection[str],
+) -> list[re.Match[str]]:
+    """The words of a run of capitals that read as a name: a listed first name, then the
+    words after it that are listed surnames or no everyday word; none without such a pair."""
+    for k, word in enumerate(words[:-1]):
+        if word.group().lower() not in first:
+            continue
+        name = [word]
+        for after in words[k + 1 :]:
+            bare = after.group().lower()
+            if bare not in last and bare in everyday:
+                break
+            name.append(after)
+        if len(name) > 1:
+            return name
+    return []
 
 
 def normalize(text: str) -> Normalized:

@@ -93,6 +93,7 @@ from .conftest import spans
         ("URGENT - REFUND FOR MARIA GONZALEZ", "URGENT - REFUND FOR [PERSON_1]"),
         ("IBAN: DE23077101685320716389 BIC: DEUTDEFF", "IBAN: [IBAN_1] BIC: DEUTDEFF"),
         ("WHERE IS MY PARCEL FROM ARGOS", "WHERE IS MY PARCEL FROM ARGOS"),
+        ("LUMINA FLOOR LAMP ARRIVED BROKEN", "LUMINA FLOOR LAMP ARRIVED BROKEN"),
         ("Rebook me please: V. R. Ramalingam, thanks", "Rebook me please: [PERSON_1], thanks"),
         (
             "POLICYHOLDER SURNAME: OYELARAN-CLARKE\nFORENAME(S): HOPE",
