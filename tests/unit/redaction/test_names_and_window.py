@@ -101,6 +101,9 @@ def test_name_shapes_and_cues(no_ner: Redactor, text: str, name: str) -> None:
         # "... name which is X", and the name's own clause
         ("verify me with my mother's maiden name which is Lindqvist", "Lindqvist"),
         ("whatsapp me on +353 87 123 4567, name's Ciarán", "Ciarán"),
+        # a name in quotes or brackets after its cue
+        ('he said his name was "Daz" but i didnt catch the surname', "Daz"),
+        ("my partner (Ezinne) booked it", "Ezinne"),
     ],
 )
 def test_a_name_after_a_cue_in_its_rarer_shapes(no_ner: Redactor, text: str, name: str) -> None:
@@ -116,6 +119,8 @@ def test_a_name_after_a_cue_in_its_rarer_shapes(no_ner: Redactor, text: str, nam
         "The name's Bond and the product is great",
         "Name's not important, the order is 5521",
         "the product name's spelling is wrong on the label",
+        "my name was misspelt on the parcel",
+        "my daughter (age 7) loves it",
     ],
 )
 def test_a_cue_before_no_name_redacts_nothing(no_ner: Redactor, text: str) -> None:

@@ -287,7 +287,8 @@ _CUES: Final = (
         "my_name",
         r"\b(?:my|his|her|their|our)\s+(?:(?:mother|father|mum|mom|dad|wife|husband|partner)"
         r"['’]s\s+)?(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
-        r"name\s*(?:,?\s*(?:which|that)\s+is|is|'s|:|,(?=[ \t]*\p{Lu}))\s*",
+        r"name\s*(?:,?\s*(?:which|that)\s+is|is|was(?=\s*[\"“‘(])|'s|:|,(?=[ \t]*\p{Lu}))"
+        r"\s*[\"“‘(]?",
         True,
         0.8,
         ("name",),
@@ -613,7 +614,7 @@ _CUES: Final = (
     _Cue(
         "role",
         # on the same line: "Reported to: the property manager\nUrgent: yes" names no one
-        r"\b" + RELATION + r"(?:'s)?,?[ \t]+(?:is[ \t]+|name[ \t]+is[ \t]+|name[ \t]+)?",
+        r"\b" + RELATION + r"(?:'s)?,?[ \t]+(?:is[ \t]+|name[ \t]+is[ \t]+|name[ \t]+)?\(?",
         False,
         0.5,
         _RELATION_WORDS,
