@@ -276,6 +276,10 @@ _THING_FIELD: Final = regex.compile(
     r"|rute|ruta|rota|produto|producto|produit|serviço|servicio|dịch[ \t]+vụ|layanan))"
     r"[ \t]*:[^\n.!?]*$"
 )
+_SUBJECT_LINE: Final = regex.compile(r"(?i)[ \t>]*(?:subject|topic)[ \t]*:")
+_TWO_CAPITALISED: Final = regex.compile(
+    r"(?<![\w'’-])(\p{Lu}\p{Ll}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\w'’-])"
+)
 # a currency's code (ISO 4217's three capitals) and the amount after it, or the code alone
 # where the amount follows: "RON 189,50", "RON" of "RON 189,50"
 _AMOUNT: Final = regex.compile(r"[A-Z]{3}(?:[ \t]?\d[\d.,]*)?")
@@ -467,6 +471,24 @@ class PersonJudge:
         self._common_last = load_common_surnames() & lists.last
         self._words = words
 
+    def _in_a_full_name(self, text: str, finding: Finding) -> bool:
+        """The finding lies in a listed first name followed by a listed surname that is no
+        everyday word unless it is a common surname ("Maria Lopez", "John Smith"; not
+        "Kindra Pro")."""
+        window = text[max(0, finding.start - 40) : finding.end + 40]
+        offset = max(0, finding.start - 40)
+        for pair in _TWO_CAPITALISED.finditer(window, overlapped=True):
+            first, last = pair.group(1).lower(), pair.group(2).lower()
+            if (
+                offset + pair.start() <= finding.start
+                and finding.end <= offset + pair.end()
+                and self._first_name(first)
+                and last in self._last
+                and (last in self._common_last or not self._is_word(last))
+            ):
+                return True
+        return False
+
     def judged(self, finding: Finding) -> bool:
         exp = finding.explanation
         return finding.entity == "PERSON" and (
@@ -621,9 +643,14 @@ class PersonJudge:
             # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list
             # before a colon and a line of numbers labels a field; no one says only a date
             return "field"
-        if _THING_FIELD.search(text, text.rfind("\n", 0, finding.start) + 1, finding.start):
+        line = text.rfind("\n", 0, finding.start) + 1
+        if _THING_FIELD.search(text, line, finding.start) and not (
+            _SUBJECT_LINE.match(text, line) and self._in_a_full_name(text, finding)
+        ):
             # "Airport: Gatwick", "Hotel: Hilton", "Stop: Ngurah Rai" (its "Rai" too): the
-            # value of a form field that names a thing
+            # value of a form field that names a thing. A subject line is a sentence too: a
+            # listed first name and surname there are someone's ("Subject: Missing Parcel
+            # For Wojciech Nowak"; "Subject: Kindra Pro not charging" names a product)
             return "field"
         if _PAID_WITH.search(text, max(0, finding.start - 60), finding.start) and not (
             len(words) > 1 and any(self._first_name(w) for w in words)

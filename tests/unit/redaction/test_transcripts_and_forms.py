@@ -89,6 +89,10 @@ from .conftest import spans
         ("their registration was GU65 TLE.", "their registration was [CUSTOMER_ID_1]."),
         ("PPS 2981204CW - trying to claim", "PPS [SSN_1] - trying to claim"),
         ("passenger PERCIVAL OLATUNBOSUN - can I", "passenger [PERSON_1] - can I"),
+        # a subject line is a sentence too: a full name there is someone's
+        ("Subject: Missing Parcel For Wojciech Nowak", "Subject: Missing Parcel For [PERSON_1]"),
+        ("Subject: Refund for John Smith", "Subject: Refund for [PERSON_1]"),
+        ("Topic: Complaint about Kevin Walsh", "Topic: Complaint about [PERSON_1]"),
         # a message typed all in capitals
         ("URGENT - REFUND FOR MARIA GONZALEZ", "URGENT - REFUND FOR [PERSON_1]"),
         ("IBAN: DE23077101685320716389 BIC: DEUTDEFF", "IBAN: [IBAN_1] BIC: DEUTDEFF"),
@@ -154,6 +158,10 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         "Is SQ 317 from Dublin Airport on time today?",
         "my boarding pass says gate 17 but the screen says something else",
         "Enquiry type: Special assistance\nFlight: FR 8342\nAirport: Gatwick",
+        # a subject line names a product; a listed first name with a surname that is a word
+        # too is no full name there
+        "Subject: Kindra Pro not charging",
+        "Subject: Velmora Order Delayed",
         # a field that names a thing holds no person, however many words its value has
         "Pet insurance quote\nBreed: Cavalier King Charles\nAge: 3",
         "Ticket change\nAirline: Super Air Jet\nStop: Ngurah Rai\nNew date: Thursday",
