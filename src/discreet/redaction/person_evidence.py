@@ -475,13 +475,12 @@ class PersonJudge:
         """The finding lies in a listed first name followed by a listed surname that is no
         everyday word unless it is a common surname ("Maria Lopez", "John Smith"; not
         "Kindra Pro")."""
-        window = text[max(0, finding.start - 40) : finding.end + 40]
-        offset = max(0, finding.start - 40)
-        for pair in _TWO_CAPITALISED.finditer(window, overlapped=True):
+        around = (max(0, finding.start - 40), finding.end + 40)
+        for pair in _TWO_CAPITALISED.finditer(text, *around, overlapped=True):
             first, last = pair.group(1).lower(), pair.group(2).lower()
             if (
-                offset + pair.start() <= finding.start
-                and finding.end <= offset + pair.end()
+                pair.start() <= finding.start
+                and finding.end <= pair.end()
                 and self._first_name(first)
                 and last in self._last
                 and (last in self._common_last or not self._is_word(last))
@@ -1282,12 +1281,12 @@ def _does_business(text: str, start: int, end: int, *, listed: bool) -> bool:
 def _last_run_word(text: str, start: int, end: int) -> str:
     """The last word of the span's capitalised run, in lower case ("" if none): a product
     line ends in the kind of product or its edition ("the Savannah Dress", "Velmora Pro")."""
-    run = [text[start:end]]
+    last = text[start:end]
     for word in _capitalised_after(text, end):
         if word.group(1).lower() in _ARTICLES:
             break  # "My Brother Tomasz Ordered The Sofa": a title-cased sentence runs on
-        run.append(word.group(1))
-    words = _WORD.findall(run[-1])
+        last = word.group(1)
+    words = _WORD.findall(last)
     return words[-1].lower() if words else ""
 
 

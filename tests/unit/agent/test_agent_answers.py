@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 
 from discreet.agent.backends import ExtractiveBackend
-from discreet.agent.backends.extractive import SentenceEmbeddings, split_sentences
+from discreet.agent.backends.extractive import Embed, SentenceEmbeddings, split_sentences
 from discreet.agent.followup import follow_up_query, is_follow_up
 from discreet.agent.handoff import HUMAN_HANDOFF_MESSAGE, asks_for_human
 from discreet.agent.model import HANDOFF_MESSAGE, PolicyPassage, Prompt
@@ -241,11 +241,18 @@ def test_a_sentence_holding_what_is_asked_for_answers_without_sharing_a_word() -
     )
 
 
-def _heading_close(texts: Sequence[RedactedText]) -> list[list[float]]:
-    """The question is near the add-on sentence (cosine 0.45, under one half) and far from
-    the sentence that shares its words."""
-    vectors = {"bundle": [1.0, 0.0], "Add-on": [0.45, 0.893], "count": [0.05, 0.999]}
-    return [next((v for k, v in vectors.items() if k in t.value), [0.0, 1.0]) for t in texts]
+def _embedder(vectors: dict[str, list[float]]) -> Embed:
+    """A stand-in embedder: each text gets the vector of the first key it holds, else [0, 1]."""
+
+    def embed(texts: Sequence[RedactedText]) -> list[list[float]]:
+        return [next((v for k, v in vectors.items() if k in t.value), [0.0, 1.0]) for t in texts]
+
+    return embed
+
+
+# The question is near the add-on sentence (cosine 0.45, under one half) and far from the
+# sentence that shares its words.
+_heading_close = _embedder({"bundle": [1.0, 0.0], "Add-on": [0.45, 0.893], "count": [0.05, 0.999]})
 
 
 def test_a_sentence_under_the_heading_asked_about_is_weighed_by_its_meaning() -> None:
@@ -258,10 +265,8 @@ def test_a_sentence_under_the_heading_asked_about_is_weighed_by_its_meaning() ->
     assert reply.endswith(": An International Add-on costs £5 a month and includes 300 minutes.")
 
 
-def _jacket_close(texts: Sequence[RedactedText]) -> list[list[float]]:
-    """The question is closer in meaning to the sentence about jackets than to the answer."""
-    vectors = {"How long": [1.0, 0.0], "jackets": [0.6, 0.8], "30 days": [0.3, 0.954]}
-    return [next((v for k, v in vectors.items() if k in t.value), [0.0, 1.0]) for t in texts]
+# The question is closer in meaning to the sentence about jackets than to the answer.
+_jacket_close = _embedder({"How long": [1.0, 0.0], "jackets": [0.6, 0.8], "30 days": [0.3, 0.954]})
 
 
 def test_a_question_asking_for_a_time_is_led_by_a_sentence_that_gives_one() -> None:

@@ -963,8 +963,8 @@ class NameCueRecognizer(Recognizer):
                 and bare not in AMBIGUOUS_FIRST_NAMES
                 and bare not in _PARTICLES
             ):
-                # "my dad kevin ordered it", "my uncle raj paid" (capitalised by the
-                # normalizer): the word after the name is no part of it
+                # "my dad kevin ordered it" (capitalised by the normalizer): the word after
+                # the name is no part of it
                 break
             if cue == "speaker" and word.isupper() and len(word) <= 4:
                 break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker
