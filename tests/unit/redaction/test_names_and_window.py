@@ -104,6 +104,8 @@ def test_name_shapes_and_cues(no_ner: Redactor, text: str, name: str) -> None:
         # a name in quotes or brackets after its cue
         ('he said his name was "Daz" but i didnt catch the surname', "Daz"),
         ("my partner (Ezinne) booked it", "Ezinne"),
+        # someone asked to do something, typed in lower case
+        ("ask anjali to call me back", "anjali"),
     ],
 )
 def test_a_name_after_a_cue_in_its_rarer_shapes(no_ner: Redactor, text: str, name: str) -> None:
@@ -121,6 +123,9 @@ def test_a_name_after_a_cue_in_its_rarer_shapes(no_ner: Redactor, text: str, nam
         "the product name's spelling is wrong on the label",
         "my name was misspelt on the parcel",
         "my daughter (age 7) loves it",
+        "ask reception to hold it",
+        "please ask them to call me",
+        "ask klarna to pause it",
     ],
 )
 def test_a_cue_before_no_name_redacts_nothing(no_ner: Redactor, text: str) -> None:

@@ -535,6 +535,15 @@ _CUES: Final = (
         0.6,
         ("ask", "speak", "talk", "spoke", "transfer", "call", "chat", "conversation"),
     ),
+    # "ask anjali to call me back": someone asked to do something, one word before "to"
+    # (typed in lower case too; "ask them to", "ask reception to" name no one)
+    _Cue(
+        "ask_to",
+        r"\bask\s+(?=[^\W\d_]+\s+to\b)",
+        False,
+        0.6,
+        ("ask",),
+    ),
     _Cue(
         "speech",
         r"\b(?:said|asked|told|replied|shouted\s+at|wrote\s+to|thanked|emailed|texted)\s+",
