@@ -825,6 +825,10 @@ class NameCueRecognizer(Recognizer):
                     out.append(self._finding(start, end, cue.score, cue.name))
         return out
 
+    def _on_a_name_list(self, bare: str) -> bool:
+        """`bare` (lower case) is a first name, a surname or a word that may be either."""
+        return bare in self._first_names or bare in self._surnames or bare in AMBIGUOUS_FIRST_NAMES
+
     def _introduces_word_name(self, text: str, start: int, end: int) -> bool:
         """`text[start:end]` is a capitalised first name that is a word too ("Will", "Mark")
         right after "I am", "I'm", "this is" or an opening "it's", ending the clause or
@@ -929,15 +933,16 @@ class NameCueRecognizer(Recognizer):
                 "name_fix",
             }
             nxt = _WORD.match(text, m.end())
+            following = nxt.group().strip() if nxt is not None else ""
             initial = nxt is not None and (
                 # "Martim A Pereira": a middle initial without its dot; after a strong cue a
                 # first one too, before another initial or a word that is no everyday word
                 # ("Name on card: M J PATEL"; in "Name on card: A Visa debit" it is an article)
                 (
-                    (start >= 0 or (strong_cue and _opens_a_name(nxt.group().strip())))
+                    (start >= 0 or (strong_cue and _opens_a_name(following)))
                     and len(word) == 1
                     and word.isupper()
-                    and nxt.group().strip()[:1].isupper()
+                    and following[:1].isupper()
                 )
                 # "hyuuma t. maida": a lower-case initial after a strong cue
                 or (
@@ -956,9 +961,7 @@ class NameCueRecognizer(Recognizer):
                 and _capitals_say_nothing(text)
                 and (cue == "call_me" or _VERB_ENDING.search(bare) is not None)
                 and is_everyday(regex.sub(r"['’]", "", _TRAILING.sub("", bare)))
-                and bare not in self._first_names
-                and bare not in self._surnames
-                and bare not in AMBIGUOUS_FIRST_NAMES
+                and not self._on_a_name_list(bare)
             ):
                 # "The Duty Manager Refused The Return", "CALL ME BACK": an everyday word on
                 # no name list, a verb after a role, capitalised because every word is
@@ -967,9 +970,7 @@ class NameCueRecognizer(Recognizer):
                 cue == "role"
                 and start >= 0
                 and is_everyday(bare)
-                and bare not in self._first_names
-                and bare not in self._surnames
-                and bare not in AMBIGUOUS_FIRST_NAMES
+                and not self._on_a_name_list(bare)
                 and bare not in _PARTICLES
             ):
                 # "my dad kevin ordered it" (capitalised by the normalizer): the word after
