@@ -301,3 +301,68 @@ def test_card_security_codes_pins_and_codes_named_abroad(
 )
 def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:
     assert spans(redactor, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        # a record's key and a device's hardware address point at the customer's own
+        (
+            "device id a1b2c3d4-e5f6-7890-abcd-ef1234567890",
+            "CUSTOMER_ID",
+            "a1b2c3d4-e5f6-7890-abcd-ef1234567890",
+        ),
+        (
+            "the app shows 3F2C9A1E-77B4-4C1D-9E2A-0B5C6D7E8F90 on the error screen",
+            "CUSTOMER_ID",
+            "3F2C9A1E-77B4-4C1D-9E2A-0B5C6D7E8F90",
+        ),
+        ("my mac address is 00:1A:2B:3C:4D:5E", "IP", "00:1A:2B:3C:4D:5E"),
+        ("router mac 00-1a-2b-3c-4d-5e, still dropping", "IP", "00-1a-2b-3c-4d-5e"),
+        # a reference in pieces joined by slashes, and a support ticket's number
+        ("ref: 77/K/2291", "CUSTOMER_ID", "77/K/2291"),
+        ("reference number 2291/88/KX please", "CUSTOMER_ID", "2291/88/KX"),
+        ("Your ticket #4471229 was closed", "CUSTOMER_ID", "4471229"),
+        ("support ticket 4471229 still open", "CUSTOMER_ID", "4471229"),
+        # a code's last group of capitals goes with its digits
+        ("the code on the card is 7731-A9", "SECRET", "7731-A9"),
+        ("enter code 7731 A9K", "SECRET", "7731 A9K"),
+        # a driving licence number after its cue, whole or in its groups
+        ("driving licence no: SMITH 753116 SM9IJ", "SSN", "SMITH 753116 SM9IJ"),
+        ("my drivers license is D1234567", "SSN", "D1234567"),
+        # a passphrase of everyday words, and a mother's maiden name with no one's before it
+        ("my password: correct horse battery staple", "SECRET", "correct horse battery staple"),
+        ("passphrase is purple monkey dishwasher.", "SECRET", "purple monkey dishwasher"),
+        ("Mother's maiden name: Smith", "PERSON", "Smith"),
+        ("my mothers maiden name is smith", "PERSON", "smith"),
+        ("mother's maiden name Okafor", "PERSON", "Okafor"),
+    ],
+)
+def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
+    redactor: Redactor, text: str, entity: str, value: str
+) -> None:
+    assert (entity, value) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ref 24/7 support please",
+        "my password is wrong every time",
+        "my password was reset twice today",
+        "password is case sensitive right",
+        "my password is too short apparently",
+        "my maiden name field is blank",
+        "maiden name question keeps failing",
+        "the licence for the software expired",
+        "my licence was suspended in 2019",
+        "licence 2 of 3 used",
+        "my ticket 2 of 3 was lost",
+    ],
+)
+def test_words_beside_those_shapes_stay(redactor: Redactor, text: str) -> None:
+    assert spans(redactor, text) == []
+
+
+def test_a_code_ends_at_its_digits_before_a_word_in_capitals(redactor: Redactor) -> None:
+    assert spans(redactor, "the code is 4471 OK?") == [("SECRET", "4471")]

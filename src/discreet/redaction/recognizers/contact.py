@@ -82,6 +82,10 @@ class PhoneRecognizer(PatternRecognizer):
         return None
 
 
+# six pairs of hex digits joined by one separator, ':' or '-'
+_MAC = r"[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}"
+
+
 class IpRecognizer(PatternRecognizer):
     NAME = "ip"
     ENTITY = "IP"
@@ -94,11 +98,16 @@ class IpRecognizer(PatternRecognizer):
             r"(?![\w:])|(?<![\w:])::(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4}(?![\w:])",
             0.6,
         ),
+        # a device's hardware address ("router mac 00-1a-2b-3c-4d-5e"): six pairs of hex digits
+        # joined by one separator; like an IP address it points at the customer's own device
+        Pattern("mac", r"(?<![\w:-])" + _MAC + r"(?![\w:-])", 0.6),
     )
     CONTEXT = ("ip", "address", "host", "server", "client", "blocked")
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
     def validate(self, value: str) -> bool | None:
+        if regex.fullmatch(_MAC, value):
+            return True
         if "." in value:  # zero-padded octets ("070.133.053.026") are still an address
             parts = value.split(".")
             value = ".".join(str(int(p)) if p.isdigit() else p for p in parts)

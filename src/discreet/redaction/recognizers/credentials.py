@@ -13,6 +13,7 @@ from typing import ClassVar, Final
 
 import regex
 
+from discreet.redaction.language import is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
     DIGITS,
@@ -55,7 +56,15 @@ _OTHER_CODES_BEFORE = (
     r"|country|dialling|dialing|sort|tracking|order|reference|qr|bar|source|colour|color|item"
     r"|style|fault|tax|currency|airport|branch|store|shop|swift|bic|iata)[ \t])"
 )
-_OTP_VALUE = r"(?P<pii>\d(?:[ .-]?\d){3,7})(?!\d)"
+# what is said about a password rather than what it is: "password is case sensitive", "my
+# password reset link", "the password policy"
+_ABOUT_IT = r"(?!(?:hint|reset|recovery|manager|change|policy|rules?|requirements?|case)\b)"
+# digits, and a last group of capitals with a digit, or after a hyphen capitals alone ("7731-A9",
+# "77 31 A9K"); "4471 OK" ends at its digits
+_OTP_VALUE = (
+    r"(?P<pii>\d(?:[ .-]?\d){3,7}"
+    r"(?:[ -](?-i:(?=[A-Z]*\d)[A-Z0-9]{1,6}|(?<=-)[A-Z]{1,4})(?![\w-]))?)(?!\d)"
+)
 
 
 # the words one of which every credential cue holds ("key" only after a wifi, network or
@@ -78,6 +87,7 @@ class SecretRecognizer(PatternRecognizer):
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "password_is": _PASSWORD_WORDS,
         "password_bare": _PASSWORD_WORDS,
+        "passphrase": _PASSWORD_WORDS,
         "password_to": _PASSWORD_WORDS,
         "password_to_word": _PASSWORD_WORDS,
         "is_my_password": _PASSWORD_WORDS,
@@ -119,8 +129,20 @@ class SecretRecognizer(PatternRecognizer):
             "password_is",
             _CREDENTIAL_CUE
             + r"(?:\s+(?:is|was|=|:)(?!n['’]t)|\s*[:=]|['’]s)\s*(?:now\s+|still\s+)?[\"'“‘]?"
-            r"(?!(?:hint|reset|recovery|manager|change|policy|rules?|requirements?)\b)" + _VALUE,
+            + _ABOUT_IT
+            + _VALUE,
             0.85,
+        ),
+        # "my password: correct horse battery staple", "passphrase is purple monkey dishwasher":
+        # three to six words that close the sentence (`analyze` keeps only words that are no
+        # stop word: "my password is wrong every time" stays)
+        Pattern(
+            "passphrase",
+            _CREDENTIAL_CUE
+            + r"(?:[ \t]+(?:is|was)|[ \t]*[:=])[ \t]*[\"'“‘]?"
+            + _ABOUT_IT
+            + r"(?P<pii>[a-z]{2,}(?:[ \t]+[a-z]{2,}){2,5})[\"'”’]?[ \t]*(?=$|\n|[.!?,;)])",
+            0.8,
         ),
         # "password Bluebell_88", "pw hunter22": without a verb, only a value that looks
         # like one (a digit, a symbol or an inner capital), so prose ("your password by
@@ -403,12 +425,7 @@ class SecretRecognizer(PatternRecognizer):
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
-        return [
-            f
-            for f in super().analyze(text, deadline)
-            if f.explanation.pattern != "password_to_word"
-            or not is_everyday(text[f.start : f.end].lower())
-        ]
+        return [f for f in super().analyze(text, deadline) if not _prose(text, f)]
 
     def validate(self, value: str) -> bool | None:
         # "my password is wrong", "the pin is in the email": a cue followed by a word
@@ -418,6 +435,21 @@ class SecretRecognizer(PatternRecognizer):
         if is_past_participle(lowered):
             return False  # "my password was rejected", "the pin is blocked"
         return None
+
+
+def _prose(text: str, finding: Finding) -> bool:
+    """What a pattern that takes words took is words about the credential, not it: an
+    everyday word after "changed my password to", a stop word in a passphrase."""
+    value = text[finding.start : finding.end].lower()
+    if finding.explanation.pattern == "password_to_word":
+        return is_everyday(value)
+    if finding.explanation.pattern == "passphrase":
+        return any(
+            # "doesnt", "isnt": a stop word typed without its apostrophe
+            is_stop_word(w) or (w.endswith("nt") and is_stop_word(w[:-2])) or is_past_participle(w)
+            for w in value.split()
+        )
+    return False
 
 
 _NOT_SECRETS = frozenset(

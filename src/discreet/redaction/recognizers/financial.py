@@ -159,6 +159,17 @@ class SsnRecognizer(PatternRecognizer):
             r"(?P<pii>(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{6,9})(?![\w-])",
             0.8,
         ),
+        # a driving licence number after its cue: the UK's sixteen characters, whole or in
+        # their groups ("SMITH 753116 SM9IJ"), or a number of another country in one piece
+        # ("D1234567", "B12-345-678-90")
+        Pattern(
+            "driving_licence",
+            r"\b(?i:(?:driving|driver'?s?)[ \t]+licen[cs]e|licen[cs]e)"
+            r"(?:[ \t]+(?i:no\.?|number|num|#))?(?:[ \t]+(?i:is|was)|[ \t]*[:#-])?\s*"
+            r"(?P<pii>(?-i:[A-Z9]{5}[ ]?\d{6}[ ]?[A-Z9]{2}\d[A-Z]{2}(?:[ ]?\d{2})?)"
+            r"|(?=(?:[A-Za-z-]*\d){5})[A-Za-z0-9]{1,4}(?:-?\d{2,})+[A-Za-z0-9]{0,3})(?![\w-])",
+            0.8,
+        ),
         # a national identity or tax number after its name: "CIN BE905574", "NIK:
         # 5104030612870695", "CNIC 61101-6111594-7", "o meu nif e 358287375"
         Pattern(
@@ -173,6 +184,7 @@ class SsnRecognizer(PatternRecognizer):
     )
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "passport": ("passport",),
+        "driving_licence": ("licen",),
         "uk_national_insurance_cued": ("insurance", "ni"),
         "national_id": gate_words(_NATIONAL_IDS),
     }

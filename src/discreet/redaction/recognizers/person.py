@@ -285,14 +285,20 @@ class _Cue(NamedTuple):
 _CUES: Final = (
     _Cue(
         "my_name",
-        r"\b(?:my|his|her|their|our)\s+(?:(?:mother|father|mum|mom|dad|wife|husband|partner)"
-        r"['’]s\s+)?(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
+        r"\b(?:(?:my|his|her|their|our)\s+(?:(?:mother|father|mum|mom|dad|wife|husband"
+        # a mother's maiden name is asked about with no one's before it ("Mother's maiden
+        # name: Okafor", "mothers maiden name is smith")
+        r"|partner)['’]?s\s+)?|(?:mother|mum|mom)['’]?s\s+(?=maiden))"
+        r"(?:full\s+|first\s+|last\s+|sur|maiden\s+|middle\s+)?"
         r"name\s*(?:,?\s*(?:which|that)\s+is|is|was(?=\s*[\"“‘(])|'s|:|,(?=[ \t]*\p{Lu}))"
         r"\s*[\"“‘(]?",
         True,
         0.8,
         ("name",),
     ),
+    # "Mother's maiden name Okafor": with no verb, a capitalised word, judged ("my maiden
+    # name field is blank" stays)
+    _Cue("maiden_name", r"\bmaiden[ \t]+name[ \t]+(?=\p{Lu})", False, 0.8, ("maiden",)),
     # "whatsapp me on ..., name's Ciarán": the name's own clause, with no one's before it
     _Cue(
         "name_clause",

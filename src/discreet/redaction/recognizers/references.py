@@ -64,7 +64,7 @@ _USERNAME = (
 
 # a booking, an order, a policy, a supply point, a case or a membership: whose number it is
 _BOOKING_CUE = (
-    r"\b(?:booking|reservation|confirmation|pnr|e-?ticket|itinerary|listing|mprn|mpan"
+    r"\b(?:booking|reservation|confirmation|pnr|(?:e-?)?ticket|itinerary|listing|mprn|mpan"
     # the same cues in the languages customers write in
     r"|order|reserva|r[ée]servation|reservierung|buchung(?:snummer)?|prenotazione"
     r"|pedido|commande|auftrag(?:snummer)?"
@@ -108,6 +108,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         "booking_grouped": _BOOKING_WORDS,
         "short_number": ("employee", "staff", "student", "patient", "member", "badge"),
         "ref_code": ("ref",),
+        "ref_slashed": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
         "plate_abroad": (
             *("reg", "plate", "vehicle", "matr", "placa", "kennzeichen", "targa", "plat"),
@@ -193,6 +194,15 @@ class CustomerIdRecognizer(PatternRecognizer):
             "ref_code",
             r"\bref(?:erence)?(?:\s+(?:is|was)\s+|\.?\s*[:#]?\s*)(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)"
             r"[A-Za-z0-9]{5,8})(?![\w-])",
+            0.6,
+        ),
+        # "ref: 77/K/2291", "reference number 2291/88/KX": a reference in pieces joined by
+        # slashes, four digits at least ("ref 24/7" stays)
+        Pattern(
+            "ref_slashed",
+            r"\bref(?:erence)?(?:\s+(?:number|no\.?|#))?(?:\s+(?:is|was)\s+|\.?\s*[:#]?\s*)"
+            r"(?P<pii>(?=(?:[A-Za-z/]*\d){4})[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8}){1,4})"
+            r"(?![\w/-])",
             0.6,
         ),
         # "my account (CUST-0467-PH) was locked": an id in brackets after the cue word
@@ -297,6 +307,10 @@ _OPAQUE = (
     + _PIECE
     + r"){0,3})(?![\w@/\\$-]|\.\w)"
 )
+_UUID = (
+    r"(?<![\w-])(?P<pii>(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))"
+    r"(?![\w-])"
+)
 # an error code or a hash: "0x80070005", "3fa9c2b81d" (a letter after a digit), not "AC19849161"
 _HEX: Final = regex.compile(r"0x[0-9a-f]+|(?=[0-9a-f]*\d[a-f])[0-9a-f]+", regex.IGNORECASE)
 _SIZE: Final = regex.compile(r"\d+x\d+(?:x\d+)?", regex.IGNORECASE)
@@ -315,7 +329,12 @@ class OpaqueIdRecognizer(PatternRecognizer):
     NAME = "opaque_id"
     ENTITY = "CUSTOMER_ID"
     NEEDS_DIGIT = True
-    PATTERNS = (Pattern("opaque", _OPAQUE, 0.45),)
+    PATTERNS = (
+        Pattern("opaque", _OPAQUE, 0.45),
+        # a UUID ("device id a1b2c3d4-e5f6-..."): a record's own key, whatever it numbers; the
+        # token rule leaves it to this one
+        Pattern("uuid", _UUID, 0.6),
+    )
 
     def validate(self, value: str) -> bool | None:
         pieces = value.split("-")
