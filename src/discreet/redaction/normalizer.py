@@ -566,6 +566,8 @@ def _case_edits(text: str) -> list[_Edit]:
 # copied from a form, or a message typed all in capitals ("URGENT - REFUND FOR MARIA
 # GONZALEZ")
 _VOWELS = re.compile(r"[aeiouyà-ÿ]")
+# every word in capitals of a line of a message typed all in capitals
+_SHOUTED_RUN = re.compile(r"(?<![\w'’-])[A-Z][A-ZÀ-Ý'’-]+(?:[ \t]+[A-Z][A-ZÀ-Ý'’-]+)+(?![\w'’-])")
 _CAPS_RUN = re.compile(r"(?<![\w'’-])[A-Z][A-ZÀ-Ý'’-]+(?:[ \t]+[A-Z][A-ZÀ-Ý'’-]+){1,3}(?![\w'’-])")
 
 
@@ -579,18 +581,18 @@ def _caps_name_edits(text: str) -> list[_Edit]:
     lists, everyday = load_name_lists(), english_words()
     shouting = text == text.upper()
     edits: list[_Edit] = []
-    for m in _CAPS_RUN.finditer(text):
-        words = [w.lower() for w in m.group().split()]
-        if any(len(w) < 3 or not _VOWELS.search(w) for w in words):
-            continue  # "PNR JQVYTW", "UK SIM": acronyms and codes
-        listed = any(w in lists.first or w in lists.last for w in words)
-        if not listed and any(w in everyday for w in words):
-            continue  # "FULL FIBRE": words in capitals
+    for m in (_SHOUTED_RUN if shouting else _CAPS_RUN).finditer(text):
         spans = list(re.finditer(r"[^\W\d_]+", m.group()))
         if shouting:
-            # every word of the message is in capitals: only a first name and the surname
-            # or unfamiliar word after it ("REFUND FOR MARIA GONZALEZ", not "LUMINA FLOOR")
-            spans = _shouted_name(spans, lists.first, lists.last, everyday)
+            # every word of the message is in capitals: only names, by their words
+            spans = _shouted_names(spans, lists.first, lists.last, everyday)
+        else:
+            words = [w.lower() for w in m.group().split()]
+            if any(len(w) < 3 or not _VOWELS.search(w) for w in words):
+                continue  # "PNR JQVYTW", "UK SIM": acronyms and codes
+            listed = any(w in lists.first or w in lists.last for w in words)
+            if not listed and any(w in everyday for w in words):
+                continue  # "FULL FIBRE": words in capitals
         for w in spans:
             edits.extend(
                 (m.start() + w.start() + i, m.start() + w.start() + i + 1, ch.lower())
@@ -600,26 +602,38 @@ def _caps_name_edits(text: str) -> list[_Edit]:
     return edits
 
 
-def _shouted_name(
+def _shouted_names(
     words: list[re.Match[str]],
     first: Collection[str],
     last: Collection[str],
     everyday: Collection[str],
 ) -> list[re.Match[str]]:
-    """The words of a run of capitals that read as a name: a listed first name, then the
-    words after it that are listed surnames or no everyday word; none without such a pair."""
-    for k, word in enumerate(words[:-1]):
-        if word.group().lower() not in first:
+    """The words of a run of capitals that read as names: a listed first name, or two words
+    in a row that are no everyday word ("SEND IT TO OLUWASEUN ADEYEMI"; an acronym or a
+    code, of two letters or with no vowel, is none), each with the words after it that are
+    listed surnames or no everyday word ("REFUND FOR MARIA GONZALEZ"); a word alone is no
+    name ("LUMINA FLOOR LAMP")."""
+
+    def unfamiliar(word: str) -> bool:
+        return len(word) > 2 and _VOWELS.search(word) is not None and word not in everyday
+
+    found: list[re.Match[str]] = []
+    k = 0
+    while k < len(words) - 1:
+        bare, following = words[k].group().lower(), words[k + 1].group().lower()
+        if bare not in first and not (unfamiliar(bare) and unfamiliar(following)):
+            k += 1
             continue
-        name = [word]
+        name = [words[k]]
         for after in words[k + 1 :]:
             bare = after.group().lower()
             if bare not in last and bare in everyday:
                 break
             name.append(after)
         if len(name) > 1:
-            return name
-    return []
+            found.extend(name)
+        k += len(name)
+    return found
 
 
 def normalize(text: str) -> Normalized:

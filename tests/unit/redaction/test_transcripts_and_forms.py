@@ -98,6 +98,11 @@ from .conftest import spans
         ("IBAN: DE23077101685320716389 BIC: DEUTDEFF", "IBAN: [IBAN_1] BIC: DEUTDEFF"),
         ("WHERE IS MY PARCEL FROM ARGOS", "WHERE IS MY PARCEL FROM ARGOS"),
         ("LUMINA FLOOR LAMP ARRIVED BROKEN", "LUMINA FLOOR LAMP ARRIVED BROKEN"),
+        # two words on no list in a row, past short words, and each name of a long line
+        ("SEND IT TO OLUWASEUN ADEYEMI PLEASE", "SEND IT TO [PERSON_1] PLEASE"),
+        ("WE WRITE FOR MARIA GONZALEZ", "WE WRITE FOR [PERSON_1]"),
+        ("I PAID WITH KLARNA AND AFTERPAY", "I PAID WITH KLARNA AND AFTERPAY"),
+        ("MY SAMSUNG GALAXY BROKE", "MY SAMSUNG GALAXY BROKE"),
         ("Rebook me please: V. R. Ramalingam, thanks", "Rebook me please: [PERSON_1], thanks"),
         (
             "POLICYHOLDER SURNAME: OYELARAN-CLARKE\nFORENAME(S): HOPE",
