@@ -210,23 +210,48 @@ def _char_edits(text: str) -> list[_Edit]:
 
 
 # A code read out piece by piece: "c m six one x r", "s a 004617268 g b", "y y 745079 a" (four
-# or more pieces: single letters, digit groups and digit words, two or more of them letters)
-_CODE_PIECE = r"(?:[A-Za-z]|\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_SPELLED_CODE = re.compile(rf"(?<![\w'’/-]){_CODE_PIECE}(?: {_CODE_PIECE}){{3,}}(?![\w'’/-])", re.I)
+# or more pieces: single letters, digit groups and digit words, two or more of them letters),
+# its letters also in the phonetic alphabet ("kilo quebec seven mike two") or spelled against
+# a word ("m as in mike 2291": two pieces are enough then, one a number)
+_PHONETIC: Final = frozenset(
+    """alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima
+    mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray
+    yankee zulu""".split()
+)
+_AS_IN = r"[A-Za-z] as in [A-Za-z]+"
+_CODE_PIECE = (
+    rf"(?:{_AS_IN}|[A-Za-z]|\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine"
+    rf"|{'|'.join(sorted(_PHONETIC))})"
+)
+_CODE_PIECES = re.compile(_CODE_PIECE + r"(?![A-Za-z])", re.I)
+_SPELLED_CODE = re.compile(rf"(?<![\w'’/-]){_CODE_PIECE}(?: {_CODE_PIECE})+(?![\w'’/-])", re.I)
 
 
 def _spelled_code_edits(text: str) -> list[_Edit]:
     """Close up a code read out piece by piece, when it holds letters and digits."""
     edits: list[_Edit] = []
     for m in _SPELLED_CODE.finditer(text):
-        pieces = m.group().split(" ")
+        pieces = [p.group() for p in _CODE_PIECES.finditer(m.group())]
+        spelled = [p for p in pieces if " " in p]
+        if any(p[0].lower() != p.split()[-1][0].lower() for p in spelled):
+            continue  # a word after "as in" that starts with another letter spells nothing
+        phonetic = [p for p in pieces if p.lower() in _PHONETIC]
         letters = [p for p in pieces if len(p) == 1 and p.isalpha()]
         digits = [p for p in pieces if p.isdigit() or p.lower() in _DIGIT_WORDS]
-        if len(letters) < 2 or not digits or sum(p.lower() in "ai" for p in letters) > 1:
+        if not digits:
             continue
-        if all(p.lower() in "aeiou" for p in letters):
-            continue  # words of a sentence around a number: "nif e 242954448 e a fatura"
-        closed = "".join(_DIGIT_WORDS.get(p.lower(), p.upper()) for p in pieces)
+        if not spelled and (
+            len(pieces) < 4
+            or len(letters) + len(phonetic) < 2
+            or sum(p.lower() in "ai" for p in letters) > 1
+            or (not phonetic and all(p.lower() in "aeiou" for p in letters))
+        ):
+            # words of a sentence around a number: "nif e 242954448 e a fatura"
+            continue
+        closed = "".join(
+            _DIGIT_WORDS.get(p.lower(), p[0].upper() if p.isalpha() or " " in p else p)
+            for p in pieces
+        )
         edits.append((m.start(), m.end(), closed))
     return edits
 

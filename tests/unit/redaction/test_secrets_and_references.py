@@ -322,6 +322,7 @@ def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> No
         # a reference in pieces joined by slashes, and a support ticket's number
         ("ref: 77/K/2291", "CUSTOMER_ID", "77/K/2291"),
         ("reference number 2291/88/KX please", "CUSTOMER_ID", "2291/88/KX"),
+        ("reference 4471229 on the letter", "CUSTOMER_ID", "4471229"),
         ("Your ticket #4471229 was closed", "CUSTOMER_ID", "4471229"),
         ("support ticket 4471229 still open", "CUSTOMER_ID", "4471229"),
         # a code's last group of capitals goes with its digits

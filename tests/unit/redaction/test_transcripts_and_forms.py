@@ -101,6 +101,19 @@ from .conftest import spans
         # two words on no list in a row, past short words, and each name of a long line
         ("SEND IT TO OLUWASEUN ADEYEMI PLEASE", "SEND IT TO [PERSON_1] PLEASE"),
         ("WE WRITE FOR MARIA GONZALEZ", "WE WRITE FOR [PERSON_1]"),
+        # a code read out in the phonetic alphabet, or spelled against a word, and a
+        # reference of digits read out
+        (
+            "booking reference is kilo quebec seven mike two",
+            "booking reference is [CUSTOMER_ID_1]",
+        ),
+        (
+            "my membership number is m as in mike two two nine one",
+            "my membership number is [CUSTOMER_ID_1]",
+        ),
+        ("it's ref eight eight two nine one", "it's ref [CUSTOMER_ID_1]"),
+        ("staying at hotel 22 for two nights", "staying at hotel 22 for two nights"),
+        ("the delta flight 2 golf clubs", "the delta flight 2 golf clubs"),
         ("I PAID WITH KLARNA AND AFTERPAY", "I PAID WITH KLARNA AND AFTERPAY"),
         ("MY SAMSUNG GALAXY BROKE", "MY SAMSUNG GALAXY BROKE"),
         ("Rebook me please: V. R. Ramalingam, thanks", "Rebook me please: [PERSON_1], thanks"),

@@ -108,7 +108,6 @@ class CustomerIdRecognizer(PatternRecognizer):
         "booking_grouped": _BOOKING_WORDS,
         "short_number": ("employee", "staff", "student", "patient", "member", "badge"),
         "ref_code": ("ref",),
-        "ref_slashed": ("ref",),
         "plate_cue": ("reg", "plate", "car", "vehicle", "van"),
         "plate_abroad": (
             *("reg", "plate", "vehicle", "matr", "placa", "kennzeichen", "targa", "plat"),
@@ -188,21 +187,14 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"\b(?:car|van)\s*[:#]?\s*" + _PLATE.replace("[- ]", "-") + r"(?![\w-])",
             0.7,
         ),
-        # "ref KM3KWD", "my ref is yfdu5m": a bare "ref" only before a code of letters and
-        # digits
+        # after "ref" or "reference": a code of letters and digits ("ref KM3KWD", "my ref is
+        # yfdu5m"), five digits or more ("reference 4471229"), or pieces joined by slashes with
+        # four digits at least ("ref: 77/K/2291"; "ref 24/7" stays)
         Pattern(
             "ref_code",
-            r"\bref(?:erence)?(?:\s+(?:is|was)\s+|\.?\s*[:#]?\s*)(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)"
-            r"[A-Za-z0-9]{5,8})(?![\w-])",
-            0.6,
-        ),
-        # "ref: 77/K/2291", "reference number 2291/88/KX": a reference in pieces joined by
-        # slashes, four digits at least ("ref 24/7" stays)
-        Pattern(
-            "ref_slashed",
             r"\bref(?:erence)?(?:\s+(?:number|no\.?|#))?(?:\s+(?:is|was)\s+|\.?\s*[:#]?\s*)"
-            r"(?P<pii>(?=(?:[A-Za-z/]*\d){4})[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8}){1,4})"
-            r"(?![\w/-])",
+            r"(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{5,8}|\d{5,12}"
+            r"|(?=(?:[A-Za-z/]*\d){4})[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8}){1,4})(?![\w/-])",
             0.6,
         ),
         # "my account (CUST-0467-PH) was locked": an id in brackets after the cue word
