@@ -337,6 +337,29 @@ def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> No
         ("Mother's maiden name: Smith", "PERSON", "Smith"),
         ("my mothers maiden name is smith", "PERSON", "smith"),
         ("mother's maiden name Okafor", "PERSON", "Okafor"),
+        # a password by what was done to it or what one logged in with, a network's key, a
+        # recovery phrase, a security answer, a locker's code
+        ("my login password got changed to Blue$ky2024 without me", "SECRET", "Blue$ky2024"),
+        ("I tried logging in with Fluffy123 but it didn't work", "SECRET", "Fluffy123"),
+        ("the wifi is called BT-Hub-88 and the key is 7KXP9QRT", "SECRET", "7KXP9QRT"),
+        (
+            "here's the recovery phrase: apple banana cherry delta echo foxtrot",
+            "SECRET",
+            "apple banana cherry delta echo foxtrot",
+        ),
+        (
+            "seed phrase: witch collapse practice feed shame open despair creek road again ice "
+            "least",
+            "SECRET",
+            "witch collapse practice feed shame open despair creek road again ice least",
+        ),
+        ("the security question answer is Rover", "SECRET", "Rover"),
+        ("memorable info: chelsea1905", "SECRET", "chelsea1905"),
+        ("locker 14 code 7731", "SECRET", "7731"),
+        # ids after a colon and their own hash, a contract's, a UID
+        ("Ticket: #INC0012291", "CUSTOMER_ID", "INC0012291"),
+        ("Contract: 88-2213-K", "CUSTOMER_ID", "88-2213-K"),
+        ("UID: 4471229", "CUSTOMER_ID", "4471229"),
     ],
 )
 def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
@@ -359,6 +382,16 @@ def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
         "my licence was suspended in 2019",
         "licence 2 of 3 used",
         "my ticket 2 of 3 was lost",
+        "log in with PayPal please",
+        "signed in with Google and it failed",
+        "my recovery phrase is not working anymore",
+        "the network is down and the key is missing",
+        "locker 14 code is broken",
+        "my password got changed to something else",
+        "the security question answer is wrong",
+        "Security question answer: see notes",
+        "the contract ends in March",
+        "contract: 12 months",
     ],
 )
 def test_words_beside_those_shapes_stay(redactor: Redactor, text: str) -> None:

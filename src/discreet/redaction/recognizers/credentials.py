@@ -88,6 +88,9 @@ class SecretRecognizer(PatternRecognizer):
         "password_is": _PASSWORD_WORDS,
         "password_bare": _PASSWORD_WORDS,
         "passphrase": _PASSWORD_WORDS,
+        "logged_in_with": ("log", "sign"),
+        "network_key": ("key",),
+        "seed_phrase": ("phrase", "words", "mnemonic"),
         "password_to": _PASSWORD_WORDS,
         "password_to_word": _PASSWORD_WORDS,
         "is_my_password": _PASSWORD_WORDS,
@@ -144,6 +147,31 @@ class SecretRecognizer(PatternRecognizer):
             + r"(?P<pii>[a-z]{2,}(?:[ \t]+[a-z]{2,}){2,5})[\"'”’]?[ \t]*(?=$|\n|[.!?,;)])",
             0.8,
         ),
+        # "I tried logging in with Fluffy123": what one logs in with, when it holds a digit
+        # ("log in with PayPal", "signed in with Google" stay)
+        Pattern(
+            "logged_in_with",
+            r"\b(?:log(?:ged|ging)?|sign(?:ed|ing)?)[ \t]*(?:in|on)[ \t]+with[ \t]+"
+            r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
+            0.7,
+        ),
+        # "the wifi is called BT-Hub-88 and the key is 7KXP9QRT": the key of a network the
+        # message names
+        Pattern(
+            "network_key",
+            r"\b(?:wi-?fi|wlan|router|network|hub)\b[^.\n]{0,60}?\bkey[ \t]+(?:is|was|:)[ \t]*"
+            + _CREDENTIAL_SHAPE,
+            0.75,
+        ),
+        # a recovery phrase: three to twenty-four words after its name (fewer than a wallet's
+        # twelve are judged like a passphrase, see `_prose`)
+        Pattern(
+            "seed_phrase",
+            r"\b(?:(?:recovery|seed|secret|backup|wallet)[ \t]+(?:phrase|words)|mnemonic)"
+            r"(?:[ \t]+(?:is|was)|[ \t]*[:=])[ \t]*[\"'“‘]?"
+            r"(?P<pii>[a-z]{3,8}(?:[ \t,]+[a-z]{3,8}){2,23})",
+            0.85,
+        ),
         # "password Bluebell_88", "pw hunter22": without a verb, only a value that looks
         # like one (a digit, a symbol or an inner capital), so prose ("your password by
         # email") stays
@@ -157,7 +185,10 @@ class SecretRecognizer(PatternRecognizer):
         # (only one that looks like a secret: "changed my password to something longer")
         Pattern(
             "password_to",
-            _CREDENTIAL_CUE + r"\s+(?:to|as|from)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            _CREDENTIAL_CUE
+            # "my password got changed to Blue$ky2024": what was done to it, then the value
+            + r"(?:\s+(?:(?:got|was|has\s+been|had\s+been)\s+)?(?:changed|reset|updated|set))?"
+            r"\s+(?:to|as|from)\s+(?:be\s+)?[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.8,
         ),
         # "i changed the wifi key to Qrmfkqudzq": a value of letters alone that no dictionary
@@ -223,8 +254,9 @@ class SecretRecognizer(PatternRecognizer):
         # answers to security questions are secrets too
         Pattern(
             "security_answer",
-            r"\b(?:memorable\s+(?:word|name|place|date)|secret\s+(?:word|answer|question\s+answer)"
-            r"|security\s+answer|answer\s+to\s+my\s+security\s+question)"
+            r"\b(?:memorable\s+(?:word|name|place|date|info(?:rmation)?)"
+            r"|secret\s+(?:word|answer|question\s+answer)|security\s+(?:question\s+)?answer"
+            r"|answer\s+to\s+(?:my|the)\s+security\s+question)"
             r"(?:\s+(?:is|was)|\s*[:=])\s*[\"'“‘]?" + _VALUE,
             0.85,
         ),
@@ -302,7 +334,9 @@ class SecretRecognizer(PatternRecognizer):
         # "gate code 6644", "safe pin 0412": the code that opens a door, a safe or an alarm
         Pattern(
             "access_code",
-            r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)[ \t]*(?:code|pin)"
+            r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)"
+            # which one, by its number: "locker 14 code 7731"
+            r"(?:[ \t]+(?:no\.?[ \t]*)?\d{1,4})?[ \t]*(?:code|pin)"
             r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8})(?![\w-])",
             0.75,
         ),
@@ -430,8 +464,8 @@ class SecretRecognizer(PatternRecognizer):
     def validate(self, value: str) -> bool | None:
         # "my password is wrong", "the pin is in the email": a cue followed by a word
         lowered = value.lower().rstrip("!")
-        if lowered in _NOT_SECRETS:
-            return False
+        if lowered in _NOT_SECRETS or is_stop_word(lowered):
+            return False  # "Security question answer: see notes"
         if is_past_participle(lowered):
             return False  # "my password was rejected", "the pin is blocked"
         return None
@@ -439,15 +473,20 @@ class SecretRecognizer(PatternRecognizer):
 
 def _prose(text: str, finding: Finding) -> bool:
     """What a pattern that takes words took is words about the credential, not it: an
-    everyday word after "changed my password to", a stop word in a passphrase."""
+    everyday word after "changed my password to", a stop word in a passphrase or in a
+    recovery phrase shorter than a wallet's twelve words ("my recovery phrase is not working
+    anymore")."""
     value = text[finding.start : finding.end].lower()
     if finding.explanation.pattern == "password_to_word":
         return is_everyday(value)
-    if finding.explanation.pattern == "passphrase":
+    words = value.replace(",", " ").split()
+    if finding.explanation.pattern == "passphrase" or (
+        finding.explanation.pattern == "seed_phrase" and len(words) < 12
+    ):
         return any(
             # "doesnt", "isnt": a stop word typed without its apostrophe
             is_stop_word(w) or (w.endswith("nt") and is_stop_word(w[:-2])) or is_past_participle(w)
-            for w in value.split()
+            for w in words
         )
     return False
 

@@ -75,7 +75,7 @@ _BOOKING_CUE = (
     r"|matricol|tenancy|(?:patient|case)\s+file|dossier"
     r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
     r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
-    r"|rider|driver|player|quoting|quote|badge)"
+    r"|rider|driver|player|quoting|quote|badge|contract|rma)"
 )
 _BOOKING_WORDS = (
     "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
@@ -86,6 +86,7 @@ _BOOKING_WORDS = (
     "apól", "apol", "póliz", "poliz", "polis", "poliț", "polit", "police", "hợp", "hop",
     "κράτ", "κρατ", "kpat", "rezerv", "foglal", "varaus", "bestill", "bokning", "boeking",
     "pelanggan", "khách", "khach", "matricol", "tenancy", "file", "dossier", "badge",
+    "contract", "rma",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (
@@ -138,7 +139,8 @@ class CustomerIdRecognizer(PatternRecognizer):
         Pattern(
             "booking",
             _BOOKING_CUE + r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
-            r"(?:\s+(?:is|was)|\s*[:#])?\s*[(\[]?\s*"
+            # "Ticket: #INC0012291": a colon and the number's own hash
+            r"(?:\s+(?:is|was)|\s*[:#])?(?:\s*#)?\s*[(\[]?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
             r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
             r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10}"
@@ -225,7 +227,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         # with a letter ("under my id MBR44721")
         Pattern(
             "id_label",
-            r"\b(?:my\s+id|id\s*(?:number|no\.?)?)(?:\s+(?:is|was)|\s*[:=#]"
+            r"\b(?:my\s+id|u?id\s*(?:number|no\.?)?)(?:\s+(?:is|was)|\s*[:=#]"
             r"|(?<=my\s+id)\s+(?=[A-Za-z0-9._/-]*[A-Za-z]))\s*" + _ID,
             0.6,
         ),
