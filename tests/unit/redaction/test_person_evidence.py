@@ -44,6 +44,8 @@ from .conftest import spans
         ("Hello, Wojciech speaking", "Wojciech"),
         ("Florence from your Leeds store was lovely", "Florence"),
         ("I'm buying this for Sydney, my niece", "Sydney"),
+        # a relation in brackets alone after a name that is a word too
+        ("Emergency contact - Grace (sister) 07700 900123", "Grace"),
         ("Gift message: Happy birthday Olga, love Dmitri", "Dmitri"),
         ("Siobhán and Cillian both have accounts", "Cillian"),
         ("The gift is from Aunt Precious", "Precious"),
@@ -147,6 +149,8 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         # a saint names a school or a day
         "The St Mary's school cleaning contract has no hours for me",
         "Can the St George's Day event staff get a meal voucher?",
+        # a note in brackets that is no relation
+        "I ordered a Grace (size 10) dress",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:

@@ -58,14 +58,17 @@ RELATION: Final = "(?:" + "|".join(sorted(_RELATION_WORDS, key=len, reverse=True
 """The people a customer names by their relation to them ("my niece", "my colleague")."""
 
 # A name before what says who it is: "Florence from your Leeds store was lovely", "for
-# Sydney, my niece", "Ravi in customer service".
+# Sydney, my niece", "Grace (sister)", "Ravi in customer service".
 _NAME_THEN_ROLE: Final = regex.compile(
     r"(?<![\w'’-])(?P<name>\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*)?)"
     r"(?:[ \t]+(?:from|in|at|on)[ \t]+(?:your|the)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
     + WORKPLACE
     + r"\b|,?[ \t]+\(?(?:my|our)[ \t]+"
     + RELATION
-    + r"\b)"
+    # a relation in brackets alone: "Emergency contact - Grace (sister) 07700 900123"
+    + r"\b|[ \t]+\("
+    + RELATION
+    + r"\))"
 )
 # "Alhashimi - that's the surname on the booking", "Okafor is my last name": a name, then
 # what it is
