@@ -168,7 +168,9 @@ class Redactor:
                 start, end = _whole_compound(text, start, end)
             if end > start:
                 mapped.append(Finding(f.entity, start, end, f.score, f.explanation))
-        return _joined_addresses(text, _whole_digit_runs(text, resolve_overlaps(mapped)))
+        return _joined_addresses(
+            text, _whole_address_edges(text, _whole_digit_runs(text, resolve_overlaps(mapped)))
+        )
 
     @staticmethod
     def _keep(text: str, finding: Finding, cfg: RedactionConfig) -> bool:
@@ -282,6 +284,50 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
 
 # what may stand between two parts of one address: punctuation and space, one line break
 _ADDRESS_JOIN: Final = regex.compile(r"[ \t]*[,.;:/–-]?[ \t]*(?:\n[ \t]*)?[,.;:/–-]?[ \t]*")
+
+
+# a piece joined to an address by a hyphen or a slash ("52-C", "F-8/3", "3-4-526/b")
+_JOINED_BEFORE: Final = regex.compile(r"(?<![\w/-])[\p{L}\d]+(?:[-/][\p{L}\d]+)*[-/]$")
+_JOINED_AFTER: Final = regex.compile(r"(?:[-/][\p{L}\d]+)+(?![\w/-])")
+# a German street's article, which names it as much as its noun does ("Am Mühlenteich 11a",
+# "An der Alster 5", "Zum Grünen Baum 2"), before the street's capital ("bitte am Montag" is
+# none), or its first word before the "der" the address already took
+_STREET_ARTICLE_BEFORE: Final = regex.compile(
+    r"(?<![\w-])(?:Am|Im|Zum|Zur|(?:An|Auf|In|Unter|Hinter|Vor|Bei)[ \t]+(?:der|dem|den))[ \t]+$"
+)
+_ARTICLE_HEAD_BEFORE: Final = regex.compile(r"(?<![\w-])(?:An|Auf|In|Unter|Hinter|Vor|Bei)[ \t]+$")
+_ARTICLE_TAIL: Final = regex.compile(r"d(?:er|em|en)[ \t]+\p{Lu}")
+
+
+def _address_head(text: str, start: int) -> int:
+    """Where an address found from `start` begins: at the piece joined to it, or at its
+    street's article."""
+    head = _JOINED_BEFORE.search(text, max(0, start - 24), start)
+    if head is None and text[start].isupper():
+        head = _STREET_ARTICLE_BEFORE.search(text, max(0, start - 12), start)
+    if head is None and _ARTICLE_TAIL.match(text, start):
+        head = _ARTICLE_HEAD_BEFORE.search(text, max(0, start - 8), start)
+    return start if head is None else head.start()
+
+
+def _whole_address_edges(text: str, findings: list[Finding]) -> list[Finding]:
+    """An address never stops inside a piece joined to it by a hyphen or a slash ("52-C,
+    Model Town" left "52-" in clear, "Street 7, F-8/3" left "/3"), nor after a German street's
+    article ("Am Mühlenteich 11a" left "Am"). A finding that would reach another is left as
+    it is."""
+    out = list(findings)
+    for i, f in enumerate(findings):
+        if f.entity != "ADDRESS":
+            continue
+        start, end = _address_head(text, f.start), f.end
+        if (m := _JOINED_AFTER.match(text, end)) is not None:
+            end = m.end()
+        if (start, end) == (f.start, f.end) or any(
+            o is not f and o.start < end and start < o.end for o in findings
+        ):
+            continue
+        out[i] = Finding(f.entity, start, end, f.score, f.explanation)
+    return out
 
 
 def _joined_addresses(text: str, findings: list[Finding]) -> list[Finding]:

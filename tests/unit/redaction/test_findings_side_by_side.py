@@ -52,3 +52,31 @@ def test_a_birth_date_right_after_a_name_is_redacted(
 )
 def test_other_dates_stay(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "DATE_OF_BIRTH"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        # a piece joined by a hyphen or a slash goes with the address it touches
+        ("please deliver to 52-C, Model Town Extension, Lahore 54700", "52-C, Model Town"),
+        ("send it to House 14, Street 7, F-8/3, Islamabad", "F-8/3"),
+        ("ship to h.no. 3-4-526/b, barkatpura, hyderabad 500027", "3-4-526/b"),
+        # a German street's article is part of its name
+        ("the flat is at Am Mühlenteich 11a, 24937 Flensburg", "Am Mühlenteich 11a"),
+        ("Lieferung an: An der Alster 5, Hamburg", "An der Alster 5"),
+    ],
+)
+def test_an_address_takes_its_joined_pieces_and_its_article(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    found = [v for e, v in spans(redactor, message) if e == "ADDRESS"]
+    assert any(address in v for v in found), found
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["bitte am Montag liefern an Hauptstraße 5", "the 24/7 desk at 5 High Street"],
+)
+def test_a_word_before_an_address_stays_outside_it(redactor: Redactor, message: str) -> None:
+    found = [v for e, v in spans(redactor, message) if e == "ADDRESS"]
+    assert found in (["Hauptstraße 5"], ["5 High Street"]), found
