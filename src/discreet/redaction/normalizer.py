@@ -47,6 +47,7 @@ _DIGIT_WORDS: Final = {
     "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
 }  # fmt: skip
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
+_SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})
 _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
 _TOKEN = re.compile(r"[A-Za-z]+|\d+")
@@ -240,8 +241,10 @@ def _spelled_code_edits(text: str) -> list[_Edit]:
         digits = [p for p in pieces if p.isdigit() or p.lower() in _DIGIT_WORDS]
         if not digits:
             continue
+        # two letters and a long number are a code too ("a k 0395028", a Ghanaian address)
+        lettered_number = len(letters) == 2 and any(len(p) >= 5 and p.isdigit() for p in pieces)
         if not spelled and (
-            len(pieces) < 4
+            len(pieces) < (3 if lettered_number else 4)
             or len(letters) + len(phonetic) < 2
             or sum(p.lower() in "ai" for p in letters) > 1
             or (not phonetic and all(p.lower() in "aeiou" for p in letters))
@@ -275,6 +278,14 @@ def _digit_edits(text: str) -> list[_Edit]:
                 break  # "One-time code", "two-factor"; a line that opens with a word
             if word.isdigit():
                 digits.append(word)
+            elif (
+                word in _SPOKEN_DASHES
+                and digits
+                and j + 1 < len(tokens)
+                and _RUN_GAP.fullmatch(text[e : tokens[j + 1][0]])
+                and (tokens[j + 1][2] in _DIGIT_WORDS or tokens[j + 1][2].isdigit())
+            ):
+                digits.append("-")  # "two zero dash four five dash seven seven"
             elif word in _DIGIT_WORDS:
                 digits.append(_DIGIT_WORDS[word])
                 spelled += 1
@@ -348,6 +359,58 @@ _STREET_NUMBER = re.compile(
     r"[ \t]*(?:[,.!?]|$|[ \t]+[a-z]+[ \t]*(?:[,.!?]|$)))",
     re.MULTILINE,
 )
+
+
+# a birth date read out as numbers after its cue: "dob is fourteen oh three ninety", "born on
+# twelve six eighty five", "date of birth is three nine nineteen eighty" (day, month, year)
+_DATE_WORD = rf"(?:{'|'.join(_TENS_WORDS)}|{'|'.join(_UNITS_WORDS)}|zero|oh|nought)"
+_SPOKEN_BIRTH_DATE = re.compile(
+    r"(?i)\b(?:dob|d\.o\.b\.?|date[ \t]+of[ \t]+birth|birth[ \t]?date|born(?:[ \t]+on)?"
+    r"|birthday)(?:[ \t]+(?:is|was)|['’]s)?[ \t]*[:,-]?[ \t]*"
+    rf"(?P<date>{_DATE_WORD}(?:[ \t]+{_DATE_WORD}){{2,6}})\b"
+)
+
+
+def _date_groups(words: list[str]) -> list[str]:
+    """The numbers of a date read out: a word from ten to ninety-nine (with the unit after a
+    ten) is one; single digits said one after another are one ("oh three")."""
+    groups: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in _TENS_WORDS:
+            value = _TENS_WORDS[word]
+            if i + 1 < len(words) and _UNITS_WORDS.get(words[i + 1], 10) < 10:
+                i += 1
+                value += _UNITS_WORDS[words[i]]
+            groups.append(str(value))
+        elif _UNITS_WORDS.get(word, 0) >= 10:
+            groups.append(str(_UNITS_WORDS[word]))
+        else:
+            digits = ""
+            while i < len(words) and (word := words[i]) in _DIGIT_WORDS:
+                digits += _DIGIT_WORDS[word]
+                i += 1
+            groups.append(digits)
+            continue
+        i += 1
+    return groups
+
+
+def _spoken_birth_date_edits(text: str) -> list[_Edit]:
+    """Write a birth date read out as numbers as digits, "14/03/90", when its numbers are a
+    day, a month and a year (the year in one or two numbers: "nineteen eighty")."""
+    edits: list[_Edit] = []
+    for m in _SPOKEN_BIRTH_DATE.finditer(text):
+        groups = _date_groups(m.group("date").lower().split())
+        if len(groups) == 4 and len(groups[2]) == len(groups[3]) == 2:
+            groups = [*groups[:2], groups[2] + groups[3]]
+        if len(groups) != 3 or not all(groups):
+            continue
+        day, month, year = groups
+        if 1 <= int(day) <= 31 and 1 <= int(month) <= 12 and len(year) in (2, 4):
+            edits.append((m.start("date"), m.end("date"), f"{day}/{month}/{year}"))
+    return edits
 
 
 def _number_of(words: str) -> int:
@@ -690,6 +753,8 @@ def normalize(text: str) -> Normalized:
             "o ",
         )
     ):
+        if _SPOKEN_BIRTH_DATE.search(draft.text):
+            draft.apply(_spoken_birth_date_edits)
         draft.apply(_digit_edits)
     if _HOUSE_NUMBER.search(draft.text) or _STREET_NUMBER.search(draft.text):
         draft.apply(_house_number_edits)

@@ -114,6 +114,20 @@ from .conftest import spans
         ("it's ref eight eight two nine one", "it's ref [CUSTOMER_ID_1]"),
         ("staying at hotel 22 for two nights", "staying at hotel 22 for two nights"),
         ("the delta flight 2 golf clubs", "the delta flight 2 golf clubs"),
+        # a birth date read out as numbers, a dash said between digit groups, two letters and
+        # a long number read out (a Ghanaian digital address)
+        ("i was born on twelve six eighty five", "i was born on [DATE_OF_BIRTH_1]"),
+        ("dob is fourteen oh three ninety", "dob is [DATE_OF_BIRTH_1]"),
+        ("born in nineteen eighty five", "born in nineteen eighty five"),
+        (
+            "my sort code is two zero dash four five dash seven seven",
+            "my sort code is [BANK_ACCOUNT_1]",
+        ),
+        (
+            "my ghana post address is a k zero three nine five zero two eight",
+            "my ghana post address is [CUSTOMER_ID_1]",
+        ),
+        ("i have 2 a 12345", "i have 2 a 12345"),
         ("I PAID WITH KLARNA AND AFTERPAY", "I PAID WITH KLARNA AND AFTERPAY"),
         ("MY SAMSUNG GALAXY BROKE", "MY SAMSUNG GALAXY BROKE"),
         ("Rebook me please: V. R. Ramalingam, thanks", "Rebook me please: [PERSON_1], thanks"),
