@@ -976,14 +976,14 @@ class NameCueRecognizer(Recognizer):
                 # no name list, a verb after a role, capitalised because every word is
                 break
             if (
-                cue == "role"
+                cue in {"role", "staff_role"}
                 and start >= 0
                 and is_everyday(bare)
                 and not self._on_a_name_list(bare)
                 and bare not in _PARTICLES
             ):
-                # "my dad kevin ordered it" (capitalised by the normalizer): the word after
-                # the name is no part of it
+                # "my dad kevin ordered it", "the landlord latifa ouazzani changed the locks"
+                # (capitalised by the normalizer): the word after the name is no part of it
                 break
             if cue == "speaker" and word.isupper() and len(word) <= 4:
                 break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker
