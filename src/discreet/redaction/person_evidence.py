@@ -306,6 +306,10 @@ _PLACE_PREFIX_BEFORE: Final = regex.compile(
     r"(?i)\b(?:" + "|".join(sorted(_PLACE_PREFIXES)) + r")[ \t]+$"
 )
 # cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
+# a form of address that is no everyday word right before a name, with no article before it
+_ADDRESSED_AS: Final = regex.compile(
+    r"(?i)(?<![\w'’-])(?<!\b(?:the|a|an|this|that)[ \t]+)(?:mr|mrs|ms|mx)\.?[ \t]+$"
+)
 _PERSON_CUES: Final = frozenset(
     {
         *("title", "named", "role", "holder", "my_name", "name_label", "name_on", "name_of"),
@@ -670,6 +674,9 @@ class PersonJudge:
             lifted
             and exp.recognizer == "name_cue"
             and all(self._is_word(w) and not self._first_name(w) for w in words)
+            # "mrs green left a note": a form of address says it whatever the case ("the mr
+            # muscle spray" names a thing)
+            and not (exp.pattern == "title" and _ADDRESSED_AS.search(text, 0, finding.start))
         ):
             return "lower case"  # "the store manager said": no capital said it was a name
         if (exp.recognizer, exp.pattern) in _STRONG_SHAPES:

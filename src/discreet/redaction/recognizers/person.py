@@ -976,7 +976,7 @@ class NameCueRecognizer(Recognizer):
                 # no name list, a verb after a role, capitalised because every word is
                 break
             if (
-                cue in {"role", "staff_role"}
+                cue in {"role", "staff_role", "title"}
                 and start >= 0
                 and is_everyday(bare)
                 and not self._on_a_name_list(bare)
