@@ -305,11 +305,11 @@ _SAINT_NAMES_AFTER: Final = regex.compile(
 _PLACE_PREFIX_BEFORE: Final = regex.compile(
     r"(?i)\b(?:" + "|".join(sorted(_PLACE_PREFIXES)) + r")[ \t]+$"
 )
-# cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 # a form of address that is no everyday word right before a name, with no article before it
 _ADDRESSED_AS: Final = regex.compile(
     r"(?i)(?<![\w'’-])(?<!\b(?:the|a|an|this|that)[ \t]+)(?:mr|mrs|ms|mx)\.?[ \t]+$"
 )
+# cue shapes that say person whatever the words are ("Mr Ford", "my son Dell", "named Alexa")
 _PERSON_CUES: Final = frozenset(
     {
         *("title", "named", "role", "holder", "my_name", "name_label", "name_on", "name_of"),

@@ -24,6 +24,7 @@ from discreet.redaction.model import Explanation, Finding, InvalidRecognizer, Re
 __all__ = [
     "CONTEXT_BOOST",
     "DIGITS",
+    "UUID",
     "Deadline",
     "Pattern",
     "PatternRecognizer",
@@ -55,6 +56,9 @@ _DIGIT: Final = regex.compile(r"\d")
 DIGITS: Final = tuple("0123456789")
 """`PatternRecognizer.REQUIRES` for a pattern that needs a digit (when the whole recognizer
 does, `NEEDS_DIGIT` says so instead)."""
+UUID: Final = r"(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"
+"""A UUID's shape, a regex without groups: a record's key, found as a customer's id and never
+as a secret token."""
 _BEFORE: Final = 48
 _AFTER: Final = 24
 

@@ -17,6 +17,7 @@ from discreet.redaction.language import is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
     DIGITS,
+    UUID,
     Deadline,
     Pattern,
     PatternRecognizer,
@@ -137,8 +138,8 @@ class SecretRecognizer(PatternRecognizer):
             0.85,
         ),
         # "my password: correct horse battery staple", "passphrase is purple monkey dishwasher":
-        # three to six words that close the sentence (`analyze` keeps only words that are no
-        # stop word: "my password is wrong every time" stays)
+        # three to six words that close the sentence, none of them a stop word (`_prose`: "my
+        # password is wrong every time" stays)
         Pattern(
             "passphrase",
             _CREDENTIAL_CUE
@@ -437,7 +438,7 @@ class SecretRecognizer(PatternRecognizer):
         # session tokens pasted without a cue
         Pattern(
             "random_token",
-            r"(?<![\w/.:@-])(?!(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b)"
+            r"(?<![\w/.:@-])(?!" + UUID + r"\b)"
             r"(?=[A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*\d)(?=[A-Za-z0-9_.-]*[a-z])(?=[A-Za-z0-9_.-]*[A-Za-z])"
             r"[A-Za-z0-9][A-Za-z0-9_.-]{26,}[A-Za-z0-9](?![\w/@]|\.\w)",
             0.5,

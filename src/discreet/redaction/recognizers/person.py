@@ -982,8 +982,9 @@ class NameCueRecognizer(Recognizer):
                 and not self._on_a_name_list(bare)
                 and bare not in _PARTICLES
             ):
-                # "my dad kevin ordered it", "the landlord latifa ouazzani changed the locks"
-                # (capitalised by the normalizer): the word after the name is no part of it
+                # after a relation, a staff role or a form of address: "my dad kevin ordered
+                # it", "the landlord latifa ouazzani changed", "mr okafor changed" (capitalised
+                # by the normalizer): the word after the name is no part of it
                 break
             if cue == "speaker" and word.isupper() and len(word) <= 4:
                 break  # "NIE:", "PAN:", "SKU:": an abbreviation labels a field, not a speaker

@@ -12,7 +12,7 @@ from typing import ClassVar, Final
 
 import regex
 
-from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import DIGITS, UUID, Pattern, PatternRecognizer
 from discreet.redaction.recognizers.propn import english_words, is_past_participle
 
 __all__ = ["CodeRecognizer", "CustomerIdRecognizer", "OpaqueIdRecognizer", "TrackingRecognizer"]
@@ -301,10 +301,7 @@ _OPAQUE = (
     + _PIECE
     + r"){0,3})(?![\w@/\\$-]|\.\w)"
 )
-_UUID = (
-    r"(?<![\w-])(?P<pii>(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))"
-    r"(?![\w-])"
-)
+_UUID = r"(?<![\w-])(?P<pii>" + UUID + r")(?![\w-])"
 # an error code or a hash: "0x80070005", "3fa9c2b81d" (a letter after a digit), not "AC19849161"
 _HEX: Final = regex.compile(r"0x[0-9a-f]+|(?=[0-9a-f]*\d[a-f])[0-9a-f]+", regex.IGNORECASE)
 _SIZE: Final = regex.compile(r"\d+x\d+(?:x\d+)?", regex.IGNORECASE)
