@@ -114,7 +114,12 @@ from discreet.redaction.recognizers.lexicon import (
     WORKPLACE,
     data_lines,
 )
-from discreet.redaction.recognizers.person import CAPITAL_CUES, VOWEL
+from discreet.redaction.recognizers.person import (
+    CAPITAL_CUES,
+    GREETING_BEFORE,
+    VOWEL,
+    greets_a_business,
+)
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
     everyday_words,
@@ -596,6 +601,13 @@ class PersonJudge:
             # "SmileBridge", "ZaloPay", "InstantResales": a capital inside a word after a
             # long head is a brand's; names have a short one ("McKenzie", "DeShawn", "LeBron")
             return "brand"
+        if (
+            len(words) == 1
+            and not listed
+            and GREETING_BEFORE.search(text, max(0, finding.start - 30), finding.start)
+            and greets_a_business(text, finding.end, words[0])
+        ):
+            return "business"  # "Hi Pinebrook,", "Hello Northgate team": whom one writes to
         if _names_a_business(text, finding.start, finding.end, desk=not first_listed):
             # "Pinecrest Lodge", "Brightsmile Dental Studio", "Acme Ltd"; with no first name,
             # a desk too ("Westbury Accounts", "Brightline Support")

@@ -46,6 +46,9 @@ from .conftest import spans
         ("I'm buying this for Sydney, my niece", "Sydney"),
         # a relation in brackets alone after a name that is a word too
         ("Emergency contact - Grace (sister) 07700 900123", "Grace"),
+        # a greeted name that is no two words run together ("del" and "roy" are too short)
+        ("Hello Delroy, your driver Dov is on the way.", "Delroy"),
+        ("Hi Oluwaseun, thanks for the call", "Oluwaseun"),
         ("Gift message: Happy birthday Olga, love Dmitri", "Dmitri"),
         ("Siobhán and Cillian both have accounts", "Cillian"),
         ("The gift is from Aunt Precious", "Precious"),
@@ -151,6 +154,10 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Can the St George's Day event staff get a meal voucher?",
         # a note in brackets that is no relation
         "I ordered a Grace (size 10) dress",
+        # a greeting to a business: its team after it, or its name of two words run together
+        "Hi Pinebrook,\n\nIs the pool open in winter?",
+        "Hello Northgate team, my order is late.",
+        "Dear Brightwave,\nwhy is my bill higher this month?",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:

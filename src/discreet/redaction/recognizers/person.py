@@ -34,7 +34,14 @@ from discreet.redaction.recognizers.lexicon import (
 )
 from discreet.redaction.recognizers.propn import english_words, is_everyday
 
-__all__ = ["CAPITAL_CUES", "RELATION", "VOWEL", "NameCueRecognizer"]
+__all__ = [
+    "CAPITAL_CUES",
+    "GREETING_BEFORE",
+    "RELATION",
+    "VOWEL",
+    "NameCueRecognizer",
+    "greets_a_business",
+]
 
 _WORD: Final = regex.compile(r"[ \t]*(?:\p{L}\.(?!\w)|[^\W\d_][\w'’-]*)")
 _TRAILING: Final = regex.compile(r"[\W_]+$")  # "Message-----", "Smith."
@@ -250,6 +257,31 @@ _TEAM_SIGNS: Final = frozenset(
     " from_label first_line last_line".split()
 )
 _GREETINGS: Final = frozenset({"greeting", "greeting_abroad"})
+# the people of a business after its name: "Hello Northgate team,", "Hi Lumina support"
+_TEAM_AFTER: Final = regex.compile(
+    r"(?i)[ \t]+(?:team|support|staff|crew|folks|people|everyone|all|customer\s+service)\b"
+)
+
+
+# what opens a message or a line to greet whoever reads it: "Hi", "Dear", "Good morning"
+_GREETING: Final = r"(?:^|\n)[ \t>]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))"
+GREETING_BEFORE: Final = regex.compile(r"(?i)" + _GREETING + r"(?:[ \t]+there)?[ \t]+$")
+"""A greeting right before a position ("Hi there ")."""
+
+
+def greets_a_business(text: str, end: int, bare: str) -> bool:
+    """The greeted word ending at `end` (`bare`, lower case, on no name list: the caller asks)
+    names a business: its team follows ("Hello Northgate team"), or it is an everyday word
+    ("Hi Coastline Cabins!") or two run together ("Hi Pinebrook,", "Dear Brightwave,")."""
+    words = english_words()
+    return (
+        _TEAM_AFTER.match(text, end) is not None
+        or is_everyday(bare)
+        # four letters a word at least: "Delroy" is no "del" and "roy"
+        or any(bare[:i] in words and bare[i:] in words for i in range(4, len(bare) - 3))
+    )
+
+
 # of those, the cues whose everyday word signs for a team only with more words on its line
 # ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
 _TEAM_LINES: Final = frozenset({"first_line", "last_line"})
@@ -574,7 +606,7 @@ _CUES: Final = (
     ),
     _Cue(
         "greeting",
-        r"(?:^|\n)[ \t>]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))[ \t]+",
+        _GREETING + r"[ \t]+",
         True,
         0.55,
         ("hi", "hello", "hey", "dear", "good"),
@@ -1066,6 +1098,13 @@ class NameCueRecognizer(Recognizer):
                 if nxt is not None and (nxt.group().strip()[:1].isupper() or typed_lower):
                     pos = m.end()
                     continue
+            if (
+                cue in _GREETINGS
+                and start < 0
+                and not self._on_a_name_list(bare)
+                and greets_a_business(text, m.end(), bare)
+            ):
+                break  # "Hi Pinebrook,", "Hello Northgate team"
             if (
                 cue in {"greeting_intro", "this_is"}
                 and start < 0
