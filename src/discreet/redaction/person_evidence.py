@@ -1325,9 +1325,12 @@ def _firm_of_two(text: str, tokens: Sequence[TaggedToken], end: int, *, foreign:
 
 def _names_owner(text: str, tokens: Sequence[TaggedToken], inside: Sequence[TaggedToken]) -> bool:
     """The run is followed by something a person has or makes ("the Johnson novel", "the
-    Okafor family"), so an article before it does not make it a thing."""
+    Okafor family"), or ends in it, capitalised ("The Okafor Family"), so an article before
+    it does not make it a thing."""
     if not inside:
         return False
+    if len(inside) > 1 and text[inside[-1].start : inside[-1].end].lower() in _PERSONAL_NOUNS:
+        return True
     i = tokens.index(inside[-1]) + 1
     return i < len(tokens) and text[tokens[i].start : tokens[i].end].lower() in _PERSONAL_NOUNS
 

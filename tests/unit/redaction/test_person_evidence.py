@@ -49,6 +49,8 @@ from .conftest import spans
         # a greeted name that is no two words run together ("del" and "roy" are too short)
         ("Hello Delroy, your driver Dov is on the way.", "Delroy"),
         ("Hi Oluwaseun, thanks for the call", "Oluwaseun"),
+        # a family signs with its name capitalised, after an article
+        ("Thanks,\nThe Okafor Family", "Okafor"),
         ("Gift message: Happy birthday Olga, love Dmitri", "Dmitri"),
         ("Siobhán and Cillian both have accounts", "Cillian"),
         ("The gift is from Aunt Precious", "Precious"),
@@ -158,6 +160,9 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Hi Pinebrook,\n\nIs the pool open in winter?",
         "Hello Northgate team, my order is late.",
         "Dear Brightwave,\nwhy is my bill higher this month?",
+        # a group signs: members, residents, a PTA
+        "Thanks\nTrailhead Members",
+        "Many thanks,\nFerndale Primary PTA",
     ],
 )
 def test_brands_places_and_products_stay(redactor: Redactor, text: str) -> None:

@@ -149,7 +149,8 @@ BUSINESS_WORDS: Final = frozenset(
     foundation charity federation ministry institute authority footwear haircare skincare
     homeware homewares furniture electronics outdoors interiors optical jewellery jewelry
     fashion clothing cosmetics beauty toys software digital media printing design flooring
-    kitchens bathrooms""".split()
+    kitchens bathrooms
+    members residents tenants guests owners customers parents neighbours neighbors pta""".split()
 )
 WORKPLACE: Final = (
     r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
