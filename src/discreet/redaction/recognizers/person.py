@@ -214,6 +214,14 @@ _NAME_LABEL_AHEAD: Final = regex.compile(
 _NUMBER_LABEL_AHEAD: Final = regex.compile(
     r"[\p{L}-]*(?:nummer|number|numero|número|numer|nr)\.?[ \t]*:", regex.IGNORECASE
 )
+# a mail header's field in the languages mail arrives in: "Von:", "Gesendet:", "Envoyé :",
+# "Asunto:" (whose value the mail header cue reads, when it is a sender)
+_MAIL_FIELD_AHEAD: Final = regex.compile(
+    r"(?:von|gesendet|betreff|an|cc|envoy[ée]|objet|[àa]|de|enviado|enviada|asunto|assunto"
+    r"|para|inviato|oggetto|da|a|verzonden|onderwerp|aan|van|wys[łl]ano|temat|od|do|skickat"
+    r"|fr[åa]n|[äa]mne|till|sent|subject|to|from|date|datum|fecha|data)[ \t]*:",
+    regex.IGNORECASE,
+)
 # "my name is" in other languages: a name follows whatever its case
 _MY_NAME_ABROAD: Final = _said(
     *("nama saya", "atas nama", "tên tôi là", "tên em là", "em tên là", "ten toi la"),
@@ -852,9 +860,10 @@ class NameCueRecognizer(Recognizer):
                 if cue.name == "speaker" and (
                     _NAME_LABEL_AHEAD.match(text, m.end())
                     or _NUMBER_LABEL_AHEAD.match(text, m.end())
+                    or _MAIL_FIELD_AHEAD.match(text, m.end())
                 ):
                     # "Họ: KHÚC", "Nume: Pârvulescu": a name's label, no speaker;
-                    # "Kundennummer: 4711-0815": a number's
+                    # "Kundennummer: 4711-0815": a number's; "Gesendet:": a mail header's
                     continue
                 found = self._name_after(text, m.end(), cue.lower_ok, cue.name)
                 if found is None:
