@@ -247,7 +247,13 @@ _WHAT_ONLY_A_BUSINESS_DOES: Final = regex.compile(
     r"|(?:raised?|raising|increased?|increasing|put[ \t]+up)[ \t]+(?:my|our|the)[ \t]+"
     r"(?:premium|bill|tariff|prices?|subscription|plan|fees?|broadband|contract)"
     r"|(?:still[ \t]+)?(?:doing|offering|running)[ \t]+(?:free[ \t]+)?(?:returns|delivery"
-    r"|deliveries|discounts|refunds|price[ -]match(?:ing)?|click[ \t]+and[ \t]+collect))\b"
+    r"|deliveries|discounts|refunds|price[ -]match(?:ing)?|click[ \t]+and[ \t]+collect)"
+    # "Is Marlowe open on Sundays?", "Will Oakhurst match the price from Pennant?": opening
+    # hours and prices are a shop's
+    r"|open[ \t]+(?:on[ \t]+\w+days?|today|tomorrow|tonight|late|now|until|till|at[ \t]+\d"
+    r"|(?:at|over|during|on|for)[ \t]+(?:the[ \t]+)?"
+    r"(?:weekends?|christmas|easter|bank[ \t]+holidays?))"
+    r"|(?:match|beat)[ \t]+(?:the|a|their|this|that|your)[ \t]+(?:price|quote|offer))\b"
 )
 # words that join a sentence and never a name
 _SENTENCE_WORDS: Final = frozenset(

@@ -49,6 +49,7 @@ from .conftest import spans
         # a greeted name that is no two words run together ("del" and "roy" are too short)
         ("Hello Delroy, your driver Dov is on the way.", "Delroy"),
         ("Hi Oluwaseun, thanks for the call", "Oluwaseun"),
+        ("Is Sarah open to a call tomorrow?", "Sarah"),
         # a family signs with its name capitalised, after an article
         ("Thanks,\nThe Okafor Family", "Okafor"),
         ("Gift message: Happy birthday Olga, love Dmitri", "Dmitri"),
@@ -128,6 +129,9 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Do Halden stock wide fits?",
         "Hi, Trovio keeps logging me out on Android.",
         "Why did Flexon raise my premium?",
+        # opening hours and prices are a shop's
+        "Is Marlowe open on Sundays?",
+        "Will Oakhurst match the price from Pennant?",
         "Is Harwick still doing free returns?",
         # a sign-off with a word of mood, not a name
         "Hi, the app keeps crashing on login. Thanks, frustrated customer",
