@@ -218,7 +218,7 @@ _NUMBER_LABEL_AHEAD: Final = regex.compile(
 # "Asunto:" (whose value the mail header cue reads, when it is a sender)
 _MAIL_FIELD_AHEAD: Final = regex.compile(
     r"(?:von|gesendet|betreff|an|cc|envoy[ée]|objet|[àa]|de|enviado|enviada|asunto|assunto"
-    r"|para|inviato|oggetto|da|a|verzonden|onderwerp|aan|van|wys[łl]ano|temat|od|do|skickat"
+    r"|para|inviato|oggetto|da|verzonden|onderwerp|aan|van|wys[łl]ano|temat|od|do|skickat"
     r"|fr[åa]n|[äa]mne|till|sent|subject|to|from|date|datum|fecha|data)[ \t]*:",
     regex.IGNORECASE,
 )
@@ -265,6 +265,10 @@ _TEAM_SIGNS: Final = frozenset(
     " from_label first_line last_line".split()
 )
 _GREETINGS: Final = frozenset({"greeting", "greeting_abroad"})
+# of those, the cues whose everyday word signs for a team only with more words on its line
+# ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
+_TEAM_LINES: Final = frozenset({"first_line", "last_line"})
+
 # the people of a business after its name: "Hello Northgate team,", "Hi Lumina support"
 _TEAM_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:team|support|staff|crew|folks|people|everyone|all|customer\s+service)\b"
@@ -289,10 +293,6 @@ def greets_a_business(text: str, end: int, bare: str) -> bool:
         or any(bare[:i] in words and bare[i:] in words for i in range(4, len(bare) - 3))
     )
 
-
-# of those, the cues whose everyday word signs for a team only with more words on its line
-# ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
-_TEAM_LINES: Final = frozenset({"first_line", "last_line"})
 
 # the end of a name's line or clause
 _ENDS_NAME: Final = regex.compile(r"[ \t]*(?:$|\n|[,;)])")
