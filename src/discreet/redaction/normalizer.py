@@ -30,6 +30,7 @@ from typing import Final
 from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES, read_forms
 from discreet.redaction.recognizers.base import any_form_of
 from discreet.redaction.recognizers.checksums import luhn_ok
+from discreet.redaction.recognizers.lexicon import NOT_NAMES, WEBMAILS
 
 __all__ = ["Normalized", "normalize"]
 
@@ -82,23 +83,22 @@ _LOCAL_JOIN = r"(?:{sep}|[ \t]+(?:underscore|plus|dash|hyphen)[ \t]+)"
 # a local part's and a domain's characters, in any script ("søren (at) post dot dk")
 _LOCAL_CHARS = r"[\w%+-]"
 _DOMAIN_CHARS = r"(?:[^\W_]|-)"
+# a hyphen said inside a domain's label: "sam dash jones dot net"
+_DOMAIN_DASH = r"[ \t]+(?:dash|hyphen)[ \t]+"
+_LABEL = rf"{_DOMAIN_CHARS}+(?:{_DOMAIN_DASH}{_DOMAIN_CHARS}+)*"
 _EMAIL_WORDS = re.compile(
     rf"(?<![\w.@])(?P<local>{_LOCAL_CHARS}+(?:{_LOCAL_JOIN.format(sep=_SEP)}{_LOCAL_CHARS}+)*)"
-    rf"{_AT}(?P<domain>{_DOMAIN_CHARS}+(?:{_SEP}{_DOMAIN_CHARS}+)+)(?![\w@])",
+    rf"{_AT}(?P<domain>{_LABEL}(?:{_SEP}{_LABEL})+)(?![\w@])",
     re.IGNORECASE,
 )
 # Webmail said without its domain ("my email is jdoe at gmail"): only after an email cue
-_WEBMAILS: Final = (
-    *("gmail", "googlemail", "hotmail", "outlook", "yahoo", "icloud", "protonmail", "proton"),
-    *("aol", "gmx", "yandex"),
-)
-_WEBMAIL = "|".join(_WEBMAILS)
+_WEBMAIL = "|".join(WEBMAILS)
 # After an email cue a dictated local part may hold spaces: "my email is dana okafor reyes
 # at outlook dot com" (up to four words before the "at").
 _EMAIL_CUED = re.compile(
     r"\b(?:e-?mail(?:\s+address)?|address)(?:\s+(?:me|is|was|to|at|on|:))*\s*:?\s+"
     rf"(?P<local>{_LOCAL_CHARS}+(?:(?:{_SEP}|[ \t]+){_LOCAL_CHARS}+){{0,4}}?)"
-    rf"{_AT}(?:(?P<domain>{_DOMAIN_CHARS}+(?:{_SEP}{_DOMAIN_CHARS}+)+)|(?P<webmail>{_WEBMAIL}))"
+    rf"{_AT}(?:(?P<domain>{_LABEL}(?:{_SEP}{_LABEL})+)|(?P<webmail>{_WEBMAIL}))"
     r"(?![\w@])",
     re.IGNORECASE,
 )
@@ -453,12 +453,13 @@ def _email_edits(text: str) -> list[_Edit]:
         domain = m.group("domain")
         if domain is None:  # webmail named without its domain: one is assumed
             domain = f"{m.group('webmail')}.com"
+        domain = re.sub(_DOMAIN_DASH, "-", domain, flags=re.IGNORECASE)
         domain_labels = [label.strip() for label in _SEP_ONLY.split(domain)]
         tld = domain_labels[-1].lower()
         if not tld.isalpha() or not (tld in _COUNTRY_TLDS or tld in _COMMON_TLDS):
             continue  # "the invoice at ivy dot ob": no domain ends in "ob"
         said_at = text[m.end("local") : m.start("domain" if m.group("domain") else "webmail")]
-        if said_at.strip().lower() == "et" and domain_labels[0].lower() not in _WEBMAILS:
+        if said_at.strip().lower() == "et" and domain_labels[0].lower() not in WEBMAILS:
             continue  # "Paris et Lyon point de vente": "et" is "and" before all but webmail
         start, local = m.start("local"), _dictated_local(m.group("local"))
         name = _NAME_BEFORE_LOCAL.search(text, max(0, start - 30), start)
@@ -476,7 +477,6 @@ _NAME_BEFORE_LOCAL = re.compile(r"(?<![\w.@'’-])([A-Za-z]+)[ \t]+$")
 def _spoken_name_part(word: str) -> bool:
     """A word before a dictated address that belongs to it: an initial or a word that is
     neither a stop word nor in the dictionary ("m lewandowska", "minhduc pham")."""
-    from discreet.redaction.recognizers.lexicon import NOT_NAMES
     from discreet.redaction.recognizers.propn import english_words
 
     lowered = word.lower()
@@ -637,7 +637,6 @@ _WORDS = re.compile(r"[^\W\d_][\w'-]*")
 def _case_edits(text: str) -> list[_Edit]:
     """In a message typed all in lower case, capitalise the words that could be names or
     places (not stop words), so that NER, name cues and address chains can see them."""
-    from discreet.redaction.recognizers.lexicon import NOT_NAMES
 
     edits: list[_Edit] = []
     for m in _WORDS.finditer(text):

@@ -400,3 +400,26 @@ def test_words_beside_those_shapes_stay(redactor: Redactor, text: str) -> None:
 
 def test_a_code_ends_at_its_digits_before_a_word_in_capitals(redactor: Redactor) -> None:
     assert spans(redactor, "the code is 4471 OK?") == [("SECRET", "4471")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # an address named by its webmail, without the domain
+        ("my gmail is tomwojcik88", "tomwojcik88"),
+        ("my hotmail: ciaran_oneill_77", "ciaran_oneill_77"),
+        # a hyphen said inside a dictated domain
+        ("my email's sam at sam dash jones dot net", "sam at sam dash jones dot net"),
+    ],
+)
+def test_email_addresses_named_or_dictated_in_more_ways(
+    redactor: Redactor, text: str, value: str
+) -> None:
+    assert ("EMAIL", value) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["my gmail is not working", "my yahoo account is locked", "my icloud is full"]
+)
+def test_a_webmail_without_an_address_stays(redactor: Redactor, text: str) -> None:
+    assert spans(redactor, text) == []

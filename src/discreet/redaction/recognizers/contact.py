@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from collections.abc import Mapping
 from typing import ClassVar
 
 import regex
 
 from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.lexicon import WEBMAILS
 
 __all__ = ["EmailRecognizer", "IpRecognizer", "PhoneRecognizer"]
 
@@ -28,7 +30,17 @@ class EmailRecognizer(PatternRecognizer):
             r"(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?)*\.\p{L}{2,24}\b",
             0.9,
         ),
+        # "my gmail is tomwojcik88", "my hotmail: ciaran_oneill_77": an address named by its
+        # webmail without the domain, when it holds a digit or a dot, dash or underscore
+        Pattern(
+            "webmail_handle",
+            r"\b(?i:my|his|her|their|our)[ \t]+(?i:" + "|".join(WEBMAILS) + r")"
+            r"(?:[ \t]+(?i:address|account|e-?mail|id))?(?:[ \t]+(?i:is|was)|[ \t]*[:=])[ \t]*"
+            r"(?P<pii>(?=[\w.+-]*[\d._-])[A-Za-z0-9][\w.+-]{1,62}[A-Za-z0-9])(?![\w@])",
+            0.8,
+        ),
     )
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {"webmail_handle": WEBMAILS}
     CONTEXT = ("email", "e-mail", "mail", "contact", "address")
 
 

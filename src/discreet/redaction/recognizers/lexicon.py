@@ -152,6 +152,11 @@ BUSINESS_WORDS: Final = frozenset(
     kitchens bathrooms
     members residents tenants guests owners customers parents neighbours neighbors pta""".split()
 )
+WEBMAILS: Final = (
+    *("gmail", "googlemail", "hotmail", "outlook", "yahoo", "icloud", "protonmail", "proton"),
+    *("aol", "gmx", "yandex"),
+)
+"""Webmails whose name stands for an address's domain ("jdoe at gmail", "my gmail is ...")."""
 WORKPLACE: Final = (
     r"(?:team|support|service|billing|store|shop|desk|warehouse|branch|department|office"
     r"|counter|returns|accounts|sales|help\s*desk|call\s+cent(?:re|er)|(?:live\s+)?chat|phones?"
