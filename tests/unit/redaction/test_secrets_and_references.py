@@ -360,6 +360,8 @@ def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> No
         ("Ticket: #INC0012291", "CUSTOMER_ID", "INC0012291"),
         ("Contract: 88-2213-K", "CUSTOMER_ID", "88-2213-K"),
         ("UID: 4471229", "CUSTOMER_ID", "4471229"),
+        # an account number, then its sort code with no cue
+        ("pay into 41839265 at 20-45-77 please", "BANK_ACCOUNT", "41839265 at 20-45-77"),
     ],
 )
 def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
@@ -423,3 +425,7 @@ def test_email_addresses_named_or_dictated_in_more_ways(
 )
 def test_a_webmail_without_an_address_stays(redactor: Redactor, text: str) -> None:
     assert spans(redactor, text) == []
+
+
+def test_a_date_after_an_order_number_is_no_sort_code(redactor: Redactor) -> None:
+    assert spans(redactor, "order 12345678 shipped 12-05-24") == [("CUSTOMER_ID", "12345678")]

@@ -518,6 +518,7 @@ class BankAccountRecognizer(PatternRecognizer):
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
         "payment_handle": ("@",),  # the one pattern that needs no digit
         "sort_and_account": DIGITS,
+        "account_and_sort": DIGITS,
     }
     PATTERNS = (
         Pattern(
@@ -589,6 +590,16 @@ class BankAccountRecognizer(PatternRecognizer):
             r"(?P<pii>\d{2}[ .-]{1,3}\d{2}[ .-]{1,3}\d{2},?\s+\d{4}[ -]?\d{4})(?!\d)",
             0.3,
         ),
+        # the account first: "pay into 41839265 at 20-45-77"
+        Pattern(
+            "account_and_sort",
+            r"(?<![\d-])(?P<pii>\d{4}[ -]?\d{4}(?:,|[ \t]+(?:at|/|and))?[ \t]+"
+            r"\d{2}[ .-]{1,3}\d{2}[ .-]{1,3}\d{2})(?![\d-])",
+            0.3,
+        ),
     )
-    CONTEXT = ("bank", "transfer", "refund", "sort", "account", "acct", "routing", "wire", "bacs")
+    CONTEXT = (
+        *("bank", "transfer", "refund", "sort", "account", "acct", "routing", "wire", "bacs"),
+        *("pay into", "paid into"),
+    )
     FLAGS: ClassVar[int] = regex.IGNORECASE
