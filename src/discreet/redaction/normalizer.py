@@ -637,7 +637,6 @@ _WORDS = re.compile(r"[^\W\d_][\w'-]*")
 def _case_edits(text: str) -> list[_Edit]:
     """In a message typed all in lower case, capitalise the words that could be names or
     places (not stop words), so that NER, name cues and address chains can see them."""
-
     edits: list[_Edit] = []
     for m in _WORDS.finditer(text):
         word = m.group()

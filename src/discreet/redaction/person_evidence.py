@@ -109,6 +109,7 @@ from discreet.redaction.recognizers.gazetteer import (
 from discreet.redaction.recognizers.lexicon import (
     BUSINESS_END,
     BUSINESS_WORDS,
+    GROUP_WORDS,
     SAINT_WORDS,
     SURNAME_PARTICLES,
     WORKPLACE,
@@ -1285,7 +1286,7 @@ def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) ->
     with `desk`, one of its desks: "Accounts", "Support")."""
     words = _run_words(text, start, end)
     return bool(words) and any(
-        w in BUSINESS_WORDS or (desk and BUSINESS_END.fullmatch(w) is not None)
+        w in BUSINESS_WORDS or w in GROUP_WORDS or (desk and BUSINESS_END.fullmatch(w) is not None)
         for w in words[1:] or words[-1:]
     )
 

@@ -322,12 +322,17 @@ def _whole_address_edges(text: str, findings: list[Finding]) -> list[Finding]:
         start, end = _address_head(text, f.start), f.end
         if (m := _JOINED_AFTER.match(text, end)) is not None:
             end = m.end()
-        if (start, end) == (f.start, f.end) or any(
-            o is not f and o.start < end and start < o.end for o in findings
-        ):
-            continue
-        out[i] = Finding(f.entity, start, end, f.score, f.explanation)
+        out[i] = _widened(findings, f, start, end)
     return out
+
+
+def _widened(findings: list[Finding], f: Finding, start: int, end: int) -> Finding:
+    """`f` grown to `start`..`end`, unless it would reach another of `findings`."""
+    if (start, end) == (f.start, f.end) or any(
+        o is not f and o.start < end and start < o.end for o in findings
+    ):
+        return f
+    return Finding(f.entity, start, end, f.score, f.explanation)
 
 
 def _joined_addresses(text: str, findings: list[Finding]) -> list[Finding]:
@@ -399,11 +404,7 @@ def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
             start = m.start()
         if digits and (m := _CHECK_LETTER.match(text, end)) is not None:
             end = m.end()
-        if (start, end) == (f.start, f.end):
-            continue
-        if any(o is not f and o.start < end and start < o.end for o in findings):
-            continue
-        out[i] = Finding(f.entity, start, end, f.score, f.explanation)
+        out[i] = _widened(findings, f, start, end)
     return out
 
 

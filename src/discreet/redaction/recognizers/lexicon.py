@@ -18,6 +18,7 @@ __all__ = [
     "BUSINESS_WORDS",
     "CALENDAR_WORDS",
     "GREETINGS_ABROAD",
+    "GROUP_WORDS",
     "LANDMARK_WORDS",
     "NAME_FILLERS",
     "NOT_NAMES",
@@ -27,6 +28,7 @@ __all__ = [
     "SURNAME_JOINERS",
     "SURNAME_PARTICLES",
     "UNIT_WORDS",
+    "WEBMAILS",
     "WORKPLACE",
     "data_lines",
 ]
@@ -149,9 +151,13 @@ BUSINESS_WORDS: Final = frozenset(
     foundation charity federation ministry institute authority footwear haircare skincare
     homeware homewares furniture electronics outdoors interiors optical jewellery jewelry
     fashion clothing cosmetics beauty toys software digital media printing design flooring
-    kitchens bathrooms
-    members residents tenants guests owners customers parents neighbours neighbors pta""".split()
+    kitchens bathrooms""".split()
 )
+GROUP_WORDS: Final = frozenset(
+    "members residents tenants guests owners customers parents neighbours neighbors pta".split()
+)
+"""People who sign as one ("Trailhead Members", "Ferndale Primary PTA"): like a business's
+words, they end a name that is no one's."""
 WEBMAILS: Final = (
     *("gmail", "googlemail", "hotmail", "outlook", "yahoo", "icloud", "protonmail", "proton"),
     *("aol", "gmx", "yandex"),
@@ -166,5 +172,9 @@ WORKPLACE: Final = (
 # the word that ends a business's name or names its desk ("Oakridge Lettings", "Brightline
 # Support"), whole
 BUSINESS_END: Final = regex.compile(
-    r"(?i:" + "|".join(sorted(BUSINESS_WORDS, key=len, reverse=True)) + r"|" + WORKPLACE + r")"
+    r"(?i:"
+    + "|".join(sorted(BUSINESS_WORDS | GROUP_WORDS, key=len, reverse=True))
+    + r"|"
+    + WORKPLACE
+    + r")"
 )
