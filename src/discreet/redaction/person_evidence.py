@@ -64,6 +64,9 @@ it):
   "Kanye West called" is someone);
 * ``time``: it follows "during" ("open during Bayram"), unless it owns something ("during
   Maria's shift");
+* ``place`` (near): it follows "near" or "opposite" ("a branch near Canary Wharf", "we live
+  near Hampstead Heath"), unless it owns something ("near Maria's house") or is a listed name
+  with something around it that says person;
 * ``entity``: NER labels it something other than a person, it is on no name list and
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
@@ -367,6 +370,9 @@ _PLACE_ENDINGS: Final = frozenset(
 )
 # a person is never "during" anything ("open during Bayram"), though their shift may be
 _DURING_BEFORE: Final = regex.compile(r"(?i)\bduring[ \t]+$")
+# nor near or opposite anything asked about ("a branch near Canary Wharf"), though their
+# house may be
+_NEAR_BEFORE: Final = regex.compile(r"(?i)\b(?:near|nearby|opposite)[ \t]+(?:the[ \t]+)?$")
 # a word for paying, then "with", "via" or "through" in the languages support mail arrives in
 # (not "by": "paid by my husband")
 _PAID_WITH: Final = regex.compile(
@@ -834,6 +840,14 @@ class PersonJudge:
             _OWNS_SOMETHING.match(text, finding.end)
         ):
             return "time"  # "open during Bayram"; "during Maria's shift" is hers
+        if (
+            _NEAR_BEFORE.search(text, max(0, finding.start - 16), finding.start)
+            and not _OWNS_SOMETHING.match(text, finding.end)
+            and not (listed and supported)
+        ):
+            # "we live near Hampstead Heath"; "near Maria's house" is hers, and "sat near
+            # Tomasz Wiśniewski ..., he has my bag" is someone
+            return "place"
         propagated = exp.recognizer == "name_propagation"
         if (
             ents

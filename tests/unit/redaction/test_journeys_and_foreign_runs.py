@@ -26,6 +26,10 @@ from .conftest import spans
         "The Checkers Sixty60 driver couldn't find Umhlanga Ridge",
         "Is the Kadıköy branch open during Bayram?",
         "I sent it from Reception to the front desk",
+        # near or opposite a place, listed as a name or not
+        "We live near Hampstead Heath, do you deliver there?",
+        "Is there a branch near Canary Wharf?",
+        "Which parcel locker is opposite Clifton Down?",
     ],
 )
 def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str) -> None:
@@ -42,6 +46,8 @@ def test_where_a_journey_starts_or_ends_is_a_place(redactor: Redactor, text: str
         ("please move the booking from Oluwaseun to Adebayo", "Oluwaseun"),
         ("Kanye West called about his order", "Kanye West"),
         ("can you move it during Maria's shift", "Maria"),
+        ("please leave it near Grace Obi's front door", "Grace Obi"),
+        ("I sat near Tomasz Wiśniewski on the coach, he has my bag", "Tomasz Wiśniewski"),
     ],
 )
 def test_a_listed_name_on_a_journey_stays_a_name(redactor: Redactor, text: str, name: str) -> None:
