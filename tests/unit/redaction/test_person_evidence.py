@@ -113,6 +113,11 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Is it in stock?\n--\nVelmora Haircare Ltd",
         "Photos attached.\nRegards\nCustomer Services Manager\nHalden Footwear",
         "Hello Brightline support, the router won't connect.",
+        "Hello Greenleaf Grocers, do you stock oat milk?",
+        "Dear Coastline Cabins,\n\nIs the hot tub working?\n\nThanks!",
+        "Thanks,\nBrackley Locksmiths",
+        "Hi Marlowe Physiotherapy, can I move my appointment?",
+        "Regards,\nHolloway Tyres",
         # what only a product is, a product line's edition
         "Is Kindra available in blue?",
         "Is Lumora back in size 8 yet?",

@@ -151,7 +151,15 @@ BUSINESS_WORDS: Final = frozenset(
     foundation charity federation ministry institute authority footwear haircare skincare
     homeware homewares furniture electronics outdoors interiors optical jewellery jewelry
     fashion clothing cosmetics beauty toys software digital media printing design flooring
-    kitchens bathrooms""".split()
+    kitchens bathrooms grocers deli butchers bakers barbers barbershop tailors chemists
+    dentists dentistry eyecare physio physiotherapy therapy wellness health homecare medical
+    yoga pilates tutors tutoring lessons bridal lashes tattoo piercing vape kids baby cabins
+    cottages chalets guesthouse caravans camping holidays yachts boats kennels cattery
+    grooming pets launderette autos tyres wheels automotive taxis cabs rentals freight movers
+    plumbers electricians roofing glazing locksmiths repairs hardware paints tiles
+    carpets blinds beds mattresses sofas lighting audio cameras computers phones gadgets
+    gaming photography events weddings creamery dairy orchards vineyards cellars roasters
+    tavern cantina takeaway tearooms cakes chocolates fabrics yarns textiles""".split()
 )
 GROUP_WORDS: Final = frozenset(
     "members residents tenants guests owners customers parents neighbours neighbors pta".split()
