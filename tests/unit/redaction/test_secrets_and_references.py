@@ -362,6 +362,12 @@ def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> No
         ("UID: 4471229", "CUSTOMER_ID", "4471229"),
         # an account number, then its sort code with no cue
         ("pay into 41839265 at 20-45-77 please", "BANK_ACCOUNT", "41839265 at 20-45-77"),
+        # a record's key as an API writes it, whatever word leads to it
+        ("Stripe says acct_1MqZ3x2eZvKYlo2C is restricted", "CUSTOMER_ID", "acct_1MqZ3x2eZvKYlo2C"),
+        ("the error mentions req_88fa9a2b1c9d", "CUSTOMER_ID", "req_88fa9a2b1c9d"),
+        ("please look at tenant ten_4829_ab9x1", "CUSTOMER_ID", "ten_4829_ab9x1"),
+        ("account_id: ac_19dk20sl3", "CUSTOMER_ID", "ac_19dk20sl3"),
+        ("the user with id usr_4821ab9x1 is locked", "CUSTOMER_ID", "usr_4821ab9x1"),
     ],
 )
 def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
@@ -394,6 +400,13 @@ def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
         "Security question answer: see notes",
         "the contract ends in March",
         "contract: 12 months",
+        # a file's, a setting's or a build's name is no record's key
+        "see report_q3_2024 attached",
+        "set collation to utf8_general_ci",
+        "the log says http_500_error",
+        "file img_20241203_1530 is blurry",
+        "the setting max_retries_3 is wrong",
+        "I use the x86_64 build",
     ],
 )
 def test_words_beside_those_shapes_stay(redactor: Redactor, text: str) -> None:

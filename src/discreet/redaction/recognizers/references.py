@@ -302,6 +302,16 @@ _OPAQUE = (
     + r"){0,3})(?![\w@/\\$-]|\.\w)"
 )
 _UUID = r"(?<![\w-])(?P<pii>" + UUID + r")(?![\w-])"
+# a record's key as an API or an app writes it: a short lower-case prefix (capitalised, when the
+# normalizer lifted a message typed in lower case), an underscore, then pieces of letters and
+# digits ("cus_9fK2LmQ8x7Ab", "acct_1MqZ3x2eZvKYlo2C", "ten_4829_ab9x1")
+_OBJECT_ID = (
+    r"(?<![\w@/\\$€£¥₹:.#-])(?P<pii>[A-Za-z][a-z]{0,5}_[A-Za-z0-9]+(?:_[A-Za-z0-9]+){0,2})"
+    r"(?![\w@/\\$-]|\.\w)"
+)
+# what makes such a key one: a piece of five or more that mixes letters and digits, as no
+# file name's or setting's piece does ("report_q3_2024", "utf8_general_ci", "http_500_error")
+_KEY_PIECE: Final = regex.compile(r"(?=[A-Za-z0-9]{5,}$)(?=.*\d.*\d)(?=.*[A-Za-z])")
 # an error code or a hash: "0x80070005", "3fa9c2b81d" (a letter after a digit), not "AC19849161"
 _HEX: Final = regex.compile(r"0x[0-9a-f]+|(?=[0-9a-f]*\d[a-f])[0-9a-f]+", regex.IGNORECASE)
 _SIZE: Final = regex.compile(r"\d+x\d+(?:x\d+)?", regex.IGNORECASE)
@@ -313,8 +323,9 @@ class OpaqueIdRecognizer(PatternRecognizer):
     Support text names things with words and short model numbers ("WH-1000XM5", "RTX 4090");
     a run of seven digits or more mixed with letters, or eight or more on their own, is a
     number that points at one customer's account, booking or parcel, whatever word led to it
-    ("can you add a note to BR92798629"). Found with a low score: a recognizer that knows the
-    kind (card, IBAN, phone) types the span when both find it.
+    ("can you add a note to BR92798629"); so is a UUID, and a record's key as an API writes
+    it ("acct_1MqZ3x2eZvKYlo2C"). Found with a low score: a recognizer that knows the kind
+    (card, IBAN, phone, an API key) types the span when both find it.
     """
 
     NAME = "opaque_id"
@@ -325,9 +336,17 @@ class OpaqueIdRecognizer(PatternRecognizer):
         # a UUID ("device id a1b2c3d4-e5f6-..."): a record's own key, whatever it numbers; the
         # token rule leaves it to this one
         Pattern("uuid", _UUID, 0.6),
+        Pattern("object_id", _OBJECT_ID, 0.45),
     )
 
     def validate(self, value: str) -> bool | None:
+        if "_" in value:
+            keys = value.split("_")[1:]
+            if any(_KEY_PIECE.match(k) for k in keys) and not any(
+                len(k) >= 4 and k.lower() in english_words() for k in keys
+            ):
+                return None
+            return False  # "report_q3_2024", "http_500_error": a file's or a setting's name
         pieces = value.split("-")
         if not any(ch.isalpha() for ch in value):
             # digits alone: one run of eight, or a piece of five or more among others, so
