@@ -362,6 +362,22 @@ def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> No
         ("UID: 4471229", "CUSTOMER_ID", "4471229"),
         # an account number, then its sort code with no cue
         ("pay into 41839265 at 20-45-77 please", "BANK_ACCOUNT", "41839265 at 20-45-77"),
+        # a code on a form's or a log's line, with no verb
+        ("Code sent 482913", "SECRET", "482913"),
+        ("Verification code sent: 482913", "SECRET", "482913"),
+        ("OTP received 4821", "SECRET", "4821"),
+        # a keypad's marks go with the code
+        ("the code is 4821#", "SECRET", "4821#"),
+        ("enter code *4821*", "SECRET", "*4821*"),
+        ("the pin they sent is 4821#", "SECRET", "4821#"),
+        # a code of words
+        ("my recovery code is tiger-lamp-42", "SECRET", "tiger-lamp-42"),
+        ("the door code is maple-river-77", "SECRET", "maple-river-77"),
+        ("the code word is maple-river-77", "SECRET", "maple-river-77"),
+        # what someone tried in a sentence about logging in, each of two
+        ("can't log in, I tried Tiger$2024x9 and it failed", "SECRET", "Tiger$2024x9"),
+        ("my password doesn't work, I tried Blue2024x and Tiger.2024x9", "SECRET", "Blue2024x"),
+        ("my password doesn't work, I tried Blue2024x and Tiger.2024x9", "SECRET", "Tiger.2024x9"),
         # a record's key as an API writes it, whatever word leads to it
         ("Stripe says acct_1MqZ3x2eZvKYlo2C is restricted", "CUSTOMER_ID", "acct_1MqZ3x2eZvKYlo2C"),
         ("the error mentions req_88fa9a2b1c9d", "CUSTOMER_ID", "req_88fa9a2b1c9d"),
@@ -400,6 +416,10 @@ def test_ids_codes_and_passphrases_in_shapes_found_by_probe(
         "Security question answer: see notes",
         "the contract ends in March",
         "contract: 12 months",
+        "I tried 3 times to log in",
+        "password reset: I tried resetting twice",
+        "the discount code sent 2024 was invalid",
+        "the code word is fine",
         # a file's, a setting's or a build's name is no record's key
         "see report_q3_2024 attached",
         "set collation to utf8_general_ci",

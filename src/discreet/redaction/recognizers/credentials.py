@@ -63,9 +63,18 @@ _ABOUT_IT = r"(?!(?:hint|reset|recovery|manager|change|policy|rules?|requirement
 # digits, and a last group of capitals with a digit, or after a hyphen capitals alone ("7731-A9",
 # "77 31 A9K"); "4471 OK" ends at its digits
 _OTP_VALUE = (
-    r"(?P<pii>\d(?:[ .-]?\d){3,7}"
-    r"(?:[ -](?-i:(?=[A-Z]*\d)[A-Z0-9]{1,6}|(?<=-)[A-Z]{1,4})(?![\w-]))?)(?!\d)"
+    # a keypad's marks go with the digits: "*4821*", "4821#"
+    r"(?P<pii>\*?\d(?:[ .-]?\d){3,7}"
+    r"(?:[ -](?-i:(?=[A-Z]*\d)[A-Z0-9]{1,6}|(?<=-)[A-Z]{1,4})(?![\w-]))?[#*]?)(?!\d)"
 )
+
+
+# a sentence about logging in or a password, up to what someone tried in it
+_TRIED_TO_LOG_IN = (
+    r"\b(?:log(?:ged|ging)?[ \t]*(?:in|on)|login|sign(?:ed|ing)?[ \t]*in|pass(?:word|code))"
+    r"\b[^.!?\n]{0,80}?\b(?:tried|trying|typed|entered)[ \t]+(?:both[ \t]+)?"
+)
+_TRIED_VALUE = r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])"
 
 
 # the words one of which every credential cue holds ("key" only after a wifi, network or
@@ -90,6 +99,7 @@ class SecretRecognizer(PatternRecognizer):
         "password_bare": _PASSWORD_WORDS,
         "passphrase": _PASSWORD_WORDS,
         "logged_in_with": ("log", "sign"),
+        "tried_to_log_in": ("tried", "trying", "typed", "entered"),
         "network_key": ("key",),
         "seed_phrase": ("phrase", "words", "mnemonic"),
         "password_to": _PASSWORD_WORDS,
@@ -109,7 +119,7 @@ class SecretRecognizer(PatternRecognizer):
         "security_answer": ("memorable", "secret", "security"),
         "token_cue": ("api", "key", "secret", "token", "bearer", "auth"),
         "one_time_code": ("code",),
-        "code_sent": ("code",),
+        "code_sent": ("code", "pin"),
         "code_was": ("code",),
         "with_code": _CODE_WORDS,
         "code_digits": _CODE_WORDS,
@@ -121,6 +131,8 @@ class SecretRecognizer(PatternRecognizer):
         "sms_said": ("sms", "text", "message"),
         "code_got": ("code",),
         "backup_code": ("backup", "recovery", "reset"),
+        "code_word": ("backup", "recovery", "word", "door", "gate", "entry", "alarm"),
+        "code_then_sent": ("sent", "received", "texted", "emailed"),
         "otp_word": ("otp", "2fa"),
         "key_safe": ("safe", "box"),
         "meter_token": ("token",),
@@ -154,6 +166,15 @@ class SecretRecognizer(PatternRecognizer):
             "logged_in_with",
             r"\b(?:log(?:ged|ging)?|sign(?:ed|ing)?)[ \t]*(?:in|on)[ \t]+with[ \t]+"
             r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
+            0.7,
+        ),
+        # "can't log in, I tried Tiger$2024x9 and Tiger.2024x9": what one tried in a sentence
+        # about logging in or a password, when it mixes letters and digits; the second of two
+        # is found on its own
+        Pattern("tried_to_log_in", _TRIED_TO_LOG_IN + _TRIED_VALUE, 0.7),
+        Pattern(
+            "tried_to_log_in",
+            _TRIED_TO_LOG_IN + r"\S+[ \t]+(?:and|or)[ \t]+(?:then[ \t]+)?" + _TRIED_VALUE,
             0.7,
         ),
         # "the wifi is called BT-Hub-88 and the key is 7KXP9QRT": the key of a network the
@@ -276,7 +297,7 @@ class SecretRecognizer(PatternRecognizer):
         # "the code you sent is 441307", "the code I got was 676 799": a code someone sent
         Pattern(
             "code_sent",
-            r"\b(?:the|my|your|this|that)\s+code\s+(?:(?:you|u|they|it|i|we)\s+(?:just\s+)?"
+            r"\b(?:the|my|your|this|that)\s+(?:code|pin|passcode)\s+(?:(?:you|u|they|it|i|we)\s+(?:just\s+)?"
             r"(?:sent|texted|emailed|gave|got|received|was\s+sent|were\s+sent)(?:\s+(?:me|us))?"
             r"\s*(?:is|was|=|:)?|is|was|:)\s*" + _OTP_VALUE,
             0.8,
@@ -431,6 +452,24 @@ class SecretRecognizer(PatternRecognizer):
             r"(?:-[A-Za-z0-9]{4,6}"
             r"|[ ](?:(?-i:[A-Z0-9]{4,6})|(?=[A-Za-z]*\d)[A-Za-z0-9]{4,6})){0,5})"
             r"(?![\w-])",
+            0.8,
+        ),
+        # "my recovery code is tiger-lamp-42", "the code word is maple-river-77": a code of
+        # words, when it holds a digit or a symbol
+        Pattern(
+            "code_word",
+            r"\b(?:(?:backup|recovery|door|gate|entry|alarm)[ \t]+code|code[ \t]*word)"
+            r"(?:[ \t]+(?:is|was)|[ \t]*[:=])[ \t]*[\"'“‘]?" + _CREDENTIAL_SHAPE,
+            0.8,
+        ),
+        # "Code sent 482913", "OTP received: 4821": a form's or a log's line, with no verb
+        Pattern(
+            "code_then_sent",
+            _OTHER_CODES_BEFORE
+            + r"\b(?:(?:otp|sms|2fa|mfa|one[\s-]*time|verification|security|login|confirmation"
+            r"|access)[ \t]*(?:pass)?code|(?:pass)?code|otp|pin)[ \t]+(?:sent|received|texted"
+            r"|emailed)(?:[ \t]+(?:to|by|via)[ \t]+(?:my[ \t]+)?\w+)?[ \t]*[:=-]?[ \t]*"
+            + _OTP_VALUE,
             0.8,
         ),
         Pattern("otp_word", r"\b(?:otp|2fa)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
