@@ -205,6 +205,28 @@ def test_an_address_keeps_its_block_floor_and_flat(redactor: Redactor, address: 
 
 
 @pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        # a Colombian address: its street's number, a mark, the cross street's number
+        ("deliver to Carrera 7 # 45-12, Bogotá", "Carrera 7 # 45-12, Bogotá"),
+        ("my address is Calle 85A # 9-23, apto 301", "Calle 85A # 9-23, apto 301"),
+        ("I live at Cra. 15 # 93-60", "Cra. 15 # 93-60"),
+    ],
+)
+def test_an_address_keeps_its_cross_streets_number(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert ("ADDRESS", address) in spans(redactor, message)
+
+
+@pytest.mark.parametrize("message", ["size 10 # 2 please", "order 12 # 3 of 4"])
+def test_a_number_mark_between_numbers_alone_is_no_address(
+    redactor: Redactor, message: str
+) -> None:
+    assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
     ("message", "name"),
     [
         ("chào phòng khám, em là Âu Dương Hòa Bình, muốn dời lịch", "Âu Dương Hòa Bình"),

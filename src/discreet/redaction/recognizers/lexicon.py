@@ -59,7 +59,8 @@ _STREET_WORDS = """
     crescent cres terrace close square sq highway hwy parkway pkwy turnpike alley route rte
     circle cir trail trl row walk mews grove hill gardens park parade esplanade wharf quay
     strasse straße gasse weg allee platz via viale piazza corso largo vicolo rua travessa
-    avenida calle carrera paseo rue chemin allée impasse boulevard ul ulica út utca utcа
+    avenida calle carrera cra kra cll diagonal transversal paseo rue chemin allée impasse
+    boulevard ul ulica út utca utcа
     aleja plac laan straat plein gracht kade gade vej vei gata gatan vägen väg katu
     tänav iela tér r avda trg terrasse tee gate u vía sokak cad útja rkp krt köz kapu põik
     puiestee carrer avinguda passeig plaça travesía travesia calzada glorieta

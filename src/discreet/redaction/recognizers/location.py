@@ -147,6 +147,9 @@ _TOKEN: Final = regex.compile(
     r"|(?P<other>.)",
     regex.DOTALL,
 )
+# a number after the mark that joins a street's number to its cross street's in Colombia and
+# its neighbours ("Carrera 7 # 45-12")
+_NUMBER_AFTER_MARK: Final = regex.compile(r"[ \t]?\d")
 # parts of an airport, a station or a venue that go by their number
 _NUMBERED_PLACES: Final = frozenset(
     {"terminal", "gate", "platform", "pier", "concourse", "stand", "hall", "screen"}
@@ -464,6 +467,13 @@ class AddressRecognizer(Recognizer):
                 pending = 0
                 continue
             # other punctuation
+            if (
+                value == "#"
+                and chain
+                and chain[-1].kind == "num"
+                and _NUMBER_AFTER_MARK.match(text, m.end()) is not None
+            ):
+                continue  # "Carrera 7 # 45-12", "Calle 85A # 9-23": the cross street's number
             if (
                 value == "."
                 and chain
