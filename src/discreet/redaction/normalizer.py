@@ -228,6 +228,35 @@ _CODE_PIECES = re.compile(_CODE_PIECE + r"(?![A-Za-z])", re.I)
 _SPELLED_CODE = re.compile(rf"(?<![\w'’/-]){_CODE_PIECE}(?: {_CODE_PIECE})+(?![\w'’/-])", re.I)
 
 
+# A word spelled out letter by letter with no digit in it, three letters or more: in the
+# phonetic alphabet ("sierra mike india tango hotel") or each letter against a word ("s as in
+# sugar, m for mary, i for ice"). A name or a word: closed up as one capitalised word ("Smith"),
+# so that the cue before it ("my surname is") and the name recognizers read it; a run with
+# digits is a code (below)
+_PHONETIC_ALTERNATION: Final = "|".join(sorted(_PHONETIC))
+_AGAINST_A_WORD: Final = r"[A-Za-z] (?:as in|for) [A-Za-z]+"
+_SPELLED_OUT: Final = re.compile(
+    rf"(?<![\w'’/-])(?:(?:{_PHONETIC_ALTERNATION})(?:[ ,-]+(?:{_PHONETIC_ALTERNATION})){{2,}}"
+    rf"|{_AGAINST_A_WORD}(?:[ ,;]+(?:and )?{_AGAINST_A_WORD}){{2,}})(?![\w'’/-])",
+    re.I,
+)
+_LETTER_AGAINST: Final = re.compile(r"\b([A-Za-z]) (?:as in|for) ([A-Za-z])", re.I)
+
+
+def _spelled_out_edits(text: str) -> list[_Edit]:
+    edits: list[_Edit] = []
+    for m in _SPELLED_OUT.finditer(text):
+        against = _LETTER_AGAINST.findall(m.group())
+        if against:
+            if any(a.lower() != b.lower() for a, b in against):
+                continue  # "a for apple" spells; "i for one, a for sure" does not
+            letters = [a.lower() for a, _ in against]
+        else:
+            letters = [w[0].lower() for w in re.findall(r"[A-Za-z]+", m.group())]
+        edits.append((m.start(), m.end(), letters[0].upper() + "".join(letters[1:])))
+    return edits
+
+
 def _spelled_code_edits(text: str) -> list[_Edit]:
     """Close up a code read out piece by piece, when it holds letters and digits."""
     edits: list[_Edit] = []
@@ -760,6 +789,8 @@ def normalize(text: str) -> Normalized:
     typed_lower = draft.text == draft.text.lower()
     if _SPELLED_CODE.search(draft.text):
         draft.apply(_spelled_code_edits)
+    if _SPELLED_OUT.search(draft.text):
+        draft.apply(_spelled_out_edits)
     if (
         any(f" {word} " in lowered for word in _AT_FORMS)
         or "<at>" in lowered
