@@ -1,6 +1,6 @@
 """A name spelled out letter by letter (in the phonetic alphabet, or each letter against a
-word), a name after "the name is", and a surname that starts with "de los": each leaked whole
-or in part, beside the words that must stay."""
+word), a name after "the name is", and a surname that starts with "de los", "binti" or "ben":
+each leaked whole or in part, beside the words that must stay."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ from .conftest import spans
         ),
         ("the name is kowalski", "kowalski"),
         ("From: Maria de los Santos", "Maria de los Santos"),
+        ("Name: Siti binti Abdullah", "Siti binti Abdullah"),
+        ("Name: Karim ben Ali", "Karim ben Ali"),
     ],
 )
 def test_the_whole_name_is_redacted(redactor: Redactor, text: str, name: str) -> None:

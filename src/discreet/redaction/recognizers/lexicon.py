@@ -43,11 +43,12 @@ def data_lines(name: str) -> list[str]:
 
 SURNAME_PARTICLES: Final = (
     *("van", "von", "de", "der", "den", "del", "della", "di", "da", "dos", "das", "do", "du"),
-    *("los", "las", "des"),
+    *("los", "las", "des", "ben", "binti"),
     *("la", "le", "ter", "ten", "bin", "ibn", "al", "el", "ó", "ní", "nic", "mac", "ua", "ap"),
 )
 """Lower-case words that start a surname ("Anouk de Vries", "Isabel de la Fuente", "Maria de los
-Santos", "Seán mac Diarmada", "pádraig ó súilleabháin", "Dafydd ap Gwilym")."""
+Santos", "Siti binti Abdullah", "Seán mac Diarmada", "pádraig ó súilleabháin", "Dafydd ap
+Gwilym")."""
 SURNAME_JOINERS: Final = ("y", "i", "e")
 """Words that join two surnames ("Ortega y Gasset", "Casals i Ferrer", "Silva e Souza")."""
 SAINT_WORDS: Final = ("st", "saint", "sainte", "santa", "santo", "san", "são", "sao", "sankt")
