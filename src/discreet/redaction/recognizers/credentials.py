@@ -74,7 +74,8 @@ _TRIED_TO_LOG_IN = (
     r"\b(?:log(?:ged|ging)?[ \t]*(?:in|on)|login|sign(?:ed|ing)?[ \t]*in|pass(?:word|code))"
     r"\b[^.!?\n]{0,80}?\b(?:tried|trying|typed|entered)[ \t]+(?:both[ \t]+)?"
 )
-_TRIED_VALUE = r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])"
+# a value of five characters or more that mixes letters and digits ("Fluffy123", "Blue2024x")
+_MIXED_VALUE = r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])"
 
 
 # the words one of which every credential cue holds ("key" only after a wifi, network or
@@ -164,17 +165,16 @@ class SecretRecognizer(PatternRecognizer):
         # ("log in with PayPal", "signed in with Google" stay)
         Pattern(
             "logged_in_with",
-            r"\b(?:log(?:ged|ging)?|sign(?:ed|ing)?)[ \t]*(?:in|on)[ \t]+with[ \t]+"
-            r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
+            r"\b(?:log(?:ged|ging)?|sign(?:ed|ing)?)[ \t]*(?:in|on)[ \t]+with[ \t]+" + _MIXED_VALUE,
             0.7,
         ),
         # "can't log in, I tried Tiger$2024x9 and Tiger.2024x9": what one tried in a sentence
         # about logging in or a password, when it mixes letters and digits; the second of two
         # is found on its own
-        Pattern("tried_to_log_in", _TRIED_TO_LOG_IN + _TRIED_VALUE, 0.7),
+        Pattern("tried_to_log_in", _TRIED_TO_LOG_IN + _MIXED_VALUE, 0.7),
         Pattern(
             "tried_to_log_in",
-            _TRIED_TO_LOG_IN + r"\S+[ \t]+(?:and|or)[ \t]+(?:then[ \t]+)?" + _TRIED_VALUE,
+            _TRIED_TO_LOG_IN + r"\S+[ \t]+(?:and|or)[ \t]+(?:then[ \t]+)?" + _MIXED_VALUE,
             0.7,
         ),
         # "the wifi is called BT-Hub-88 and the key is 7KXP9QRT": the key of a network the
@@ -297,7 +297,8 @@ class SecretRecognizer(PatternRecognizer):
         # "the code you sent is 441307", "the code I got was 676 799": a code someone sent
         Pattern(
             "code_sent",
-            r"\b(?:the|my|your|this|that)\s+(?:code|pin|passcode)\s+(?:(?:you|u|they|it|i|we)\s+(?:just\s+)?"
+            r"\b(?:the|my|your|this|that)\s+(?:code|pin|passcode)\s+"
+            r"(?:(?:you|u|they|it|i|we)\s+(?:just\s+)?"
             r"(?:sent|texted|emailed|gave|got|received|was\s+sent|were\s+sent)(?:\s+(?:me|us))?"
             r"\s*(?:is|was|=|:)?|is|was|:)\s*" + _OTP_VALUE,
             0.8,
@@ -307,7 +308,7 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "changed_it_to",
             r"\b(?:changed|reset|updated|set|switched)\s+it\s+(?:to|as)\s+(?:be\s+)?[\"'“‘]?"
-            r"(?P<pii>(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;\"'“”‘’]{5,}[^\s,;.?:)\"'“”‘’])",
+            + _MIXED_VALUE,
             0.6,
         ),
         # "the code its 007651", "code de sécurité from the bank was 280 448", "collect with

@@ -328,7 +328,9 @@ class _Cue(NamedTuple):
 _CUES: Final = (
     _Cue(
         "my_name",
-        r"\b(?:(?:my|his|her|their|our|the(?=\s+name\s+is\b))\s+(?:(?:mother|father|mum|mom|dad|wife|husband"
+        # ("the name is kowalski" too)
+        r"\b(?:(?:my|his|her|their|our|the(?=\s+name\s+is\b))\s+"
+        r"(?:(?:mother|father|mum|mom|dad|wife|husband"
         # a mother's maiden name is asked about with no one's before it ("Mother's maiden
         # name: Okafor", "mothers maiden name is smith")
         r"|partner)['’]?s\s+)?|(?:mother|mum|mom)['’]?s\s+(?=maiden))"
