@@ -219,10 +219,11 @@ _PHONETIC: Final = frozenset(
     mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray
     yankee zulu""".split()
 )
+_PHONETIC_ALTERNATION: Final = "|".join(sorted(_PHONETIC))
 _AS_IN = r"[A-Za-z] as in [A-Za-z]+"
 _CODE_PIECE = (
     rf"(?:{_AS_IN}|[A-Za-z]|\d+|zero|oh|one|two|three|four|five|six|seven|eight|nine"
-    rf"|{'|'.join(sorted(_PHONETIC))})"
+    rf"|{_PHONETIC_ALTERNATION})"
 )
 _CODE_PIECES = re.compile(_CODE_PIECE + r"(?![A-Za-z])", re.I)
 _SPELLED_CODE = re.compile(rf"(?<![\w'’/-]){_CODE_PIECE}(?: {_CODE_PIECE})+(?![\w'’/-])", re.I)
@@ -233,7 +234,6 @@ _SPELLED_CODE = re.compile(rf"(?<![\w'’/-]){_CODE_PIECE}(?: {_CODE_PIECE})+(?!
 # sugar, m for mary, i for ice"). A name or a word: closed up as one capitalised word ("Smith"),
 # so that the cue before it ("my surname is") and the name recognizers read it; a run with
 # digits is a code (below)
-_PHONETIC_ALTERNATION: Final = "|".join(sorted(_PHONETIC))
 _AGAINST_A_WORD: Final = r"[A-Za-z] (?:as in|for) [A-Za-z]+"
 _SPELLED_OUT: Final = re.compile(
     rf"(?<![\w'’/-])(?:(?:{_PHONETIC_ALTERNATION})(?:[ ,-]+(?:{_PHONETIC_ALTERNATION})){{2,}}"
