@@ -57,16 +57,18 @@ _COMPOUND = re.compile(r"-[A-Za-z]")
 
 # "@" and "." said aloud, in the languages customers dictate an address in: "a còng" and
 # "chấm" (Vietnamese), "a rond" and "punct" (Romanian), "papaki" and "teleia" (Greek), "et"
-# and "titik" (Indonesian); a domain still has to end in a real top-level domain
+# and "titik" (Indonesian), "majmunče" and "točka" (Croatian), "แอท" and "ดอท" (Thai), "골뱅이" and
+# "점" (Korean); a domain still has to end in a real top-level domain
 _AT_WORDS: Final = (
     *("at", "arobase", "arroba", "a còng", "a cong", "a rond", "papaki", "chiocciola"),
     *("klammeraffe", "apenstaartje", "snabel-a", "kukac", "małpa", "malpa", "zavináč"),
-    *("zavinac", "собака", "et"),
+    *("zavinac", "собака", "et", "majmunče", "majmunce", "majmun", "afna", "miuku"),
+    *("alfakrøll", "krøllalfa", "แอท", "골뱅이", "アットマーク"),
 )
 _DOT_WORDS: Final = (
     *("dot", "point", "ponto", "punto", "punkt", "punct", "punt", "pont", "chấm", "cham"),
     *("teleia", "τελεία", "titik", "nokta", "piste", "tečka", "tecka", "točka", "tocka"),
-    *("prikk", "kropka", "точка"),
+    *("prikk", "kropka", "точка", "ดอท", "จุด", "닷", "점", "ドット"),
 )
 # each also as this module reads it by then, its look-alike letters made Latin ("собака" is
 # read "coбaka": `any_form_of`, `read_forms`)
@@ -77,7 +79,8 @@ _SEP = (
     rf"(?:\s*(?:\b{_SAID}\b|[(\[{{<](?:dot|point)[)\]}}>]|-dot-)\s*|\."
     r"|[ \t]+\.[ \t]*(?=\w)|\.[ \t]+(?=(?:com|net|org|co|uk|de|fr|nl|es|it|ie|au|ca|in|br)\b))"
 )
-_AT = r"(?:\s*(?:@|[(\[{<](?:at|@)[)\]}>]|-at-|\b" + any_form_of(_AT_WORDS) + r"\b)\s*)"
+# (a doubled "@" too: "maria@@vera.com.uy")
+_AT = r"(?:\s*(?:@@?|[(\[{<](?:at|@)[)\]}>]|-at-|\b" + any_form_of(_AT_WORDS) + r"\b)\s*)"
 # words that join the pieces of a dictated local part: "halima underscore abubakar"
 _LOCAL_JOIN = r"(?:{sep}|[ \t]+(?:underscore|plus|dash|hyphen)[ \t]+)"
 # a local part's and a domain's characters, in any script ("søren (at) post dot dk")
@@ -477,7 +480,7 @@ def _email_edits(text: str) -> list[_Edit]:
         if m.start("local") < taken:
             continue
         whole = m.group()[m.start("local") - m.start() :]
-        if "@" in whole and not re.search(r"\s|\(|\[|\{|\bdot\b", whole, re.IGNORECASE):
+        if "@" in whole and not re.search(r"\s|\(|\[|\{|\bdot\b|@@", whole, re.IGNORECASE):
             continue  # already a plain address
         domain = m.group("domain")
         if domain is None:  # webmail named without its domain: one is assumed

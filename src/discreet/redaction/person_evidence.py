@@ -112,8 +112,11 @@ from discreet.redaction.recognizers.gazetteer import (
 from discreet.redaction.recognizers.lexicon import (
     BUSINESS_END,
     BUSINESS_WORDS,
+    DESK_PREFIXES_ABROAD,
+    DESK_WORDS_ABROAD,
     GROUP_WORDS,
     SAINT_WORDS,
+    SURNAME_JOINERS,
     SURNAME_PARTICLES,
     WORKPLACE,
     data_lines,
@@ -121,6 +124,7 @@ from discreet.redaction.recognizers.lexicon import (
 from discreet.redaction.recognizers.person import (
     CAPITAL_CUES,
     GREETING_BEFORE,
+    SIGN_OFF_LINE_ABROAD,
     VOWEL,
     greets_a_business,
 )
@@ -192,6 +196,14 @@ _ADDRESSED: Final = regex.compile(
 )
 _LINE_START: Final = regex.compile(r"(?:^|\n)[ \t>]*$")
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
+# the cues of whom a message greets, who signs it and who sent what it quotes
+_ADDRESSING_CUES: Final = frozenset(
+    {"greeting", "greeting_abroad", "sign_off", "sign_off_abroad", "reply_header", "from_label"}
+    | {"mail_header", "last_line", "trailing_name"}
+)
+_SLASH_JOINER: Final = regex.compile(
+    "(?i)(?<![^ \t])(?:" + "|".join(j for j in SURNAME_JOINERS if "/" in j) + ")(?![^ \t])"
+)
 # Shapes whose own evidence is strong: only the noun-modifier test applies to them.
 _STRONG_SHAPES: Final = frozenset(
     {
@@ -338,6 +350,50 @@ _ADDRESSED_CUES: Final = _SIGNED_CUES | {"greeting", "greeting_abroad", "mail_he
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
 # a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
+_RUN_JOINER: Final = (
+    "ya kwa wa za al de del la le du des di da do na og och für fur voor van ve i y e".split()
+)
+_RUN_WORD: Final = regex.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
+_RUN_WORD_BEFORE: Final = regex.compile(r"([^\W\d_][\w'’-]*)[ \t]+$")
+
+
+def _run_around(text: str, start: int, end: int) -> str:
+    """The candidate with the words it runs into on its line: capitalised words and the
+    small words that join a desk's name ("Rasilimali Watu" in "Timu ya Rasilimali Watu")."""
+    while (m := _RUN_WORD_BEFORE.search(text, max(0, start - 40), start)) is not None and (
+        m.group(1)[0].isupper() or m.group(1).lower() in _RUN_JOINER
+    ):
+        start = m.start()
+    while (m := _RUN_WORD.match(text, end)) is not None and (
+        m.group(1)[0].isupper() or m.group(1).lower() in _RUN_JOINER
+    ):
+        end = m.end()
+    return text[start:end]
+
+
+# a line of a form: a label of up to four words, a colon and a short value that is no
+# sentence (no more than six words, no full stop, question or exclamation mark at its end)
+_FORM_LINE: Final = regex.compile(
+    r"(?m)^[ \t]*(\p{L}[\p{L}' .-]{0,30}?)[ \t]*:[ \t]*(?:[^\s.!?]+[ \t]+){0,5}[^\s.!?]*[ \t]*$"
+)
+
+
+def _is_a_form_label(text: str, line: int, finding: Finding) -> bool:
+    """The candidate is a word alone before a colon at the start of its line, in a form of at
+    least three such lines whose labels differ and whose values are short and no sentences: a
+    field's label. A pasted chat labels its lines with the speakers, who speak in sentences
+    and more than once ("Eilidh: hello\nAigerim: Hi Eilidh ...\nEilidh: I want ...")."""
+    if text[line : finding.start].strip() or not text.startswith(":", finding.end):
+        return False
+    lines = {m.start(): m.group(1).strip().lower() for m in _FORM_LINE.finditer(text)}
+    labels = list(lines.values())
+    return (
+        text.rfind("\n", 0, finding.start) + 1 in lines
+        and len(labels) >= 3
+        and len(set(labels)) == len(labels)
+    )
+
+
 _DESK_AFTER: Final = regex.compile(r"(?i)[ \t]+(?:team|department|dept|desk|office)\b")
 _PERSON_VERB_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:just\s+|also\s+)?(?:said|says|told|called|rang|phoned|emailed|replied|helped"
@@ -510,6 +566,13 @@ class PersonJudge:
                 return True
         return False
 
+    def _names_a_desk_abroad(self, span: str) -> bool:
+        """A word of `span` names a desk or a job in another language and is no first name."""
+        return any(
+            (w in DESK_WORDS_ABROAD or w.startswith(DESK_PREFIXES_ABROAD)) and w not in self._first
+            for w in (raw.lower() for raw in _WORD.findall(span))
+        )
+
     def judged(self, finding: Finding) -> bool:
         exp = finding.explanation
         return finding.entity == "PERSON" and (
@@ -566,9 +629,23 @@ class PersonJudge:
             )
         ):
             return "team"  # "Attn: billing team", "recipient: reception": a desk, no one
+        if (
+            finding.entity == "PERSON"
+            and (self.judged(finding) or exp.pattern in _ADDRESSING_CUES)
+            and self._names_a_desk_abroad(_run_around(text, finding.start, finding.end))
+        ):
+            # "Dear Huduma kwa Wafanyakazi,", "Atención al Trabajador escribió:",
+            # "Saludos,\nsezonski radnik": a desk or a job in another language, whom one writes
+            # to or as
+            return "team"
         if not self.judged(finding):
             return None
-        raw_words = _WORD.findall(text[finding.start : finding.end])
+        line_start = text.rfind("\n", 0, finding.start) + 1
+        line_end = len(text) if (end := text.find("\n", finding.end)) < 0 else end
+        if SIGN_OFF_LINE_ABROAD.fullmatch(text, line_start, line_end):
+            return "sign-off"  # "Asante sana,": thanks in Swahili, though Asante is a surname
+        # the words of the name, without the joiners that are not words ("a/p": daughter of)
+        raw_words = _WORD.findall(_SLASH_JOINER.sub(" ", span))
         words = [w.lower() for w in raw_words]
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words]
         if not words:
@@ -672,6 +749,10 @@ class PersonJudge:
             # before a colon and a line of numbers labels a field; no one says only a date
             return "field"
         line = text.rfind("\n", 0, finding.start) + 1
+        if len(words) == 1 and not first_listed and _is_a_form_label(text, line, finding):
+            # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of
+            # one field of a form in a language the lists do not know
+            return "field"
         if _THING_FIELD.search(text, line, finding.start) and not (
             _SUBJECT_LINE.match(text, line) and self._in_a_full_name(text, finding)
         ):
@@ -1199,10 +1280,12 @@ def without_accents(text: str) -> str:
 @functools.lru_cache(maxsize=1)
 def known_brands() -> frozenset[str]:
     """Brands, product lines, services, payment methods, carriers, shops and occasions
-    (data/brands.txt), each word case-folded without a possessive ("ben & jerry")."""
+    (data/brands.txt), and the holidays of every country (data/holidays.txt: "Loy Krathong",
+    "Fiestas Patrias", "Kurban Bayramı"), each word case-folded without a possessive ("ben &
+    jerry")."""
     return frozenset(
         " ".join(_fold_brand_word(w) for w in phrase.split() if w not in _JOINERS)
-        for phrase in _phrase_list("brands.txt")
+        for phrase in _phrase_list("brands.txt") | _phrase_list("holidays.txt")
     )
 
 

@@ -45,6 +45,9 @@ _MONTHS_ABROAD: Final = (
     *"января февраля марта апреля мая июня июля августа сентября октября ноября".split(),
     *"декабря يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر".split(),
     *"أكتوبر اكتوبر نوفمبر ديسمبر".split(),
+    # Thai (its years often of the Buddhist era: "7 เมษายน 2524" is 7 April 1981)
+    *"มกราคม กุมภาพันธ์ มีนาคม เมษายน พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน".split(),
+    *"ตุลาคม พฤศจิกายน ธันวาคม".split(),
 )
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -75,13 +78,22 @@ _MONTH_STEMS = (
     *("dec", "déc", "dic", "dez", "ene"),
 )
 # a day, a month of any language and a year: "20 Μαΐου 1956", "15 aprilie 2000", "27 de
-# junho de 1970" (the month is any word here, and `validate` holds it to `_MONTH_FORMS`: one
-# alternation of four hundred names cost every message more than the rest of the patterns)
-_DATE_ABROAD = rf"\b{_DAY}\.?(?:\s+de)?\s+(?P<month>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?:19|20)\d{{2}}\b"
+# junho de 1970", "7 เมษายน 2524" (a Thai year, of the Buddhist era) (the month is any word
+# here, and `validate` holds it to `_MONTH_FORMS`: one alternation of four hundred names cost
+# every message more than the rest of the patterns)
+_DATE_ABROAD = (
+    rf"\b{_DAY}\.?(?:\s+de)?\s+(?P<month>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?:19|20|25)\d{{2}}\b"
+)
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
 _VIETNAMESE = (
     r"\b(?:ngày\s+)?(?:[12]\d|3[01]|0?[1-9])\s+tháng\s+(?:1[0-2]|0?[1-9])"
     r"(?:,?\s+(?:năm\s+)?\d{4})?\b"
+)
+# "1988년 5월 12일", "1988年5月12日": Korean, Japanese and Chinese write year, month and day,
+# each with its mark
+_EAST_ASIAN = (
+    r"(?<!\d)(?:19|20)\d{2}\s*[년年]\s*(?:1[0-2]|0?[1-9])\s*[월月]\s*"
+    r"(?:[12]\d|3[01]|0?[1-9])\s*[일日]"
 )
 
 
@@ -93,6 +105,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "spoken": _BIRTH_WORDS,
         "compact": _BIRTH_WORDS,
         "numeric": DIGITS,
+        "dotted_spaced": DIGITS,
         "iso": DIGITS,
         "day_month": _MONTH_STEMS,
         "month_day": _MONTH_STEMS,
@@ -100,10 +113,13 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "mon_day_year": _MONTH_STEMS,
         "day_mon_year": _MONTH_STEMS,
         "vietnamese": ("tháng",),
+        "east_asian": ("년", "年"),
         "date_abroad": DIGITS,
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
+        # "2. 4. 2003": a space after each dot (Croatian, Czech, Slovak, Slovene, German)
+        Pattern("dotted_spaced", r"\b\d{1,2}\.[ \t]\d{1,2}\.[ \t](?:19|20)\d{2}\b", 0.2),
         Pattern("iso", r"\b(?:19|20)\d{2}(?P<mark>[-/.])\d{1,2}(?P=mark)\d{1,2}\b", 0.2),
         # "5 March 1980", "the 5th of March", "15. März 1980"
         Pattern(
@@ -113,6 +129,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         ),
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
+        Pattern("east_asian", _EAST_ASIAN, 0.2),
         # (a day is no year's first digits: "may 1988" is no "may 19")
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?!\d)(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
@@ -156,7 +173,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "født", "fodt", "födelsedatum", "född", "urodzenia", "urodzony", "urodzona",
         "narození", "narozeni", "narozen", "narozena", "narodenia", "születési", "született",
         "rođenja", "rodjenja", "rođen", "rojstva", "naixement", "الميلاد",
-        "рождения", "народження",
+        "рождения", "народження", "kuzaliwa", "alizaliwa", "nilizaliwa", "생년월일", "생일",
+        "출생", "生年月日", "出生日期", "出生", "誕生日", "วันเกิด", "เกิด",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
 

@@ -17,10 +17,13 @@ __all__ = [
     "BUSINESS_END",
     "BUSINESS_WORDS",
     "CALENDAR_WORDS",
+    "DESK_PREFIXES_ABROAD",
+    "DESK_WORDS_ABROAD",
     "GREETINGS_ABROAD",
     "GROUP_WORDS",
     "LANDMARK_WORDS",
     "NAME_FILLERS",
+    "NAME_LABELS",
     "NOT_NAMES",
     "SAINT_WORDS",
     "STREET_SUFFIXES",
@@ -49,8 +52,10 @@ SURNAME_PARTICLES: Final = (
 """Lower-case words that start a surname ("Anouk de Vries", "Isabel de la Fuente", "Maria de los
 Santos", "Siti binti Abdullah", "Seán mac Diarmada", "pádraig ó súilleabháin", "Dafydd ap
 Gwilym")."""
-SURNAME_JOINERS: Final = ("y", "i", "e")
-"""Words that join two surnames ("Ortega y Gasset", "Casals i Ferrer", "Silva e Souza")."""
+SURNAME_JOINERS: Final = ("y", "i", "e", "a/p", "a/l", "s/o", "d/o")
+"""Words that join two surnames ("Ortega y Gasset", "Casals i Ferrer", "Silva e Souza"), or a
+given name and the father's ("Thivyashini a/p Maniam": Malay "anak perempuan", daughter of;
+"a/l", son of; "s/o" and "d/o" in Singapore and India)."""
 SAINT_WORDS: Final = ("st", "saint", "sainte", "santa", "santo", "san", "são", "sao", "sankt")
 """Words before a saint's name, which names a church, a school, a hospital or a day ("St
 Mary's school", "St George's Day", "Santa Clara"), never someone who writes to support."""
@@ -105,6 +110,22 @@ GREETINGS_ABROAD: Final = (
 )
 """Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
 "Bună Dorin,", "xin chào Lan,")."""
+# the labels of a form's name fields in the other languages customers fill forms in
+NAME_LABELS: Final = (
+    *("vorname", "nachname", "familienname", "nombre y apellidos", "nombre", "apellidos"),
+    *("apellido", "nom de famille", "nom", "prénom", "prenom", "nome completo", "nome"),
+    *("sobrenome",),
+    *("nama lengkap", "nama", "họ và tên", "họ tên", "họ", "tên", "nume", "prenume"),
+    *("ονοματεπώνυμο", "όνομα", "επώνυμο", "applicant", "الاسم الكامل", "الاسم"),
+    *("imię i nazwisko", "imię", "nazwisko", "jméno", "příjmení", "ad soyad", "adı soyadı"),
+    *("soyad", "фио", "имя", "фамилия", "naam", "achternaam", "voornaam", "navn", "fornavn"),
+    *("etternavn", "efternavn", "namn", "förnamn", "efternamn", "nimi", "etunimi", "sukunimi"),
+    *("név", "vezetéknév", "keresztnév", "ime", "prezime", "priimek", "cognome", "pangalan"),
+    *("ime i prezime", "jina", "jina kamili", "majina", "nombres", "ชื่อ", "ชื่อ-นามสกุล"),
+    *("นามสกุล", "이름", "성명", "氏名", "名前", "姓名"),
+)
+"""A label a name field of a form has, in the other languages customers fill forms in; one
+word of them is no name itself ("Jina: Zawadi Kisanga": "Jina" is Swahili for "name")."""
 _EXTRA_NOT_NAMES = """
     morning afternoon evening greetings
     bye byee ta thx ty xx xxx btw lol fyi tbh idk imo pls plz asap
@@ -124,6 +145,7 @@ _EXTRA_NOT_NAMES = """
     iban sort routing postcode zip eircode sender recipient username
     i've i'd i'll i'm we've we're we'll we'd you've you're you'll you'd they've they're
     they'll they'd he's she's can't don't won't isn't aren't wasn't didn't doesn't haven't
+    geboortedatum geburtsdatum födelsedatum fødselsdato syntymäaika
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)
@@ -133,7 +155,12 @@ ADDRESS_STOP: Final = (
     )
 )
 NAME_FILLERS: Final = frozenset(_EXTRA_NOT_NAMES)
-NOT_NAMES: Final = frozenset(STOP_WORDS) | frozenset(_EXTRA_NOT_NAMES) | CALENDAR_WORDS
+NOT_NAMES: Final = (
+    frozenset(STOP_WORDS)
+    | frozenset(_EXTRA_NOT_NAMES)
+    | CALENDAR_WORDS
+    | frozenset(label for label in NAME_LABELS if " " not in label)
+)
 
 # Words that end the name of a business or a place of business ("Spokewise Cycles").
 BUSINESS_WORDS: Final = frozenset(
@@ -169,6 +196,27 @@ GROUP_WORDS: Final = frozenset(
 )
 """People who sign as one ("Trailhead Members", "Ferndale Primary PTA"): like a business's
 words, they end a name that is no one's."""
+DESK_WORDS_ABROAD: Final = frozenset(
+    """atención atencion servicio servicios soporte ayuda equipo departamento recursos oficina
+    área administración administracion équipe equipe secrétariat kundendienst kundenservice
+    abteilung personalabteilung verwaltung
+    klantenservice afdeling personeelszaken atendimento suporte equipa setor
+    ufficio assistenza servizio personale huduma timu idara ofisi podrška podrska služba
+    sluzba ured odjel odjela dział dzial obsługa obsluga zespół zespol oddělení oddeleni
+    podpora ügyfélszolgálat ugyfelszolgalat osztály osztaly müşteri musteri hizmetleri
+    destek ekibi departmanı departmani birimi layanan bagian jabatan khidmat
+    perkhidmatan kundtjänst kundtjanst kundeservice asiakaspalvelu
+    radnik radnica radnici radnicima pekerja karyawan staf trabajador trabajadora
+    trabajadores trabalhador trabalhadora travailleur travailleuse arbeiter mitarbeiter
+    mitarbeiterin werknemer medewerker pracownik pracownica zaměstnanec zamestnanec işçi
+    isci çalışan calisan mfanyakazi wafanyakazi""".split()
+)
+"""Words of other languages that name a desk, a department or someone's job, not a person
+("Atención al Trabajador", "Huduma kwa Wafanyakazi", "Ured za ljudske resurse", "sezonski
+radnik", "pekerja sambilan"): a greeted, signing or quoted run holding one is no one's name."""
+DESK_PREFIXES_ABROAD: Final = ("ฝ่าย", "แผนก", "พนักงาน", "고객", "부서")
+"""The same at the head of a word in the languages written without spaces ("ฝ่ายบุคคล", the
+personnel department; "พนักงานกะดึก", a night-shift employee; "고객센터", customer service)."""
 WEBMAILS: Final = (
     *("gmail", "googlemail", "hotmail", "outlook", "yahoo", "icloud", "protonmail", "proton"),
     *("aol", "gmx", "yandex"),

@@ -26,6 +26,7 @@ from discreet.redaction.recognizers.lexicon import (
     CALENDAR_WORDS,
     GREETINGS_ABROAD,
     NAME_FILLERS,
+    NAME_LABELS,
     NOT_NAMES,
     SAINT_WORDS,
     STREET_WORDS,
@@ -193,19 +194,7 @@ def _said(*phrases: str) -> _Said:
     return _Said(any_form_of(phrases), gate_words(phrases))
 
 
-# the labels of a form's name fields in the other languages customers fill forms in
-_NAME_LABEL_PHRASES: Final = (
-    *("vorname", "nachname", "familienname", "nombre y apellidos", "nombre", "apellidos"),
-    *("apellido", "nom de famille", "nom", "prénom", "prenom", "nome completo", "nome"),
-    *("sobrenome",),
-    *("nama lengkap", "nama", "họ và tên", "họ tên", "họ", "tên", "nume", "prenume"),
-    *("ονοματεπώνυμο", "όνομα", "επώνυμο", "applicant", "الاسم الكامل", "الاسم"),
-    *("imię i nazwisko", "imię", "nazwisko", "jméno", "příjmení", "ad soyad", "adı soyadı"),
-    *("soyad", "фио", "имя", "фамилия", "naam", "achternaam", "voornaam", "navn", "fornavn"),
-    *("etternavn", "efternavn", "namn", "förnamn", "efternamn", "nimi", "etunimi", "sukunimi"),
-    *("név", "vezetéknév", "keresztnév", "ime", "prezime", "priimek", "cognome", "pangalan"),
-)
-_NAME_LABELS_ABROAD: Final = _said(*_NAME_LABEL_PHRASES)
+_NAME_LABELS_ABROAD: Final = _said(*NAME_LABELS)
 _NAME_LABEL_AHEAD: Final = regex.compile(
     _NAME_LABELS_ABROAD.pattern + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
 )
@@ -257,6 +246,11 @@ _SIGN_OFF_ABROAD: Final = _said(
     *("salamat", "shukran", "medaase", "shukriya", "dhanyavaad", "hvala", "lijep pozdrav"),
     *("srdačan pozdrav", "s poštovanjem", "köszönöm", "üdvözlettel", "khob khun"),
     *("khop khun", "khob khun ka", "khob khun krub"),
+)
+# a line that is only a sign-off of another language ("Asante sana,", "Terima kasih"): its
+# words are no one's name, whatever lists they are on
+SIGN_OFF_LINE_ABROAD: Final = regex.compile(
+    r"[ \t]*" + _SIGN_OFF_ABROAD.pattern + r"[ \t]*[,.!]?[ \t]*$", regex.IGNORECASE
 )
 # cues after which a capitalised everyday word signs for a team ("Thanks, Facilities"), and
 # the message's first and last lines ("> Billing Team")

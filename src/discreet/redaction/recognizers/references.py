@@ -75,7 +75,10 @@ _BOOKING_CUE = (
     r"|matricol|tenancy|(?:patient|case)\s+file|dossier"
     r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
     r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
-    r"|rider|driver|player|quoting|quote|badge|contract|rma)"
+    r"|rider|driver|player|quoting|quote|badge|contract|rma"
+    # whom a staffing agency, a school or a charity numbers
+    r"|candidate|applicant|application|worker|payroll|personnel|volunteer|donor|supporter"
+    r"|pupil|learner|enrol(?:l)?ment)"
 )
 _BOOKING_WORDS = (
     "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
@@ -86,7 +89,8 @@ _BOOKING_WORDS = (
     "apól", "apol", "póliz", "poliz", "polis", "poliț", "polit", "police", "hợp", "hop",
     "κράτ", "κρατ", "kpat", "rezerv", "foglal", "varaus", "bestill", "bokning", "boeking",
     "pelanggan", "khách", "khach", "matricol", "tenancy", "file", "dossier", "badge",
-    "contract", "rma",
+    "contract", "rma", "candidate", "applicant", "application", "worker", "payroll",
+    "personnel", "volunteer", "donor", "supporter", "pupil", "learner", "enrol",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (

@@ -1,0 +1,204 @@
+"""What a staffing agency's inbox in Thailand, Malaysia, Croatia, Peru, Tanzania and Uruguay
+taught the redactor: birth dates in Thai, Korean and Croatian forms and after a Swahili cue,
+the labels of a form's fields, the people an agency numbers, Malay names with "a/p", an
+address said with Croatian and Thai words for "@" and ".", desks and jobs named in other
+languages, thanks that are also surnames, and the holidays of every country."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.recognizers.gazetteer import load_name_lists, load_world_first_names
+from discreet.redaction.recognizers.lexicon import data_lines
+from discreet.redaction.recognizers.propn import is_everyday
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("message", "date"),
+    [
+        # a Thai month and a year of the Buddhist era (2524 is 1981)
+        ("I was born 7 เมษายน 2524 in Bangkok", "7 เมษายน 2524"),
+        ("Date of birth: 14 กุมภาพันธ์ 2519\nMobile: 087-595-9437", "14 กุมภาพันธ์ 2519"),
+        # year, month and day, each with its mark
+        ("생년월일: 1988년 5월 12일", "1988년 5월 12일"),
+        ("生年月日：1988年5月12日", "1988年5月12日"),
+        ("생년월일: 1988-05-12", "1988-05-12"),
+        # a space after each dot
+        ("Datum rođenja: 2. 4. 2003\nMobitel: +385 1 477 6275", "2. 4. 2003"),
+        # "date of birth" in Swahili
+        ("Jina: Zawadi Kisanga\nTarehe ya kuzaliwa: 10/09/1970", "10/09/1970"),
+        ("Tarehe ya kuzaliwa: 27th December 1991", "27th December 1991"),
+    ],
+)
+def test_birth_dates_in_more_forms(redactor: Redactor, message: str, date: str) -> None:
+    assert ("DATE_OF_BIRTH", date) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the sale ends 2. 4. 2026 at noon",
+        "the order of 1988년 5월 12일 shipped",
+    ],
+)
+def test_a_date_without_a_birth_word_stays(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "DATE_OF_BIRTH"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "label", "name"),
+    [
+        ("Jina: Baraka Lyimo-Shirima\nSimu: 0754 563 844", "Jina", "Baraka Lyimo-Shirima"),
+        ("Geboortedatum: 3 maart 1979\nNaam: Pieter Jansen", "Geboortedatum", "Pieter Jansen"),
+        ("이름: 김민준\n생년월일: 1988년 5월 12일", "이름", "김민준"),
+    ],
+)
+def test_a_fields_label_is_no_name_and_its_value_is(
+    redactor: Redactor, message: str, label: str, name: str
+) -> None:
+    found = spans(redactor, message)
+    assert ("PERSON", name) in found
+    assert all(label not in value for _, value in found)
+
+
+def test_the_labels_of_a_form_in_another_language_are_no_names(redactor: Redactor) -> None:
+    # "Lugar" (place) is a surname on the census lists: a word alone before a colon, among
+    # three lines labelled so, labels a field
+    message = "Nombre: (no indicado)\nPuesto: deckhand\nLugar: the mall in Bukit Bintang"
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_a_pasted_chat_keeps_its_speakers(redactor: Redactor) -> None:
+    # speakers speak more than once: their names label several lines
+    message = (
+        "Eilidh: hello, is anyone there\nAigerim: Hi Eilidh, how can I help?\n"
+        "Eilidh: I want to change my delivery address"
+    )
+    found = spans(redactor, message)
+    assert ("PERSON", "Eilidh") in found
+    assert ("PERSON", "Aigerim") in found
+
+
+@pytest.mark.parametrize(
+    ("message", "number"),
+    [
+        ("candidate no CQG-8687, interview moved, call me after 6", "CQG-8687"),
+        ("Candidate no.: CAND-00534\nReferee phone: 0754 356 295", "CAND-00534"),
+        ("Payroll no.: PR81/92956\nLocker PIN: 4965", "PR81/92956"),
+        ("my application number is APP-2291-XK", "APP-2291-XK"),
+        ("donor number 55821934, please stop the letters", "55821934"),
+    ],
+)
+def test_whom_an_agency_or_a_charity_numbers(redactor: Redactor, message: str, number: str) -> None:
+    assert ("CUSTOMER_ID", number) in spans(redactor, message)
+
+
+def test_an_application_form_is_no_number(redactor: Redactor) -> None:
+    assert spans(redactor, "the application form is broken since 2024") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Terima kasih,\nThivyashini a/p Maniam\n+60 3-2294 8247", "Thivyashini a/p Maniam"),
+        ("From: Thivyashini a/p Maniam\nSent: 30 November 2026", "Thivyashini a/p Maniam"),
+        ("my husband Rajesh s/o Krishnan will collect it", "Rajesh s/o Krishnan"),
+    ],
+)
+def test_a_name_with_daughter_or_son_of_is_one_name(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        (
+            "E-mail: dubravkazuljevicpecnik78 majmunče net točka hr",
+            "dubravkazuljevicpecnik78 majmunče net točka hr",
+        ),
+        (
+            "my mail is thanakorn_s แอท outlook ดอท co ดอท th",
+            "thanakorn_s แอท outlook ดอท co ดอท th",
+        ),
+        ("이메일: minjun.kim 골뱅이 naver 점 com", "minjun.kim 골뱅이 naver 점 com"),
+        # a doubled "@"
+        ("ahora es cielolarranaga64@@vera.com.uy.", "cielolarranaga64@@vera.com.uy"),
+    ],
+)
+def test_addresses_said_in_more_languages(redactor: Redactor, message: str, address: str) -> None:
+    assert ("EMAIL", address) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Dear Huduma kwa Wafanyakazi,\n\nThe portal shows an error since Tuesday.\n\nRegards,\n"
+        "a worried chef",
+        "Perfect.\n\nEl lun, 30 nov 2026 a las 09:12, Atención al Trabajador escribió:\n"
+        "> El pago quedó pendiente.",
+        "Hello,\n\nWhat is the difference between HZZO and EIS on my payslip?\n\nBest,\n"
+        "sezonski radnik",
+        "Dear ฝ่ายบุคคล,\n\nPlease confirm the split shift for next week.\n\nKind regards,\n"
+        "Ured za ljudske resurse",
+        # "Asante" is a surname too; "Asante sana" on its own line is thanks
+        "Hi,\n\nCan I collect the black apron from the office?\n\nAsante sana,\n"
+        "Timu ya Rasilimali Watu",
+        "Hallo Klantenservice,\n\nwanneer wordt mijn polis verlengd?\n\nGroeten",
+    ],
+)
+def test_desks_and_jobs_in_other_languages_are_no_one(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Hi Tim,\n\nthanks for the call.\n\nRegards,\nSara Lopez", "Tim"),
+        ("Hola Servicio al Cliente, quiero cancelar.\nSaludos,\nMaría Pérez", "María Pérez"),
+        ("Sayın Müşteri Hizmetleri,\n\nTeşekkürler,\nAyşe Yılmaz", "Ayşe Yılmaz"),
+    ],
+)
+def test_whoever_writes_to_a_desk_keeps_their_name(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "whats the cut off for timesheets, Loy Krathong 9am?",
+        "do we get the bonus if we leave before Fiestas Patrias",
+        "the office is closed for Songkran, right?",
+        "Relocation\nFrom: Varoš\nTo: Miraflores\nStart: Fiestas Patrias",
+        "is the warehouse open on Kurban Bayramı?",
+    ],
+)
+def test_holidays_of_every_country_are_no_names(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON" and s[1] != "Varoš"] == []
+
+
+def test_a_holiday_named_after_someone_leaves_them_a_person(redactor: Redactor) -> None:
+    found = spans(redactor, "Martin Luther King called me about the refund yesterday")
+    assert ("PERSON", "Martin Luther King") in found
+
+
+def test_the_holiday_list_holds_no_single_first_name_or_word() -> None:
+    holidays = data_lines("holidays.txt")
+    first = load_name_lists().first | load_world_first_names()
+    assert len(holidays) > 3_000
+    assert {"loy krathong", "fiestas patrias", "chuseok", "kurban bayramı"} <= set(holidays)
+    wrong = [
+        h
+        for h in holidays
+        if h != h.lower()
+        or not 1 <= len(h.split()) <= 4
+        or any(ch.isdigit() for ch in h)
+        or (" " not in h and (h in first or is_everyday(h)))
+    ]
+    assert wrong == []
