@@ -47,11 +47,28 @@ _DIGIT_WORDS: Final = {
     "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
     "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
 }  # fmt: skip
+# digits read out in Spanish, Portuguese, French, Italian, German, Dutch and Turkish (with
+# and without their accents; "ı" is read "i" by then); many are English words or names too
+# ("dos", "sept", "Otto"), so they count only in a run of five or more ("nueve nueve seis
+# cuatro tres cinco ...")
+_DIGIT_WORDS_ABROAD: Final = {
+    **dict.fromkeys(("cero", "sifir", "zéro", "nul", "null"), "0"),
+    **dict.fromkeys(("uno", "una", "um", "uma", "un", "une", "eins", "een", "bir"), "1"),
+    **dict.fromkeys(("dos", "dois", "duas", "deux", "due", "zwei", "twee", "iki"), "2"),
+    **dict.fromkeys(("tres", "três", "trois", "tre", "drei", "drie", "uc", "üç"), "3"),
+    **dict.fromkeys(("cuatro", "quatro", "quatre", "quattro", "vier", "dort", "dört"), "4"),
+    **dict.fromkeys(("cinco", "cinq", "cinque", "funf", "fünf", "vijf", "bes", "beş"), "5"),
+    **dict.fromkeys(("seis", "sei", "sechs", "zes", "alti"), "6"),
+    **dict.fromkeys(("siete", "sete", "sept", "sette", "sieben", "zeven", "yedi"), "7"),
+    **dict.fromkeys(("ocho", "oito", "huit", "otto", "acht", "sekiz"), "8"),
+    **dict.fromkeys(("nueve", "nove", "neuf", "neun", "negen", "dokuz"), "9"),
+}
+_RUN_ABROAD: Final = 5
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
 _SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})
 _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
-_TOKEN = re.compile(r"[A-Za-z]+|\d+")
+_TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 _COMPOUND = re.compile(r"-[A-Za-z]")
 
@@ -297,7 +314,7 @@ def _digit_edits(text: str) -> list[_Edit]:
     i = 0
     while i < len(tokens):
         digits: list[str] = []
-        spelled = strong = 0
+        spelled = strong = abroad = 0
         j = i
         run_end = tokens[i][0]
         while j < len(tokens):
@@ -322,6 +339,9 @@ def _digit_edits(text: str) -> list[_Edit]:
                 digits.append(_DIGIT_WORDS[word])
                 spelled += 1
                 strong += word not in _WEAK_DIGITS
+            elif word in _DIGIT_WORDS_ABROAD:
+                digits.append(_DIGIT_WORDS_ABROAD[word])
+                abroad += 1
             elif (
                 word in _MULTIPLIERS
                 and j + 1 < len(tokens)
@@ -339,12 +359,14 @@ def _digit_edits(text: str) -> list[_Edit]:
                 break
             run_end = e
             j += 1
-        if (
-            j > i
-            and spelled
-            and strong >= 1
-            and len("".join(digits)) >= 3
-            and (strong >= 2 or len(digits) >= 3)
+        if j > i and (
+            (
+                spelled
+                and strong >= 1
+                and len("".join(digits)) >= 3
+                and (strong >= 2 or len(digits) >= 3)
+            )
+            or abroad >= _RUN_ABROAD
         ):
             edits.append((tokens[i][0], run_end, "".join(digits)))
             i = j
@@ -782,7 +804,7 @@ def normalize(text: str) -> Normalized:
             "nil",
             "o ",
         )
-    ):
+    ) or not _DIGIT_WORDS_ABROAD.keys().isdisjoint(lowered.split()):
         if _SPOKEN_BIRTH_DATE.search(draft.text):
             draft.apply(_spoken_birth_date_edits)
         draft.apply(_digit_edits)

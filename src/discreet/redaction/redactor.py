@@ -227,7 +227,7 @@ class Redactor:
         return self.restore_from_storage(text.value if isinstance(text, RedactedText) else text)
 
 
-_LOCALITY_WORD: Final = r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur)"
+_LOCALITY_WORD: Final = r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur|es)"
 _LOCALITY_PART: Final = regex.compile(rf"{_LOCALITY_WORD}(?:[ \t]+{_LOCALITY_WORD}){{0,3}}")
 _LOWER_LOCALITY_PART: Final = regex.compile(
     r"\p{Ll}[\p{Ll}'’.-]*(?:[ \t]+\p{Ll}[\p{Ll}'’.-]*){0,3}(?:[ \t]+\d{1,2})?"

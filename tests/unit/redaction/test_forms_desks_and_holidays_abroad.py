@@ -202,3 +202,89 @@ def test_the_holiday_list_holds_no_single_first_name_or_word() -> None:
         or (" " not in h and (h in first or is_everyday(h)))
     ]
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "hola mi celular es nueve nueve seis cuatro tres cinco tres cuatro cero para la entrevista",
+        "mon portable: zero six un deux trois quatre cinq six sept huit",
+        "meu número é nove um dois três quatro cinco seis sete oito",
+        "numaram sıfır beş üç iki dört altı yedi sekiz dokuz",
+    ],
+)
+def test_a_number_read_out_in_another_language_is_redacted(
+    redactor: Redactor, message: str
+) -> None:
+    redacted = redactor.redact(message).text.value
+    for said in ("cuatro tres", "quatre cinq", "cinco seis", "dört altı"):
+        assert said not in redacted
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the dos and don'ts of the um tres meeting",
+        "Otto and Sepp sent us deux bottles",
+    ],
+)
+def test_a_few_number_words_of_other_languages_stay_words(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] not in ("PERSON",)] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        (
+            "my new address is Ilica 242, 3. kat, stan 9, 10000 Zagreb, the contract went",
+            "Ilica 242, 3. kat, stan 9, 10000 Zagreb",
+        ),
+        (
+            "My address is House No. 23, Mtaa wa Congo, Kariakoo, Dar es Salaam 11101.",
+            "House No. 23, Mtaa wa Congo, Kariakoo, Dar es Salaam 11101",
+        ),
+        (
+            "My address is Plot 114, Haile Selassie Road, Masaki, Dar es Salaam 14111.",
+            "Plot 114, Haile Selassie Road, Masaki, Dar es Salaam 14111",
+        ),
+    ],
+)
+def test_croatian_flats_and_swahili_streets_are_in_the_address(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert ("ADDRESS", address) in spans(redactor, message)
+
+
+def test_a_nickname_field_holds_a_name(redactor: Redactor) -> None:
+    message = "Name: Kanokwan Rattanathammakul\nNickname: Ploy\nMobile: 087-595-9437"
+    assert ("PERSON", "Ploy") in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("hi!! the TAC was 7940 and now the portal locked me out", "7940"),
+        ("the tac is 556120", "556120"),
+    ],
+)
+def test_a_transaction_authorisation_code_is_a_secret(
+    redactor: Redactor, message: str, code: str
+) -> None:
+    assert ("SECRET", code) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("pls change my IBAN before the regres is paid, Krešimir", "Krešimir"),
+        ("Card ending 4405 is for the deposit refund, Mwanaisha", "Mwanaisha"),
+    ],
+)
+def test_a_name_after_the_last_comma_signs_the_message(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+def test_a_known_place_after_the_last_comma_stays(redactor: Redactor) -> None:
+    assert spans(redactor, "can the engineer come after two? working till then, Recife") == []

@@ -134,7 +134,7 @@ class SecretRecognizer(PatternRecognizer):
         "backup_code": ("backup", "recovery", "reset"),
         "code_word": ("backup", "recovery", "word", "door", "gate", "entry", "alarm"),
         "code_then_sent": ("sent", "received", "texted", "emailed"),
-        "otp_word": ("otp", "2fa"),
+        "otp_word": ("otp", "2fa", "tac"),
         "key_safe": ("safe", "box"),
         "meter_token": ("token",),
         "code_by_sms": ("sms", "text"),
@@ -473,7 +473,9 @@ class SecretRecognizer(PatternRecognizer):
             + _OTP_VALUE,
             0.8,
         ),
-        Pattern("otp_word", r"\b(?:otp|2fa)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
+        # "the TAC was 776413": a one-time code by its abbreviation (TAC: a Malaysian bank's
+        # transaction authorisation code)
+        Pattern("otp_word", r"\b(?:otp|2fa|tac)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
         # a long random token (letters and digits mixed, no UUID, URL or path): keys and
         # session tokens pasted without a cue
         Pattern(

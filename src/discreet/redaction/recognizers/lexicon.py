@@ -72,7 +72,8 @@ _STREET_WORDS = """
     tänav iela tér r avda trg terrasse tee gate u vía sokak cad útja rkp krt köz kapu põik
     puiestee carrer avinguda passeig plaça travesía travesia calzada glorieta
     bd calea strada bulevardul aleea soseaua şoseaua șoseaua splaiul λεωφ λεωφόρος λεωφορος
-    οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg"""
+    οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg obala cesta avenija
+    šetalište setaliste prilaz mtaa barabara rambla"""
 STREET_WORDS: Final = frozenset(f for w in _STREET_WORDS.split() for f in read_forms(w))
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
@@ -86,7 +87,7 @@ _UNIT_WORDS = """
     interior col colonia brgy barangay bât bat bâtiment batiment résidence residence étage
     etage bis ter h.no sector block phase depto dpto
     dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
-    perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie"""
+    perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie stan edificio"""
 LANDMARK_WORDS: Final = frozenset({"near", "opp", "opposite", "behind", "beside", "landmark"})
 """Words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the
 school"): part of an address only with the place after them."""
@@ -95,7 +96,7 @@ UNIT_WORDS: Final = (
 )
 ADDRESS_CONNECTORS: Final = frozenset(
     """and de do da dos das des di del della delle dei degli dello la le les los las el van
-    von der den du y e et am an im zu z v u ten ter""".split()
+    von der den du y e et am an im zu z v u ten ter es wa""".split()
 )
 CALENDAR_WORDS: Final = frozenset(
     """january february march april may june july august september october november december

@@ -353,7 +353,8 @@ _CUES: Final = (
         r"|cardholder|card\s+holder|sender|recipient|passenger|guest|patient|student|member"
         r"|policyholder|policy\s+holder|insured|driver|owner|tenant|lead\s+passenger|real|legal"
         r"|display)\s+)?"
-        r"(?:name|surname|forename)(?:s|\(s\))?(?:[ \t]*\([^)\n]{1,30}\))?\s*:\s*"
+        r"(?:name|surname|forename|nickname|nick[ \t]+name)(?:s|\(s\))?"
+        r"(?:[ \t]*\([^)\n]{1,30}\))?\s*:\s*"
         r"(?:(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+)?"
         r"|(?m)^[ \t>]*(?:outgoing|incoming|new|previous)?\s*(?:tenant|occupier|policyholder"
         r"|named\s+driver|account\s+holder|contact\s+person|attendee)\s*:\s*"
@@ -648,11 +649,12 @@ _CUES: Final = (
         _SIGN_OFF_ABROAD.words,
     ),
     # "... why the late fee? Kwesi", "... pls call me - Zara": a bare name ending the message
-    # after its last sentence or a dash, with no closing word before it; a phone number may
+    # after its last sentence, a comma or a dash, with no closing word before it ("before the
+    # refund is paid, Krešimir"); a phone number may
     # follow it ("Is this really the landlord? Comfort, +233 54 434 6857")
     _Cue(
         "trailing_name",
-        r"(?:[.?!][ \t]+|[ \t]+[-–—][ \t]*)"
+        r"(?:[.?!][ \t]+|[ \t]+[-–—][ \t]*|,[ \t]+)"
         r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2})"
         r"(?:[ \t]*[,:–—-]?[ \t]*\+?\d[\d \t().-]{6,}\d)?[ \t.!]*\Z)",
         False,
