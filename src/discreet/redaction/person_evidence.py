@@ -111,6 +111,7 @@ from discreet.redaction.recognizers.gazetteer import (
 )
 from discreet.redaction.recognizers.lexicon import (
     BUSINESS_END,
+    BUSINESS_HEADS,
     BUSINESS_WORDS,
     DESK_PREFIXES_ABROAD,
     DESK_WORDS_ABROAD,
@@ -316,7 +317,8 @@ _AMOUNT_AFTER: Final = regex.compile(r"[ \t]?\d")
 # Priok", "Agia Irini", "Praia da Rocha", "Colonia Roma")
 _PLACE_PREFIXES: Final = frozenset(
     """tanjung pulau teluk gunung kampung agia agios ayia ayios praia playa bairro colonia
-    ciudad ilha""".split()
+    ciudad ilha punta puerto cerro monte mont bahía bahia isla lago laguna valle jirón
+    jiron barrio bukit taman kampong khlong soi""".split()
 )
 _CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
 # a saint's name, one word ("St Mary", "Santa Clara"); "St John Smith" is someone
@@ -350,6 +352,13 @@ _ADDRESSED_CUES: Final = _SIGNED_CUES | {"greeting", "greeting_abroad", "mail_he
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
 # a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
+# a business's kind before the candidate, capitalised as part of its name ("Chifa" of "Chifa
+# Madam Tusan"; "the hotel Maria recommended" is no name of a hotel)
+_BUSINESS_HEAD_BEFORE: Final = regex.compile(
+    r"\b(?:"
+    + "|".join(sorted(head.capitalize() for head in BUSINESS_HEADS))
+    + r")[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}$"
+)
 _RUN_JOINER: Final = (
     "ya kwa wa za al de del la le du des di da do na og och für fur voor van ve i y e".split()
 )
@@ -733,6 +742,7 @@ class PersonJudge:
             return "business"  # "Graham & Brown wallpaper": two names, then what they make
         if (
             words[0] in _PLACE_PREFIXES
+            and words[0] not in self._first  # "Isla Martinez booked it"
             and (len(words) > 1 or _CAPITAL_AFTER.match(text, finding.end) is not None)
         ) or _PLACE_PREFIX_BEFORE.search(text, max(0, finding.start - 20), finding.start):
             return "place"  # "Tanjung Priok", "Agia Irini": a cape, a saint's village
@@ -1382,9 +1392,17 @@ def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) ->
     """The span's capitalised run ends in a word that names a business, not a person (or,
     with `desk`, one of its desks: "Accounts", "Support")."""
     words = _run_words(text, start, end)
-    return bool(words) and any(
-        w in BUSINESS_WORDS or w in GROUP_WORDS or (desk and BUSINESS_END.fullmatch(w) is not None)
-        for w in words[1:] or words[-1:]
+    head = _BUSINESS_HEAD_BEFORE.search(text, max(0, start - 24), start)
+    return bool(words) and (
+        any(
+            w in BUSINESS_WORDS
+            or w in GROUP_WORDS
+            or (desk and BUSINESS_END.fullmatch(w) is not None)
+            for w in words[1:] or words[-1:]
+        )
+        # the kind of place first: "Konoba Kod Ante", "Chifa Madam Tusan", "Tienda Inglesa"
+        or (len(words) > 1 and words[0] in BUSINESS_HEADS)
+        or head is not None
     )
 
 

@@ -288,3 +288,61 @@ def test_a_name_after_the_last_comma_signs_the_message(
 
 def test_a_known_place_after_the_last_comma_stays(redactor: Redactor) -> None:
     assert spans(redactor, "can the engineer come after two? working till then, Recife") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "is there staff transport from Punta Carretas for the night shift?",
+        "Relocation\nFrom: Mont Kiara\nTo: Bangsar\nStart: the weekend",
+        "the flat in Bukit Bintang is fine",
+        # the kind of place first, then its name
+        "will Konoba Kod Ante renew contracts after Friday?",
+        "dude the waiter job at Chifa Madam Tusan is it still open",
+        "The staff canteen at Tienda Inglesa serves Caesar salad every day",
+        # a means of payment
+        "can i get paid by KEKS Pay instead of Bangkok Bank?",
+        "can i get paid by Tigo Pesa instead of CIMB?",
+    ],
+)
+def test_places_and_businesses_named_abroad_are_no_one(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_a_hotel_someone_recommended_leaves_them_a_person(redactor: Redactor) -> None:
+    message = "I stayed at the hotel Maria Lopez recommended"
+    assert ("PERSON", "Maria Lopez") in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the door at Avenida 18 de Julio was closed",
+        "Uniform request\nItem: the safety boots\nCollect at: Avenida 18 de Julio",
+        # a promo code is no reference after "REF"
+        "The promo code REFER500 in your newsletter does not work at checkout.",
+        # an Eircode's last part is no English word
+        "The app shows upload failed on my Oppo A78 when I clock in",
+    ],
+)
+def test_a_street_named_for_a_date_a_promo_code_and_a_phone_model_stay(
+    redactor: Redactor, message: str
+) -> None:
+    assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "found"),
+    [
+        (
+            "mi dirección es Avenida 18 de Julio 1456, apto 3, Montevideo",
+            ("ADDRESS", "Avenida 18 de Julio 1456, apto 3, Montevideo"),
+        ),
+        ("my ref REF48213 please", ("CUSTOMER_ID", "REF48213")),
+        ("my eircode is d02 x285", ("POSTCODE", "d02 x285")),
+    ],
+)
+def test_their_look_alikes_are_still_found(
+    redactor: Redactor, message: str, found: tuple[str, str]
+) -> None:
+    assert found in spans(redactor, message)

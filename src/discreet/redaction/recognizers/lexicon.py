@@ -15,6 +15,7 @@ __all__ = [
     "ADDRESS_CONNECTORS",
     "ADDRESS_STOP",
     "BUSINESS_END",
+    "BUSINESS_HEADS",
     "BUSINESS_WORDS",
     "CALENDAR_WORDS",
     "DESK_PREFIXES_ABROAD",
@@ -190,7 +191,8 @@ BUSINESS_WORDS: Final = frozenset(
     plumbers electricians roofing glazing locksmiths repairs hardware paints tiles
     carpets blinds beds mattresses sofas lighting audio cameras computers phones gadgets
     gaming photography events weddings creamery dairy orchards vineyards cellars roasters
-    tavern cantina takeaway tearooms cakes chocolates fabrics yarns textiles""".split()
+    tavern cantina takeaway tearooms cakes chocolates fabrics yarns textiles pay pesa
+    ewallet wallet""".split()
 )
 GROUP_WORDS: Final = frozenset(
     "members residents tenants guests owners customers parents neighbours neighbors pta".split()
@@ -231,6 +233,17 @@ WORKPLACE: Final = (
 """Where the staff a customer names work ("from your billing team", "in returns")."""
 # the word that ends a business's name or names its desk ("Oakridge Lettings", "Brightline
 # Support"), whole
+BUSINESS_HEADS: Final = frozenset(
+    """konoba gostionica restoran restaurante ristorante trattoria pizzeria chifa cevichería
+    cevicheria picantería picanteria pollería polleria warung kedai kopitiam restoran
+    tienda almacén almacen panadería panaderia pastelería pasteleria farmacia ferretería
+    ferreteria librería libreria supermercado mercado hostal posada pensión pension hotel
+    hostel cafetería cafeteria bodega taberna tasca cantina pekara trgovina duka hoteli
+    mgahawa boulangerie pâtisserie patisserie épicerie epicerie pharmacie bäckerei
+    baeckerei apotheke apotek toko klinik""".split()
+)
+"""Words that open a business's name in the languages that put the kind of place first
+("Konoba Kod Ante", "Chifa Madam Tusan", "Warung Bu Sri", "Tienda Inglesa")."""
 BUSINESS_END: Final = regex.compile(
     r"(?i:"
     + "|".join(sorted(BUSINESS_WORDS | GROUP_WORDS, key=len, reverse=True))

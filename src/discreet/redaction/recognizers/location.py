@@ -96,7 +96,15 @@ class PostcodeRecognizer(PatternRecognizer):
     )
     CONTEXT = ("zip", "postcode", "postal", "post code", "zipcode", "eircode", "plz")
 
+    def validate(self, value: str) -> bool | None:
+        # "Oppo A78 when I clock in": an Eircode's last part is no lower-case English word
+        tail = _EIRCODE_WORD.fullmatch(value)
+        if tail is not None and tail.group(1) in english_words():
+            return False
+        return None
 
+
+_EIRCODE_WORD: Final = regex.compile(r"[A-Za-z]\d{2}\s?(\p{Ll}{4})")
 _CODE: Final = regex.compile(r"(?<![\w.,$€£#:/-])\d{4,6}(?![\w-]|[.,:/]\d)")
 _WORDS_BEFORE: Final = regex.compile(
     r"(?<![\w'’.-])(?P<place>\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})[ \t]*[,–-]?[ \t]*$"
@@ -312,6 +320,13 @@ _COUNTED_AFTER: Final = regex.compile(
     r"|adults?|children|kids?|guests?|people|persons?|tickets?|seats?|pax)\b"
 )
 _THE_BEFORE: Final = regex.compile(r"(?<![\w'’-])The[ \t]+$")
+# a day and month naming a street ("Avenida 18 de Julio", "Rua 7 de Setembro"): its number is
+# no house number
+_DATE_NAMED_AFTER: Final = regex.compile(
+    r"[ \t]+(?i:de)[ \t]+(?i:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre"
+    r"|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho"
+    r"|setembro|outubro|novembro|dezembro)\b"
+)
 
 
 # words that describe a street before its name ("Alte Kirchstraße", "Groß Borstel")
@@ -597,12 +612,14 @@ class AddressRecognizer(Recognizer):
             for i, a in enumerate(chain)
         ):
             return  # "says gate 17": an airport's gate
-        # a measure or a count is no house number ("Everest Trail 45L backpack", "Oak Lane
-        # 120kg", "Egyptian Mau, 2 years old", "Room 2 nights")
+        # a measure, a count or a street's date is no house number ("Everest Trail 45L
+        # backpack", "Oak Lane 120kg", "Egyptian Mau, 2 years old", "Room 2 nights", "Avenida
+        # 18 de Julio")
         has_num = any(
             a.kind == "num"
             and _MEASURE_NUMBER.fullmatch(text, a.start, a.end) is None
             and _COUNTED_AFTER.match(text, a.end) is None
+            and _DATE_NAMED_AFTER.match(text, a.end) is None
             for a in chain
         )
         has_street = "street" in kinds

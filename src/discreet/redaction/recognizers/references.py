@@ -198,7 +198,10 @@ class CustomerIdRecognizer(PatternRecognizer):
         # four digits at least ("ref: 77/K/2291"; "ref 24/7" stays)
         Pattern(
             "ref_code",
+            # (with nothing between "ref" and the code, the code starts with a digit: "REF48213",
+            # not the "ER500" of "REFER500")
             r"\bref(?:erence)?(?:\s+(?:number|no\.?|#))?(?:\s+(?:is|was)\s+|\.?\s*[:#]?\s*)"
+            r"(?:(?<=[\s:#.])|(?=\d))"
             r"(?P<pii>(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{5,8}|\d{5,12}"
             r"|(?=(?:[A-Za-z/]*\d){4})[A-Za-z0-9]{1,8}(?:/[A-Za-z0-9]{1,8}){1,4})(?![\w/-])",
             0.6,
