@@ -644,6 +644,8 @@ _L = r"[^\W\d_]"
 _SPACED_WORD = rf"(?<![\w.'’]){_L}(?:(?: |[ ]?-[ ]?|\.){_L}(?!{_L}))+"
 _LETTER_SPACED = re.compile(rf"{_SPACED_WORD}(?:[ \t]{{2,}}{_SPACED_WORD})*")
 _LETTER_GAP = re.compile(r"[ ]?-[ ]?|(?<=\S) (?=\S)|\.")
+# what follows a closing " i" that is the pronoun of the words after it, no spelled letter
+_PRONOUN_VERB = re.compile(r"[ ]+(?:am|was|have|had|will|would|need|want|can|just|live)\b|['’]m\b")
 _HYPHEN_SPELLED = re.compile(rf"{_L}(?:-{_L})+(?:[ ]+{_L}(?:-{_L})+)*")
 _HYPHEN = re.compile("-")
 # one spelled word inside a match: hyphen-joined letters, or letters one space apart
@@ -669,18 +671,21 @@ def _letter_spacing_edits(text: str) -> list[_Edit]:
     """Close up letter-spaced words of at least four letters in all."""
     edits: list[_Edit] = []
     for m in _LETTER_SPACED.finditer(text):
-        if sum(ch.isalpha() for ch in m.group()) < 4:
+        start, spelled = m.start(), m.group()
+        if spelled.endswith(" i") and _PRONOUN_VERB.match(text, m.end()) is not None:
+            # "that is m w a k y u s a i am calling": the pronoun after the spelling
+            spelled = spelled[:-2]
+        if sum(ch.isalpha() for ch in spelled) < 4:
             continue
-        edits.extend(_title_case_edits(m.start(), m.group()))
-        if _HYPHEN_SPELLED.fullmatch(m.group()):
+        edits.extend(_title_case_edits(start, spelled))
+        if _HYPHEN_SPELLED.fullmatch(spelled):
             # "A-R-O-H-A T-E W-H-A-T-A": hyphens join the letters, spaces part the words
             edits.extend(
-                (m.start() + h.start(), m.start() + h.end(), "")
-                for h in _HYPHEN.finditer(m.group())
+                (start + h.start(), start + h.end(), "") for h in _HYPHEN.finditer(spelled)
             )
             continue
-        for gap in _LETTER_GAP.finditer(m.group()):
-            a, b = m.start() + gap.start(), m.start() + gap.end()
+        for gap in _LETTER_GAP.finditer(spelled):
+            a, b = start + gap.start(), start + gap.end()
             edits.append((a, b, "-" if "-" in gap.group() else ""))
     return sorted(edits)
 

@@ -101,6 +101,7 @@ from typing import Final
 import regex
 from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
+from discreet.lookalikes import read_forms
 from discreet.redaction.language import is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import (
@@ -115,6 +116,7 @@ from discreet.redaction.recognizers.lexicon import (
     BUSINESS_WORDS,
     DESK_PREFIXES_ABROAD,
     DESK_WORDS_ABROAD,
+    GREETINGS_ABROAD,
     GROUP_WORDS,
     SAINT_WORDS,
     SURNAME_JOINERS,
@@ -358,6 +360,9 @@ _BUSINESS_HEAD_BEFORE: Final = regex.compile(
     r"\b(?:"
     + "|".join(sorted(head.capitalize() for head in BUSINESS_HEADS))
     + r")[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}$"
+)
+_GREETING_WORDS_ABROAD: Final = frozenset(
+    word for greeting in GREETINGS_ABROAD for form in read_forms(greeting) for word in form.split()
 )
 _RUN_JOINER: Final = (
     "ya kwa wa za al de del la le du des di da do na og och für fur voor van ve i y e".split()
@@ -758,6 +763,8 @@ class PersonJudge:
             # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list
             # before a colon and a line of numbers labels a field; no one says only a date
             return "field"
+        if not first_listed and all(w in _GREETING_WORDS_ABROAD for w in words):
+            return "greeting"  # "Dobar dan Marija": "good day" in Croatian
         line = text.rfind("\n", 0, finding.start) + 1
         if len(words) == 1 and not first_listed and _is_a_form_label(text, line, finding):
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of

@@ -517,8 +517,11 @@ def _session_values(text: str, vault: PseudonymVault, deadline: Deadline) -> lis
 
 
 # the next item of a list of names: "Ngozi, Tobenna", "Ngozi and Tobenna", "Ngozi, and Tobenna"
+# the next item of a list of names, on the same line ("Hi Pornthip,\n\nCambié de correo":
+# the greeting ends at its line)
 _COORD_AFTER: Final = regex.compile(
-    r"(?:,\s*(?:(?:and|&)\s+)?|\s+and\s+|\s+&\s+)(?P<name>[A-Z][\p{Ll}'’-][\w'’-]*)"
+    r"(?:,[ \t]*(?:(?:and|&)[ \t]+)?|[ \t]+and[ \t]+|[ \t]+&[ \t]+)"
+    r"(?P<name>[A-Z][\p{Ll}'’-][\w'’-]*)"
 )
 
 

@@ -346,3 +346,44 @@ def test_their_look_alikes_are_still_found(
     redactor: Redactor, message: str, found: tuple[str, str]
 ) -> None:
     assert found in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        # greetings and forms of address of other languages
+        ("Buenas Pornthip,\n\nCambié de correo, ahora es otro.", "Pornthip"),
+        ("สวัสดีค่ะ khun Sirinya, payslip for the Phuket resort shows the wrong ID", "Sirinya"),
+        ("Estimada Sra. Etchevarne, su reembolso está listo", "Etchevarne"),
+        # a surname spelled out in lower case before "i am"
+        (
+            "hello my name is neema mwakyusa that is m w a k y u s a i am calling about the job",
+            "m w a k y u s a",
+        ),
+        # a name in a script without capitals, introduced
+        (
+            "I am ธนกร ศิริสมบัติวัฒนา (Thanakorn Sirisombatwattana), born 16/04/2504.",
+            "ธนกร ศิริสมบัติวัฒนา",
+        ),
+        ("hello i spoke to drazen about my next of kin teofila mamanchura", "teofila mamanchura"),
+        ("nazovite me na 091 372 5282 oko smjene u Hvaru, hvala! NADA BRČIĆ", "NADA BRČIĆ"),
+    ],
+)
+def test_more_names_are_found(redactor: Redactor, message: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        # a greeting ends at its line: the next line's first word is no second name
+        ("Buenas Pornthip,\n\nCambié de correo, ahora es otro.", "Cambié"),
+        ("Dobar dan Marija, hvala na pomoći", "Dobar"),
+        ("please refund me. THANKS AGAIN", "THANKS"),
+        ("the referee was unfair", "unfair"),
+        # greeted in a script without capitals: as often a desk as a name
+        ("Hello ฝ่ายบริการลูกค้า,\n\nmy claim is late", "ฝ่ายบริการลูกค้า"),
+    ],
+)
+def test_their_look_alikes_are_no_names(redactor: Redactor, message: str, word: str) -> None:
+    assert all(word not in value for _, value in spans(redactor, message))

@@ -108,7 +108,12 @@ CALENDAR_WORDS: Final = frozenset(
 GREETINGS_ABROAD: Final = (
     *("olá", "ola", "oi", "hola", "bonjour", "salut", "hallo", "ciao", "buongiorno", "bună"),
     *("buna", "merhaba", "halo", "xin chào", "chào", "hej", "hei", "ahoj", "cześć", "szia"),
-    *("zdravo", "habari", "salam", "salaam"),
+    *("zdravo", "habari", "salam", "salaam", "buenas", "buenos días", "buenos dias"),
+    *("buen día", "buen dia", "buenas tardes", "buenas noches", "dobar dan", "dobro jutro"),
+    *("dobra večer", "bok", "sawasdee", "sawatdee", "sawadee", "shikamoo", "jambo"),
+    *("hujambo", "mambo", "selamat pagi", "selamat siang", "selamat petang", "selamat malam"),
+    *("apa khabar", "annyeong", "annyeonghaseyo", "namaste", "bonsoir", "goedemorgen"),
+    *("goedemiddag", "guten tag", "grüß gott", "servus", "bom dia", "boa tarde", "olá"),
 )
 """Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
 "Bună Dorin,", "xin chào Lan,")."""

@@ -60,7 +60,7 @@ _RELATION_WORDS: Final = (
     *("dad", "neighbour", "neighbor", "flatmate", "roommate", "fiancé", "fiancée", "fiance"),
     *("fiancee", "girlfriend", "boyfriend", "ex", "ex-wife", "ex-husband", "ex-partner"),
     *("stepson", "stepdaughter", "stepmother", "stepfather", "carer", "grandparent", "parent"),
-    *("spouse",),
+    *("spouse", "next of kin", "emergency contact", "referee"),
 )
 RELATION: Final = "(?:" + "|".join(sorted(_RELATION_WORDS, key=len, reverse=True)) + ")"
 """The people a customer names by their relation to them ("my niece", "my colleague")."""
@@ -183,6 +183,18 @@ _SYSTEM_SENDER: Final = regex.compile(
 )
 # up to four words before "wrote:" in a reply header ("Reinhilde from Support")
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
+
+
+_ADDRESSING: Final = frozenset(
+    {"greeting", "greeting_abroad", "greeting_intro", "sign_off", "sign_off_abroad"}
+    | {"last_line", "trailing_name"}
+)
+
+
+def _caseless(word: str) -> bool:
+    """The word is written in a script without capitals (Thai, Hangul, Chinese, Arabic ...),
+    where a name after a cue cannot show itself by one ("I am ธนกร ศิริสมบัติวัฒนา")."""
+    return word[:1].isalpha() and word[0].lower() == word[0].upper()
 
 
 class _Said(NamedTuple):
@@ -599,14 +611,18 @@ _CUES: Final = (
     ),
     _Cue(
         "title",
-        # English, and the German and Dutch forms of address ("Frau Schneider", "Dhr. de Vries")
-        r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord|herr|frau|dhr|mevr|mevrouw)"
+        # English, and the forms of address of other languages ("Frau Schneider", "Dhr. de
+        # Vries", "khun Sirinya", "Encik Hafiz", "Sra. Etchevarne", "gospođa Brčić")
+        r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord|herr|frau|dhr|mevr|mevrouw"
+        r"|khun|encik|cik|puan|tuan|bapak|señor|señora|señorita|sr|sra|srta|monsieur|madame"
+        r"|mme|mlle|signor|signora|senhor|senhora|gospodin|gospođa|gospodja|pani)"
         r"\.?[ \t]+",
         False,
         0.8,
         (
             *("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
-            *("herr", "frau", "dhr", "mevr"),
+            *("herr", "frau", "dhr", "mevr", "khun", "encik", "cik", "puan", "tuan", "bapak"),
+            *("señor", "sr", "monsieur", "mme", "mlle", "signor", "senhor", "gospo", "pani"),
         ),
     ),
     _Cue(
@@ -655,7 +671,9 @@ _CUES: Final = (
     _Cue(
         "trailing_name",
         r"(?:[.?!][ \t]+|[ \t]+[-–—][ \t]*|,[ \t]+)"
-        r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2})"
+        r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2}"
+        # or a full name in capitals ("hvala! NADA BRČIĆ")
+        r"|\p{Lu}{2,}[\p{Lu}'’-]*(?:[ \t]+\p{Lu}{2,}[\p{Lu}'’-]*){1,2})"
         r"(?:[ \t]*[,:–—-]?[ \t]*\+?\d[\d \t().-]{6,}\d)?[ \t.!]*\Z)",
         False,
         0.5,
@@ -1123,7 +1141,13 @@ class NameCueRecognizer(Recognizer):
                 # "Hi I'm travelling with my son", and so typed in lower case ("hello i'm
                 # ringing about": the normalizer capitalised it); "I'm Irving" is a name
                 break
-            if not word[0].isupper() and not initial:
+            if (
+                not word[0].isupper()
+                and not initial
+                # a word of a script without capitals, introduced ("I am ธนกร"); greeted or
+                # signing, it is as often a desk or a thanks
+                and not (_caseless(word) and cue not in _ADDRESSING)
+            ):
                 if not lower_ok or any(ch.isupper() for ch in text[start:end] if start >= 0):
                     break
                 if cue == "sign_off" and not _ENDS_LINE.match(text, m.end()):
