@@ -387,3 +387,22 @@ def test_more_names_are_found(redactor: Redactor, message: str, name: str) -> No
 )
 def test_their_look_alikes_are_no_names(redactor: Redactor, message: str, word: str) -> None:
     assert all(word not in value for _, value in spans(redactor, message))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Ο τεχνικός έρχεται την Τετάρτη ή την Πέμπτη;",
+        "le technicien passe Mercredi ou Jeudi?",
+        "our Cavalier King Charles needs a booster, and the Jack Russell too",
+        "bought the tiles at Leroy Merlin last week",
+    ],
+)
+def test_weekdays_abroad_and_breeds_named_after_people_are_no_one(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_a_weekday_that_is_a_first_name_stays_a_name(redactor: Redactor) -> None:
+    assert ("PERSON", "Domingo Reyes") in spans(redactor, "Domingo Reyes called about my claim")

@@ -104,6 +104,25 @@ CALENDAR_WORDS: Final = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
     saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow yesterday
     christmas easter""".split()
+) | frozenset(
+    # the days of the week of other languages, but those that are first names too ("Domingo",
+    # "Paraskevi", "Kyriaki"), each also as the redactor reads it ("Τετάρτη" as "Teτάρτη")
+    form
+    for day in """lunes martes miércoles miercoles jueves viernes sábado sabado segunda-feira
+    terça-feira terca-feira quarta-feira quinta-feira sexta-feira lundi mardi mercredi jeudi
+    vendredi samedi dimanche lunedì lunedi martedì martedi mercoledì mercoledi giovedì
+    giovedi venerdì venerdi sabato domenica montag dienstag mittwoch donnerstag freitag
+    samstag sonntag maandag dinsdag woensdag donderdag vrijdag zaterdag zondag måndag mandag
+    tisdag tirsdag onsdag torsdag fredag lördag lørdag söndag søndag maanantai tiistai
+    keskiviikko torstai perjantai lauantai sunnuntai poniedziałek wtorek środa czwartek
+    piątek sobota niedziela pondělí úterý středa čtvrtek pátek neděle ponedjeljak utorak
+    srijeda četvrtak petak subota nedjelja hétfő kedd szerda csütörtök péntek szombat
+    vasárnap luni marți marti miercuri joi vineri sâmbătă sambata duminică duminica
+    pazartesi salı sali çarşamba carsamba perşembe persembe cumartesi senin selasa rabu
+    kamis jumat sabtu isnin khamis jumaat jumatatu jumanne jumatano alhamisi ijumaa jumamosi
+    jumapili δευτέρα τρίτη τετάρτη πέμπτη σάββατο понедельник вторник среда четверг пятница
+    суббота воскресенье""".split()
+    for form in read_forms(day)
 )
 GREETINGS_ABROAD: Final = (
     *("olá", "ola", "oi", "hola", "bonjour", "salut", "hallo", "ciao", "buongiorno", "bună"),
