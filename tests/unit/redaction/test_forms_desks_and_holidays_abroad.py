@@ -406,3 +406,10 @@ def test_weekdays_abroad_and_breeds_named_after_people_are_no_one(
 
 def test_a_weekday_that_is_a_first_name_stays_a_name(redactor: Redactor) -> None:
     assert ("PERSON", "Domingo Reyes") in spans(redactor, "Domingo Reyes called about my claim")
+
+
+def test_an_address_under_a_phone_number_in_a_signature_is_found(redactor: Redactor) -> None:
+    message = "Medaase,\nKwesi Amissah\n024 382 4429\nPlot 22\nNyaniba Estates\nOsu\nAccra"
+    found = spans(redactor, message)
+    assert ("ADDRESS", "Plot 22\nNyaniba Estates\nOsu\nAccra") in found
+    assert ("PHONE", "024 382 4429") in found

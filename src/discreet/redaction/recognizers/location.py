@@ -564,10 +564,15 @@ class AddressRecognizer(Recognizer):
                     (
                         k
                         # inside the run, or the atom right after it ("327 310 480\nRua
-                        # Actor Vale 38": a tax number, then the address on its own line)
+                        # Actor Vale 38": a tax number, then the address on its own line;
+                        # "024 382 4429\nPlot 22\nNyaniba Estates": a phone, then a unit)
                         for k in range(i + 1, min(run_end + 2, len(chain)))
                         if chain[k].line != chain[k - 1].line
-                        and (k + 1 >= len(chain) or chain[k + 1].kind != "num")
+                        and (
+                            chain[k].kind != "num"
+                            or k + 1 >= len(chain)
+                            or chain[k + 1].kind != "num"
+                        )
                     ),
                     None,
                 )
