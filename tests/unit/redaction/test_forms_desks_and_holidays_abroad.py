@@ -413,3 +413,23 @@ def test_an_address_under_a_phone_number_in_a_signature_is_found(redactor: Redac
     found = spans(redactor, message)
     assert ("ADDRESS", "Plot 22\nNyaniba Estates\nOsu\nAccra") in found
     assert ("PHONE", "024 382 4429") in found
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        (
+            "Cumprimentos,\nDuarte Sequeira\nTravessa da Amoreira 9\nr/c\n3000-029 Coimbra",
+            "Travessa da Amoreira 9\nr/c\n3000-029 Coimbra",
+        ),
+        (
+            "morada: Travessa da Amoreira 9, r/c, 3000-029 Coimbra",
+            "Travessa da Amoreira 9, r/c, 3000-029 Coimbra",
+        ),
+        ("Calle Mayor s/n, 28013 Madrid", "Calle Mayor s/n, 28013 Madrid"),
+    ],
+)
+def test_a_ground_floor_or_no_number_keeps_the_address_whole(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert ("ADDRESS", address) in spans(redactor, message)

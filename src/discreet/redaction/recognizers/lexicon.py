@@ -88,7 +88,8 @@ _UNIT_WORDS = """
     interior col colonia brgy barangay bât bat bâtiment batiment résidence residence étage
     etage bis ter h.no sector block phase depto dpto
     dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
-    perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie stan edificio"""
+    perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie stan edificio
+    r/c s/n"""
 LANDMARK_WORDS: Final = frozenset({"near", "opp", "opposite", "behind", "beside", "landmark"})
 """Words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the
 school"): part of an address only with the place after them."""

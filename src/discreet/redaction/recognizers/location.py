@@ -150,7 +150,8 @@ _TOKEN: Final = regex.compile(
     # a floor's ordinal: "2.º Esq", "4ος όροφος" (read "4oς"), "3os orofos"
     # (NFKC reads "º" as "o")
     r"(?:\.[ºªoa°](?=\s)|[ºª°]|[οo][ςs](?=\s))?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
-    r"|(?P<word>[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
+    # "r/c" (a Portuguese ground floor) and "s/n" (a Spanish house with no number): one word
+    r"|(?P<word>(?i:r/c|s/n)(?![\w/])|[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
     r"|(?P<sep>[ \t]*(?:,[ \t]*(?:\n[ \t>?*|-]*)?|\n[ \t>?*|-]*)[ \t]*|[ \t]+|[ \t]*[()][ \t]*)"
     r"|(?P<other>.)",
     regex.DOTALL,
