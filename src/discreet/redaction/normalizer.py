@@ -93,7 +93,7 @@ _AT_FORMS: Final = frozenset(f for w in _AT_WORDS for f in read_forms(w))
 _SAID = any_form_of(_DOT_WORDS)
 # "dot", "(dot)", "." and " . " (prose never puts a space before its full stop)
 _SEP = (
-    rf"(?:\s*(?:\b{_SAID}\b|[(\[{{<](?:dot|point)[)\]}}>]|-dot-)\s*|\."
+    rf"(?:\s*(?:\b{_SAID}\b|[(\[{{<](?:dot|point|\.)[)\]}}>]|-dot-)\s*|\."
     r"|[ \t]+\.[ \t]*(?=\w)|\.[ \t]+(?=(?:com|net|org|co|uk|de|fr|nl|es|it|ie|au|ca|in|br)\b))"
 )
 # (a doubled "@" too: "maria@@vera.com.uy")

@@ -433,3 +433,26 @@ def test_a_ground_floor_or_no_number_keeps_the_address_whole(
     redactor: Redactor, message: str, address: str
 ) -> None:
     assert ("ADDRESS", address) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "found"),
+    [
+        (
+            "the integration key rsk.IEXGHYwc3cTtZcogMXniumAcPjGDqI got pasted in the chat",
+            ("SECRET", "rsk.IEXGHYwc3cTtZcogMXniumAcPjGDqI"),
+        ),
+        (
+            "Email: ikamaruzzaman [@] gmail [.] com",
+            ("EMAIL", "ikamaruzzaman [@] gmail [.] com"),
+        ),
+    ],
+)
+def test_an_integration_key_and_a_bracketed_dot(
+    redactor: Redactor, message: str, found: tuple[str, str]
+) -> None:
+    assert found in spans(redactor, message)
+
+
+def test_an_app_key_without_a_digit_is_no_secret(redactor: Redactor) -> None:
+    assert spans(redactor, "the app key field is empty on the settings page") == []

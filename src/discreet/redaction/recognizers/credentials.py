@@ -285,7 +285,8 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "token_cue",
             r"\b(?:api[\s_-]*key|secret(?:\s+key)?|access\s+key|token|bearer|auth\s+key"
-            r"|private\s+key|client\s+secret)\b(?:\s+(?:is|was|=|:)|\s*[:=])?\s*" + _TOKEN_VALUE,
+            r"|private\s+key|client\s+secret|(?:integration|signing|webhook|app|service|deploy)"
+            r"\s+key)\b(?:\s+(?:is|was|=|:)|\s*[:=])?\s*" + _TOKEN_VALUE,
             0.6,
         ),
         Pattern(
