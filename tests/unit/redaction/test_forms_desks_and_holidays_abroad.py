@@ -456,3 +456,16 @@ def test_an_integration_key_and_a_bracketed_dot(
 
 def test_an_app_key_without_a_digit_is_no_secret(redactor: Redactor) -> None:
     assert spans(redactor, "the app key field is empty on the settings page") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The transfer to the bank shows on hold. Payday was Tuesday.",
+        "i want to move from line cook to forklift driver, who do i ask",
+    ],
+)
+def test_workplace_words_newer_than_the_dictionary_are_no_names(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
