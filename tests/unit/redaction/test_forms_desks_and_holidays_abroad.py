@@ -469,3 +469,22 @@ def test_workplace_words_newer_than_the_dictionary_are_no_names(
     redactor: Redactor, message: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        (
+            "la dirección de facturación es Carrer de la Fusteria Vella 8, 2n 1a, 08003 Barcelona.",
+            "Carrer de la Fusteria Vella 8, 2n 1a, 08003 Barcelona",
+        ),
+        (
+            "mi dirección es Avenida de los Naranjos 132, portal 2, 5ºB, 46011 Valencia.",
+            "Avenida de los Naranjos 132, portal 2, 5ºB, 46011 Valencia",
+        ),
+    ],
+)
+def test_a_house_floor_and_door_parted_by_commas_are_no_phone(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert ("ADDRESS", address) in spans(redactor, message)

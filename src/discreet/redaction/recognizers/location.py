@@ -552,8 +552,12 @@ class AddressRecognizer(Recognizer):
                 break
         kinds = [a.kind for a in chain]
         for i in range(len(kinds) - 2):
-            if kinds[i] == kinds[i + 1] == kinds[i + 2] == "num" and not _split_postcode(
-                text, chain, i + 1
+            if (
+                kinds[i] == kinds[i + 1] == kinds[i + 2] == "num"
+                and not _split_postcode(text, chain, i + 1)
+                # "Fusteria Vella 8, 2n 1a", "portal 2, 5ºB, 46011": a house, a floor and a
+                # door, or a postcode, parted by a comma; a phone's groups are not
+                and "," not in text[chain[i].end : chain[i + 2].start]
             ):
                 # a run of digit groups is a card or phone number, not an address: keep
                 # what comes before it ("... Hungary 34796\n(37) 788-063" keeps the address)
