@@ -230,7 +230,8 @@ class Redactor:
 _LOCALITY_WORD: Final = r"(?:\p{Lu}[\p{L}'’.-]*|of|upon|on|na|le|la|de|the|en|sur|es)"
 _LOCALITY_PART: Final = regex.compile(rf"{_LOCALITY_WORD}(?:[ \t]+{_LOCALITY_WORD}){{0,3}}")
 _LOWER_LOCALITY_PART: Final = regex.compile(
-    r"\p{Ll}[\p{Ll}'’.-]*(?:[ \t]+\p{Ll}[\p{Ll}'’.-]*){0,3}(?:[ \t]+\d{1,2})?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)[ \t]+)?\p{Ll}[\p{Ll}'’.-]*(?:[ \t]+\p{Ll}[\p{Ll}'’.-]*){0,3}"
+    r"(?:[ \t]+\d{1,2}(?:st|nd|rd|th)?(?:[ \t]+\p{Ll}+)?)?"
 )
 
 
@@ -275,7 +276,7 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
         gap = text[street.end : postcode.start]
         if not _is_locality(gap, lower=text[street.start : street.end].islower()):
             continue
-        end = street.end + len(gap.rstrip(" \t\n,"))
+        end = street.end + len(gap.rstrip(" \t\n,-–"))
         extended[id(street)] = Finding(
             "ADDRESS", street.start, end, street.score, street.explanation
         )
@@ -359,8 +360,15 @@ def _is_locality(gap: str, *, lower: bool = False) -> bool:
     """`gap` (what stands between a street and its postcode) names a town and its region;
     after a street typed in lower case, in lower case too ("85 pelham grange road, leamington
     spa cv326rx")."""
-    parts = [p.strip(" \t") for p in regex.split(r"[,\n]", gap.strip(" \t\n,"))]
-    if not 0 < len(parts) <= 3 or len(gap) > 80 or "\n\n" in gap:
+    joined = _JOINED_AFTER.match(gap)
+    if joined is not None:
+        gap = gap[joined.end() :]  # "h.no. 3-4-526/b, opp. ...": the number's own piece
+    parts = [p.strip(" \t") for p in regex.split(r"[,\n]", gap.strip(" \t\n,-–"))]
+    # up to five parts when the last is a known town or region: an Indian address names its
+    # landmark, its area and its city before its state ("opp. saraswati vidyalaya,
+    # barkatpura, hyderabad, telangana 500027")
+    most = 5 if parts and parts[-1].casefold() in known_places() else 3
+    if not 0 < len(parts) <= most or len(gap) > 80 + 40 * (most > 3) or "\n\n" in gap:
         return False
     if all(_LOCALITY_PART.fullmatch(p) for p in parts):
         return True

@@ -488,3 +488,21 @@ def test_a_house_floor_and_door_parted_by_commas_are_no_phone(
     redactor: Redactor, message: str, address: str
 ) -> None:
     assert ("ADDRESS", address) in spans(redactor, message)
+
+
+def test_an_indian_address_keeps_its_landmark_area_city_and_state(redactor: Redactor) -> None:
+    message = (
+        "india post says delivered, but nothing came to h.no. 3-4-526/b, opp. saraswati "
+        "vidyalaya, barkatpura, hyderabad, telangana 500027"
+    )
+    address = "h.no. 3-4-526/b, opp. saraswati vidyalaya, barkatpura, hyderabad, telangana"
+    found = spans(redactor, message)
+    assert any(kind == "ADDRESS" and value.startswith(address) for kind, value in found)
+
+
+def test_a_town_before_a_dash_and_its_pin_code_is_in_the_address(redactor: Redactor) -> None:
+    message = "nothing came to jayanagar 4th block, bengaluru, karnataka - 560011"
+    found = spans(redactor, message)
+    assert any(
+        kind == "ADDRESS" and value.endswith("bengaluru, karnataka") for kind, value in found
+    )
