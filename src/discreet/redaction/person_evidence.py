@@ -364,6 +364,7 @@ _BUSINESS_HEAD_BEFORE: Final = regex.compile(
 _GREETING_WORDS_ABROAD: Final = frozenset(
     word for greeting in GREETINGS_ABROAD for form in read_forms(greeting) for word in form.split()
 )
+_OPENS_A_SENTENCE: Final = regex.compile(r"(?:\A|\n|[.!?])[ \t>]*\Z")
 _RUN_JOINER: Final = (
     "ya kwa wa za al de del la le du des di da do na og och für fur voor van ve i y e".split()
 )
@@ -689,6 +690,16 @@ class PersonJudge:
             )
         ):
             return "foreign"  # "I'm writing in English pour être sûr": typed in lower case
+        if (
+            exp.recognizer == "proper_noun"
+            and foreign
+            and len(words) == 1
+            and not listed
+            and _OPENS_A_SENTENCE.search(text, max(0, finding.start - 8), finding.start)
+        ):
+            # "> Isplata za HZZO ide na ...": in another language the English tagger reads a
+            # sentence's first word, capitalised as every first word is, as a proper noun
+            return "foreign"
         if exp.recognizer in _ENGLISH_MODELS and not _SENTENCE_WORDS.isdisjoint(words[1:]):
             # "Lumina App Not Working", "Trevana Bill Too High": a title-cased line the model
             # read as one name; no name holds "not" or "too"

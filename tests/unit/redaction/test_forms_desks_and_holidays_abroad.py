@@ -506,3 +506,21 @@ def test_a_town_before_a_dash_and_its_pin_code_is_in_the_address(redactor: Redac
     assert any(
         kind == "ADDRESS" and value.endswith("bengaluru, karnataka") for kind, value in found
     )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Hvala!\n\n> Isplata za HZZO ide na Zagrebačka banka u petak.",
+        "Dziękuję za pomoc. Przelew dotrze w piątek, czy to jest możliwe?",
+    ],
+)
+def test_a_sentences_first_word_in_another_language_is_no_name(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_a_name_opening_a_sentence_in_another_language_stays(redactor: Redactor) -> None:
+    message = "Dobar dan. Marija Horvat je zvala zbog računa."
+    assert any(kind == "PERSON" and "Marija" in value for kind, value in spans(redactor, message))
