@@ -125,6 +125,7 @@ from discreet.redaction.recognizers.lexicon import (
     data_lines,
 )
 from discreet.redaction.recognizers.person import (
+    ADDRESSING_CUES,
     CAPITAL_CUES,
     GREETING_BEFORE,
     SIGN_OFF_LINE_ABROAD,
@@ -200,10 +201,7 @@ _ADDRESSED: Final = regex.compile(
 _LINE_START: Final = regex.compile(r"(?:^|\n)[ \t>]*$")
 _WORD: Final = regex.compile(r"[^\W\d_][\w'’-]*")
 # the cues of whom a message greets, who signs it and who sent what it quotes
-_ADDRESSING_CUES: Final = frozenset(
-    {"greeting", "greeting_abroad", "sign_off", "sign_off_abroad", "reply_header", "from_label"}
-    | {"mail_header", "last_line", "trailing_name"}
-)
+_ADDRESSING_CUES: Final = ADDRESSING_CUES | {"reply_header", "from_label", "mail_header"}
 _SLASH_JOINER: Final = regex.compile(
     "(?i)(?<![^ \t])(?:" + "|".join(j for j in SURNAME_JOINERS if "/" in j) + ")(?![^ \t])"
 )

@@ -4,23 +4,28 @@ They are checked as data only: format, sizes, fills per skeleton, styles, offset
 digits, spoken values, national formats, the labelling rules of `make_twelfth.py` (vehicles
 unlabelled, a third of the messages carrying words that are not personal data), and that the
 generator writes exactly the committed files and shares nothing with the twenty-four earlier
-files. Nothing here runs the redactor on them: they are a blind measure, run once. The checks
-are self-contained (no helper module), so the author of the sets never read another set's
-checks.
+files. Nothing here runs the redactor on them: they are a blind measure, run once. Its author
+wrote the checks without reading the shared ones; the reading helpers and the generator check
+are set_checks.py's since (the same code).
 """
 
 # ruff: noqa: E501 - check tables and shapes read best one to a line
 from __future__ import annotations
 
-import json
 import re
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+
+from tests.unit.redaction_data.set_checks import (
+    check_generator_writes,
+    iban_ok,
+    plain_digits,
+    rows,
+    rows_of,
+)
 
 Row = dict
 
@@ -83,15 +88,6 @@ DIGIT_WORDS = {
 # --------------------------------------------------------------------------- reading
 
 
-def rows(path: Path) -> list[Row]:
-    with path.open(encoding="utf-8") as f:
-        return [json.loads(line) for line in f]
-
-
-def rows_of(paths: Iterable[Path]) -> list[Row]:
-    return [row for path in paths for row in rows(path)]
-
-
 def raw_values(these: list[Row], entity: str) -> list[str]:
     return [
         row["text"][s["start"] : s["end"]]
@@ -105,10 +101,6 @@ def name_words(names: Iterable[str]) -> set[str]:
     """The words of names, case-folded, longer than two letters (so particles such as "Ó"
     are left out)."""
     return {w for n in names for w in re.findall(r"[^\W\d_]+", n.casefold()) if len(w) > 2}
-
-
-def plain_digits(value: str) -> str:
-    return re.sub(r"\D", "", value)
 
 
 def read_digits(value: str) -> str:
@@ -142,11 +134,6 @@ def luhn_ok(number: str) -> bool:
         n = int(d) * (2 if i % 2 else 1)
         total += n - 9 if n > 9 else n
     return bool(number) and total % 10 == 0
-
-
-def iban_ok(value: str) -> bool:
-    raw = re.sub(r"[^0-9A-Za-z]", "", value).upper()
-    return int("".join(str(int(c, 36)) for c in raw[4:] + raw[:4])) % 97 == 1
 
 
 def aba_ok(value: str) -> bool:
@@ -303,14 +290,7 @@ def test_the_check_digit_functions_can_fail() -> None:
 
 
 def test_the_generator_writes_exactly_the_committed_files(tmp_path: Path) -> None:
-    subprocess.run(
-        [sys.executable, str(GENERATOR), "--out-dir", str(tmp_path)],
-        check=True,
-        capture_output=True,
-        timeout=120,
-    )
-    for path in (ADVERSARIAL, BENIGN):
-        assert (tmp_path / path.name).read_bytes() == path.read_bytes(), path.name
+    check_generator_writes(GENERATOR, tmp_path, (ADVERSARIAL, BENIGN))
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([ADVERSARIAL.name, BENIGN.name])
 
 

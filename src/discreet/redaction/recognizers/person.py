@@ -36,6 +36,7 @@ from discreet.redaction.recognizers.lexicon import (
 from discreet.redaction.recognizers.propn import english_words, is_everyday
 
 __all__ = [
+    "ADDRESSING_CUES",
     "CAPITAL_CUES",
     "GREETING_BEFORE",
     "RELATION",
@@ -185,10 +186,11 @@ _SYSTEM_SENDER: Final = regex.compile(
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 
-_ADDRESSING: Final = frozenset(
+ADDRESSING_CUES: Final = frozenset(
     {"greeting", "greeting_abroad", "greeting_intro", "sign_off", "sign_off_abroad"}
     | {"last_line", "trailing_name"}
 )
+"""The cues of whom a message greets and who signs it."""
 
 
 def _caseless(word: str) -> bool:
@@ -1146,7 +1148,7 @@ class NameCueRecognizer(Recognizer):
                 and not initial
                 # a word of a script without capitals, introduced ("I am ธนกร"); greeted or
                 # signing, it is as often a desk or a thanks
-                and not (_caseless(word) and cue not in _ADDRESSING)
+                and not (_caseless(word) and cue not in ADDRESSING_CUES)
             ):
                 if not lower_ok or any(ch.isupper() for ch in text[start:end] if start >= 0):
                     break
