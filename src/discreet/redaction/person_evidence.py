@@ -351,7 +351,6 @@ _SIGNED_CUES: Final = frozenset({"sign_off", "sign_off_abroad", "signature"})
 _ADDRESSED_CUES: Final = _SIGNED_CUES | {"greeting", "greeting_abroad", "mail_header"}
 # cues after which the name itself or what is wrong with it follows
 _NAME_ITSELF: Final = frozenset({"my_name", "name_on", "name_on_it"})
-# a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
 # a business's kind before the candidate, capitalised as part of its name ("Chifa" of "Chifa
 # Madam Tusan"; "the hotel Maria recommended" is no name of a hotel)
 _BUSINESS_HEAD_BEFORE: Final = regex.compile(
@@ -363,7 +362,7 @@ _GREETING_WORDS_ABROAD: Final = frozenset(
     word for greeting in GREETINGS_ABROAD for form in read_forms(greeting) for word in form.split()
 )
 _OPENS_A_SENTENCE: Final = regex.compile(r"(?:\A|\n|[.!?])[ \t>]*\Z")
-_RUN_JOINER: Final = (
+_RUN_JOINER: Final = frozenset(
     "ya kwa wa za al de del la le du des di da do na og och für fur voor van ve i y e".split()
 )
 _RUN_WORD: Final = regex.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
@@ -400,13 +399,10 @@ def _is_a_form_label(text: str, line: int, finding: Finding) -> bool:
         return False
     lines = {m.start(): m.group(1).strip().lower() for m in _FORM_LINE.finditer(text)}
     labels = list(lines.values())
-    return (
-        text.rfind("\n", 0, finding.start) + 1 in lines
-        and len(labels) >= 3
-        and len(set(labels)) == len(labels)
-    )
+    return line in lines and len(labels) >= 3 and len(set(labels)) == len(labels)
 
 
+# a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
 _DESK_AFTER: Final = regex.compile(r"(?i)[ \t]+(?:team|department|dept|desk|office)\b")
 _PERSON_VERB_AFTER: Final = regex.compile(
     r"(?i)[ \t]+(?:just\s+|also\s+)?(?:said|says|told|called|rang|phoned|emailed|replied|helped"
@@ -653,9 +649,9 @@ class PersonJudge:
             return "team"
         if not self.judged(finding):
             return None
-        line_start = text.rfind("\n", 0, finding.start) + 1
+        line = text.rfind("\n", 0, finding.start) + 1
         line_end = len(text) if (end := text.find("\n", finding.end)) < 0 else end
-        if SIGN_OFF_LINE_ABROAD.fullmatch(text, line_start, line_end):
+        if SIGN_OFF_LINE_ABROAD.fullmatch(text, line, line_end):
             return "sign-off"  # "Asante sana,": thanks in Swahili, though Asante is a surname
         # the words of the name, without the joiners that are not words ("a/p": daughter of)
         raw_words = _WORD.findall(_SLASH_JOINER.sub(" ", span))
@@ -774,7 +770,6 @@ class PersonJudge:
             return "field"
         if not first_listed and all(w in _GREETING_WORDS_ABROAD for w in words):
             return "greeting"  # "Dobar dan Marija": "good day" in Croatian
-        line = text.rfind("\n", 0, finding.start) + 1
         if len(words) == 1 and not first_listed and _is_a_form_label(text, line, finding):
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of
             # one field of a form in a language the lists do not know
@@ -1408,7 +1403,6 @@ def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) ->
     """The span's capitalised run ends in a word that names a business, not a person (or,
     with `desk`, one of its desks: "Accounts", "Support")."""
     words = _run_words(text, start, end)
-    head = _BUSINESS_HEAD_BEFORE.search(text, max(0, start - 24), start)
     return bool(words) and (
         any(
             w in BUSINESS_WORDS
@@ -1418,7 +1412,7 @@ def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) ->
         )
         # the kind of place first: "Konoba Kod Ante", "Chifa Madam Tusan", "Tienda Inglesa"
         or (len(words) > 1 and words[0] in BUSINESS_HEADS)
-        or head is not None
+        or _BUSINESS_HEAD_BEFORE.search(text, max(0, start - 24), start) is not None
     )
 
 

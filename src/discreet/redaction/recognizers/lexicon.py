@@ -137,7 +137,6 @@ GREETINGS_ABROAD: Final = (
 )
 """Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
 "Bună Dorin,", "xin chào Lan,")."""
-# the labels of a form's name fields in the other languages customers fill forms in
 NAME_LABELS: Final = (
     *("vorname", "nachname", "familienname", "nombre y apellidos", "nombre", "apellidos"),
     *("apellido", "nom de famille", "nom", "prénom", "prenom", "nome completo", "nome"),
@@ -260,7 +259,7 @@ WORKPLACE: Final = (
 # Support"), whole
 BUSINESS_HEADS: Final = frozenset(
     """konoba gostionica restoran restaurante ristorante trattoria pizzeria chifa cevichería
-    cevicheria picantería picanteria pollería polleria warung kedai kopitiam restoran
+    cevicheria picantería picanteria pollería polleria warung kedai kopitiam
     tienda almacén almacen panadería panaderia pastelería pasteleria farmacia ferretería
     ferreteria librería libreria supermercado mercado hostal posada pensión pension hotel
     hostel cafetería cafeteria bodega taberna tasca cantina pekara trgovina duka hoteli
