@@ -76,7 +76,10 @@ it):
   any language checked, its capitalised run is no one ("a Jack Russell", "um Bully Kutta"),
   unless it describes the noun after it ("a Taylor Swift concert");
 * ``no support``: one word that is on no name list (or an everyday word) with nothing around
-  it that says person.
+  it that says person;
+* ``acts only``: one word from the tagger alone (on no name list, no entity to NER) whose one
+  sign of a person is the verb after it: shops, platforms and medicines act too ("Moodle will
+  be down", "Nexgard is covered"); anything said of a person only keeps it.
 
 What says person: a verb after it ("Kwame helped"), a possessive that owns something
 ("Matej's address"), a she or he in the same or the next sentence, "from your billing team"
@@ -990,6 +993,17 @@ class PersonJudge:
         single = len(run_words) == 1
         if single and not propagated and (dictionary or not listed) and not supported:
             return "no support"
+        if (
+            single
+            and exp.recognizer == "proper_noun"
+            and not listed
+            and not ents
+            and not _said_of_a_person(text, finding, None if foreign else after)
+        ):
+            # "Moodle will be down", "Podravka confirmed four guides", "Apoquel is covered": a
+            # word on no name list that NER took for nothing, whose one sign of a person is the
+            # verb after it, names a shop, a platform or a product as often as someone
+            return "acts only"
         return None
 
     def _titles_a_thing(self, run_words: list[str]) -> bool:
@@ -1032,29 +1046,7 @@ class PersonJudge:
     def _supported(self, text: str, finding: Finding, after: TaggedToken | None) -> bool:
         """Person context around one word: the subject of a verb, a possessive, or a word
         before it that introduces a person."""
-        if after is not None and after.tag in _VERBS:
-            return True
-        if after is not None and text[after.start : after.end].lower() in _PERSONAL_NOUNS:
-            return True  # "the Sokolov novel", "the Okafor family"
-        if _OWNS_SOMETHING.match(
-            text, finding.end - 2 if text.endswith(("'s", "’s"), 0, finding.end) else finding.end
-        ):
-            return True
-        if _PRONOUN_AFTER.match(text, finding.end):
-            return True  # "Is Thandiwe on shift today? She helped me last week"
-        if (
-            _VERB_AFTER.match(text, finding.end)
-            or _COORDINATED_SUBJECT.match(text, finding.end)
-            or _ROLE_AFTER.match(text, finding.end)
-        ):
-            return True
-        if _ADDRESSED.match(text, finding.end) and _LINE_START.search(
-            text, max(0, finding.start - 10), finding.start
-        ):
-            return True
-        return (
-            _PERSON_BEFORE.search(text, max(0, finding.start - _REACH), finding.start) is not None
-        )
+        return _acts(text, finding, after) or _said_of_a_person(text, finding, after)
 
     def _place(self, text: str, start: int, end: int) -> int | None:
         """Where the known place name holding the span starts (the span alone, or with the
@@ -1367,6 +1359,35 @@ def _modifies_noun(
             return False
         pos = tok.end
     return False
+
+
+def _acts(text: str, finding: Finding, after: TaggedToken | None) -> bool:
+    """The word is the subject of a verb ("Maria said", "Usamov and Bowers were"): a person's
+    sign, though a shop, a platform or a product acts too ("Moodle will be down")."""
+    return (after is not None and after.tag in _VERBS) or _VERB_AFTER.match(
+        text, finding.end
+    ) is not None
+
+
+def _said_of_a_person(text: str, finding: Finding, after: TaggedToken | None) -> bool:
+    """What is said around the word is said of a person only: a personal noun or a role
+    after it, something it owns, a pronoun for it, whom one addresses, or a word before it
+    that introduces a person."""
+    if after is not None and text[after.start : after.end].lower() in _PERSONAL_NOUNS:
+        return True  # "the Sokolov novel", "the Okafor family"
+    if _OWNS_SOMETHING.match(
+        text, finding.end - 2 if text.endswith(("'s", "’s"), 0, finding.end) else finding.end
+    ):
+        return True
+    if _PRONOUN_AFTER.match(text, finding.end):
+        return True  # "Is Thandiwe on shift today? She helped me last week"
+    if _ROLE_AFTER.match(text, finding.end) or _COORDINATED_SUBJECT.match(text, finding.end):
+        return True  # "Ngozi in customer service", "Dmitri and I", "Usamov and Bowers were"
+    if _ADDRESSED.match(text, finding.end) and _LINE_START.search(
+        text, max(0, finding.start - 10), finding.start
+    ):
+        return True  # "Warrane, can I please speak to your boss?"
+    return _PERSON_BEFORE.search(text, max(0, finding.start - _REACH), finding.start) is not None
 
 
 def _capitalised_after(text: str, end: int) -> list[regex.Match[str]]:

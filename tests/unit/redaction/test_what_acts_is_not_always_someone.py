@@ -1,0 +1,41 @@
+"""A capitalised word on no name list that NER took for nothing, with a verb after it, is as
+often a shop, a platform, a bank or a medicine as a person ("Moodle will be down"): the verb
+alone no longer makes it a name. Whatever is said of a person only (a cue before it, a
+pronoun, a personal noun, a role, a vocative, a second subject) still does."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Hmm.\n\n> Zentrova will be down for maintenance on Friday.",
+        "Good to know.\n\n> Nexgard is covered on the Gold plan after the 14-day wait.",
+        "Thanks.\n\n> Bancolombia confirmed the refund of 250,000 pesos.",
+    ],
+)
+def test_a_thing_that_acts_stays(redactor: Redactor, message: str) -> None:
+    assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("tell Eudoxia to leave the keys inside", "Eudoxia"),
+        ("Warrane, can I please speak to your boss?", "Warrane"),
+        ("Unlike the Roeterdink novel, it's not about that.", "Roeterdink"),
+        ("Muslija and Brown were engineers on the project.", "Muslija"),
+        ("Is Thandiwe on shift today? She helped me last week.", "Thandiwe"),
+        ("Vukašin said the parcel was left at the door.", "Vukašin"),
+    ],
+)
+def test_a_person_said_to_be_one_stays_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
