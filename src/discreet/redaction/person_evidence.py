@@ -299,6 +299,10 @@ _THING_FIELD: Final = regex.compile(
     r"|neighbou?rhood|suburb|region|island|property|clinic|treatment|appliance|insurer"
     r"|medication|medicine|pharmacy|programme|program|module|university|college"
     r"|payment(?:[ \t]+method)?|operator"
+    # when and where: a time or a place ("When: Hari Raya", "Collect at: Trg bana Jelačića")
+    r"|when|where|date|time|day|start|end|office|collect(?:ion)?(?:[ \t]+(?:at|point))?"
+    r"|pick[ \t-]?up(?:[ \t]+(?:at|point|location))?|drop[ \t-]?off(?:[ \t]+(?:at|point))?"
+    r"|meeting[ \t]+point"
     # the same fields in the languages support mail arrives in: payment, provider, operator,
     # route, product, service
     r"|pagamento|pago|paiement|zahlung(?:sart)?|betaling|betalning|płatność|platba|plată"

@@ -206,6 +206,9 @@ def test_personal_data_in_conversations_and_forms_is_redacted(
         # fields that name a thing in other languages: payment, operator
         "Fatura\nTarifa: social\nValor: €120\nPagamento: referência Multibanco",
         "Ticket change\nOperator: Faisal Movers\nNew date: Thursday",
+        # when and where: a time or a place, never a person
+        "Lost item\nItem: the black apron\nWhere: the pier at Kavarna\nWhen: Hari Raya",
+        "Uniform request\nSize: M\nCollect at: Trg bana Jelačića",
         # a role ends its line: the next line's label names no one; a compound is a word
         "Repair\nReported to: the property manager\nUrgent: yes",
         "Move-out\nProperty: the garden flat\nMonth: September",
