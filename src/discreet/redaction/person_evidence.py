@@ -53,7 +53,8 @@ it):
 * ``saint``: a saint's name ("St Mary's school", "St George's Day");
 * ``inside``: on no name list, right after "in", "across", "around" and the like ("the
   duplex in Floreasca"), or "at", "on" and "via" ("the recordings on Moodle"): a person is
-  seldom in, at or on anything;
+  seldom in, at or on anything; on a name list too after a noun and "at" ("the contract at
+  Franck"): one shouts or looks at someone, a thing is at a shop or a place;
 * ``journey``: on no name list, right after "from", "to", "via" or "at", in a sentence
   about a journey ("the sailing from Merak", "the ferry from Lavrio"): where a journey
   starts or ends is a place, known to the place list or not; so is an end of "from X to Y"
@@ -933,6 +934,16 @@ class PersonJudge:
             return "inside"
         if (
             place is None
+            and before is not None
+            and text[before.start : before.end].lower() == "at"
+            and _a_noun_before(tokens, before)
+            and not _OWNS_SOMETHING.match(text, finding.end)
+        ):
+            # "the contract at Franck", "the staff canteen at Don Vittorio": a thing at a
+            # name is at a shop or a place; one looks, shouts or smiles at someone
+            return "inside"
+        if (
+            place is None
             and not listed
             and _TRAVEL_BEFORE.search(text, max(0, finding.start - 10), finding.start)
             and _JOURNEY_BEFORE.search(text, max(0, finding.start - 80), finding.start)
@@ -1392,6 +1403,12 @@ def _said_of_a_person(text: str, finding: Finding, after: TaggedToken | None) ->
     ):
         return True  # "Warrane, can I please speak to your boss?"
     return _PERSON_BEFORE.search(text, max(0, finding.start - _REACH), finding.start) is not None
+
+
+def _a_noun_before(tokens: Sequence[TaggedToken], token: TaggedToken) -> bool:
+    """The token before `token` is a common noun."""
+    i = bisect_left(tokens, token.start, key=lambda t: t.start)
+    return i > 0 and tokens[i - 1].tag in ("NN", "NNS")
 
 
 def _capitalised_after(text: str, end: int) -> list[regex.Match[str]]:

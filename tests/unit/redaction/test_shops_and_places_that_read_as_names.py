@@ -1,7 +1,10 @@
-"""A capitalised word on no name list that NER took for nothing, with a verb after it, is as
+"""Shops, platforms, banks and medicines that read as names.
+
+A capitalised word on no name list that NER took for nothing, with a verb after it, is as
 often a shop, a platform, a bank or a medicine as a person ("Moodle will be down"): the verb
 alone no longer makes it a name. Whatever is said of a person only (a cue before it, a
-pronoun, a personal noun, a role, a vocative, a second subject) still does."""
+pronoun, a personal noun, a role, a vocative, a second subject) still does. A thing "at" a
+name is at a shop or a place ("the contract at Franck"); one shouts or looks at someone."""
 
 from __future__ import annotations
 
@@ -40,4 +43,28 @@ def test_a_thing_that_acts_stays(redactor: Redactor, message: str) -> None:
 def test_a_person_said_to_be_one_stays_redacted(
     redactor: Redactor, message: str, name: str
 ) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "does the contract at Franck include meals?",
+        "is the soup on the staff menu at Gloria today?",
+        "The staff canteen at Don Vittorio serves pasta every day.",
+        "I left the keys with the receptionist at Franck yesterday.",
+    ],
+)
+def test_a_thing_at_a_name_is_at_a_shop(redactor: Redactor, message: str) -> None:
+    assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("the driver shouted at Maria when she asked for the parcel", "Maria"),
+        ("Can you look at Franck's order again?", "Franck"),
+    ],
+)
+def test_whom_one_acts_at_stays_redacted(redactor: Redactor, message: str, name: str) -> None:
     assert ("PERSON", name) in spans(redactor, message)
