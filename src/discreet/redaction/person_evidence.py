@@ -422,7 +422,10 @@ _BRAND_WORD_AFTER: Final = regex.compile(
 )
 _WORD_HEAD: Final = regex.compile(r"[\p{L}\d'’&.+-]+$")  # "al-" of "al-Fitr"
 _BRAND_WORDS_BEFORE: Final = regex.compile(r"(?:(?:\p{Lu}[\p{L}'’&.+-]*|&|and)[ \t]+){1,3}$")
-_TRAVEL_BEFORE: Final = regex.compile(r"(?i)\b(?:to|from|via|into|at)\s+$")
+_TRAVEL_BEFORE: Final = regex.compile(
+    # "from" in Spanish and Portuguese, French, Malay and Indonesian, Swahili
+    r"(?i)\b(?:to|from|via|into|at|desde|depuis|dari|kutoka)\s+$"
+)
 # from one place to another, whatever carries one there ("the matatu from Rongai to
 # Kilimani"): the candidate is an end of the trip, or the whole of it
 _FROM_BEFORE: Final = regex.compile(r"(?i)\bfrom[ \t]+$")
@@ -472,7 +475,8 @@ _JOURNEY_BEFORE: Final = regex.compile(
     r"(?i)\b(?:flights?|fl(?:y|ies|ying|ew|own)|trips?|journeys?|trains?|bus(?:es)?|coach"
     r"|ferry|ferries|cruises?|sail\w*|crossings?|layovers?|connecting|depart\w*|arriv\w*"
     r"|land(?:s|ed|ing)?"
-    r"|travel\w*|drive|driving|drove|route|itinerary|holiday|vacation)\b[^.!?\n]*$"
+    r"|travel\w*|drive|driving|drove|route|itinerary|holiday|vacation"
+    r"|transport|shuttles?|commut\w*|mov(?:e|es|ed|ing)|relocat\w*)\b[^.!?\n]*$"
 )
 # the kind of street after a name, or after the rest of it, that names the street ("Talaat
 # Harb Street", "King Fahd Rd")

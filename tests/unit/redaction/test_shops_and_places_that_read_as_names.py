@@ -68,3 +68,17 @@ def test_a_thing_at_a_name_is_at_a_shop(redactor: Redactor, message: str) -> Non
 )
 def test_whom_one_acts_at_stays_redacted(redactor: Redactor, message: str, name: str) -> None:
     assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("message", "place"),
+    [
+        # a move is a journey; "from" in Spanish starts one too
+        ("Fine by me.\n\n> Your room moves from Pocitos to Carrasco next week.", "Pocitos"),
+        ("el bus desde Maksimir no pasó a las seis", "Maksimir"),
+    ],
+)
+def test_where_a_move_or_a_bus_starts_is_a_place(
+    redactor: Redactor, message: str, place: str
+) -> None:
+    assert all(place not in value for _, value in spans(redactor, message))
