@@ -72,7 +72,8 @@ it):
   nothing around it says person;
 * ``determiner``: it follows an article or a possessive ("the Bose", "my Garmin"), unless it
   starts with a first name that is more than the title of a thing (in "the Grace Period" only
-  everyday words, none a surname, follow it); a word on no name list after a definite
+  everyday words, none a surname, follow it; after "the", a first name alone is a hotel's or
+  a shop's: "the Serena"); a word on no name list after a definite
   article of another language names a thing ("o Apoquel"); after an indefinite article of
   any language checked, its capitalised run is no one ("a Jack Russell", "um Bully Kutta"),
   unless it describes the noun after it ("a Taylor Swift concert");
@@ -982,7 +983,12 @@ class PersonJudge:
         if (
             before is not None
             and before.tag in _DETERMINERS
-            and (not first_name or self._titles_a_thing(run_words))
+            and (
+                not first_name
+                or self._titles_a_thing(run_words)
+                # "the Serena", "the Sol by Meliá": a first name alone after "the" is a hotel's
+                or (len(run_words) == 1 and text[before.start : before.end].lower() == "the")
+            )
             # "the Okafor family" is hers; "my Medicare number" is a scheme's: after "my" an
             # unlisted word names no one's number
             and (
@@ -1412,7 +1418,7 @@ def _said_of_a_person(text: str, finding: Finding, after: TaggedToken | None) ->
 def _a_noun_before(tokens: Sequence[TaggedToken], token: TaggedToken) -> bool:
     """The token before `token` is a common noun."""
     i = bisect_left(tokens, token.start, key=lambda t: t.start)
-    return i > 0 and tokens[i - 1].tag in ("NN", "NNS")
+    return i > 0 and tokens[i - 1].tag in _COMMON_NOUNS
 
 
 def _capitalised_after(text: str, end: int) -> list[regex.Match[str]]:

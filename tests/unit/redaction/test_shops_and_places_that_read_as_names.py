@@ -53,6 +53,9 @@ def test_a_person_said_to_be_one_stays_redacted(
         "is the soup on the staff menu at Gloria today?",
         "The staff canteen at Don Vittorio serves pasta every day.",
         "I left the keys with the receptionist at Franck yesterday.",
+        # a first name alone after "the" is a hotel's or a shop's
+        "is the pool at the Serena open after ten?",
+        "what time is check-in at the Sol by Meliá?",
     ],
 )
 def test_a_thing_at_a_name_is_at_a_shop(redactor: Redactor, message: str) -> None:
@@ -64,6 +67,8 @@ def test_a_thing_at_a_name_is_at_a_shop(redactor: Redactor, message: str) -> Non
     [
         ("the driver shouted at Maria when she asked for the parcel", "Maria"),
         ("Can you look at Franck's order again?", "Franck"),
+        ("the Okafor family next door took the parcel", "Okafor"),
+        ("Maria from the Serena front desk called me", "Maria"),
     ],
 )
 def test_whom_one_acts_at_stays_redacted(redactor: Redactor, message: str, name: str) -> None:
