@@ -1153,7 +1153,8 @@ class PersonJudge:
         words = lead + span + ([after.group(1)] if after is not None else [])
         folded = [_fold_brand_word(w) for w in words if w.casefold() not in _JOINERS]
         first = len(lead)  # the span's first word
-        cued = finding.explanation.pattern in _PERSON_CUES
+        # "hi its zara": who opens a message introducing themselves is a person
+        cued = finding.explanation.pattern in _PERSON_CUES | {"greeting_intro"}
         addressed = finding.explanation.pattern in _ADDRESSED_CUES
         if not cued and any(" ".join(folded[i:first]) in brands for i in range(first)):
             # the words after a brand name its product: "Lavazza Jolie", "Cosori Dual Blaze"

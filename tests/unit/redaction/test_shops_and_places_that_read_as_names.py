@@ -4,7 +4,9 @@ A capitalised word on no name list that NER took for nothing, with a verb after 
 often a shop, a platform, a bank or a medicine as a person ("Moodle will be down"): the verb
 alone no longer makes it a name. Whatever is said of a person only (a cue before it, a
 pronoun, a personal noun, a role, a vocative, a second subject) still does. A thing "at" a
-name is at a shop or a place ("the contract at Franck"); one shouts or looks at someone."""
+name is at a shop or a place ("the contract at Franck"); one shouts or looks at someone. And
+the other way round: who opens a message introducing themselves ("hi its zara") is a person,
+whatever shop shares the name."""
 
 from __future__ import annotations
 
@@ -87,3 +89,19 @@ def test_where_a_move_or_a_bus_starts_is_a_place(
     redactor: Redactor, message: str, place: str
 ) -> None:
     assert all(place not in value for _, value in spans(redactor, message))
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        # who opens a message introducing themselves is a person, whatever shop shares the name
+        ("hi its zara, the internet engineer never came", "zara"),
+        ("hello it's mango here, my parcel is late", "mango"),
+    ],
+)
+def test_who_introduces_themselves_is_no_brand(redactor: Redactor, message: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+def test_a_brand_asked_about_stays(redactor: Redactor) -> None:
+    assert spans(redactor, "is it Zara or Mango that sells this coat?") == []
