@@ -43,7 +43,9 @@ it):
 * ``lower case``: in a message typed all in lower case (whose words the normalizer
   capitalised) a name needs a first name that is no everyday word, or one that is with a
   surname or an unfamiliar word beside it ("will smith"; "bom dia" holds none), or two
-  unfamiliar words, or a surname after an unfamiliar word; ``no vowel``: abbreviations
+  unfamiliar words, or a surname after an unfamiliar word, or one unfamiliar word after a
+  cue that introduces someone or asks for them ("i spoke to kogilavani", "soy anaclara"; not
+  a typo after "it's": "im waitng"); ``no vowel``: abbreviations
   ("pls hlp");
 * ``payment``: it follows a word for paying and "with", "via" or "through" in one of the
   languages checked ("bayar pakai GoPay", "paid via Revolut"), unless it is a full name;
@@ -354,6 +356,12 @@ _PERSON_CUES: Final = frozenset(
         *("call_me", "name_fix"),
     }
 )
+# cues after which a word in no dictionary is someone's name, even typed in lower case
+_LOWER_CASE_CUES: Final = frozenset(
+    {"ask_for", "ask_to", "this_is", "intro_abroad", "greeting_intro"}
+)
+# of them, the cues of whom one asks for or speaks to, after which no one writes a typo
+_ADDRESSEE_CUES: Final = frozenset({"ask_for", "ask_to"})
 # cues under which someone signs the message
 _SIGNED_CUES: Final = frozenset({"sign_off", "sign_off_abroad", "signature"})
 # who signs, is greeted or sends a mail
@@ -1066,7 +1074,28 @@ class PersonJudge:
             return None
         if len(words) >= 2 and words[-1] in self._last and not self._is_word(words[0]):
             return None
+        if (
+            finding.explanation.pattern in _LOWER_CASE_CUES
+            and len(words) == 1
+            and not self._is_word(words[0])
+            and VOWEL.search(words[0])
+            # "hi its brokn again": after "it's" a word a letter away from one is a typo
+            and (finding.explanation.pattern in _ADDRESSEE_CUES or not self._a_typo(words[0]))
+        ):
+            # "i spoke to kogilavani last week", "soy anaclara": who is introduced or spoken
+            # to, in no dictionary
+            return None
         return "lower case"
+
+    def _a_typo(self, word: str) -> bool:
+        """A letter more or less makes `word` a dictionary word ("brokn", "tommorow")."""
+        shorter = (word[:i] + word[i + 1 :] for i in range(len(word)))
+        longer = (
+            word[:i] + letter + word[i:]
+            for i in range(len(word) + 1)
+            for letter in "abcdefghijklmnopqrstuvwxyz"
+        )
+        return any(self._is_word(w) for w in (*shorter, *longer) if len(w) > 2)
 
     def _supported(self, text: str, finding: Finding, after: TaggedToken | None) -> bool:
         """Person context around one word: the subject of a verb, a possessive, or a word

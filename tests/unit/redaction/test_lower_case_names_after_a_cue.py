@@ -1,0 +1,39 @@
+"""In a message typed all in lower case, capitals say nothing, so a name must show itself
+otherwise. Whom one spoke to or asks for, or who introduces themselves ("i spoke to
+kogilavani", "soy anaclara", "its anaclara"), is a name when no dictionary holds the word;
+after "it's" or "I'm" a word a letter away from a dictionary word is a typo ("im waitng")."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("hello i spoke to sirinya last week about my payslip", "sirinya"),
+        ("pls ask for radwa when you call back about the claim", "radwa"),
+        ("soy anaclara, me mudé la semana pasada", "anaclara"),
+        ("hola its anaclara my cedula is in the file", "anaclara"),
+    ],
+)
+def test_a_word_in_no_dictionary_after_a_cue_is_a_name(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "im waitng for the refund since monday",
+        "i spoke to someone last week about it",
+        "i am stil waiting for my parcel",
+    ],
+)
+def test_a_typo_or_a_word_after_a_cue_is_no_name(redactor: Redactor, message: str) -> None:
+    assert spans(redactor, message) == []
