@@ -5,8 +5,11 @@ word before a number is not ("Gate 17"). A house or flat number's label inside a
 ("No: 15 D: 4"), a flat word ("depto B"), a block-lot-house number ("2-21-1"), a postcode
 written "114 55" and the "de los" of "Avenida de los Naranjos" stay inside the address, and
 an address on the line under a run of digit groups (a tax number) is an address still, and
-so is a house number after its block's letter ("C-218, Sector 47"). What
-looks like them elsewhere stays."""
+so is a house number after its block's letter ("C-218, Sector 47"). Turkish labels
+without a space ("No:5 D:4") and a district with its city ("Çankaya/Ankara"), a Norwegian
+"gate" after whose street it is ("Karl Johans gate 22"), a Czech town with its district's
+number ("110 00 Praha 1"), Korean road addresses and the word "address" in more languages
+are read too. What looks like them elsewhere stays (an airline's gate, a flight's number)."""
 
 from __future__ import annotations
 
@@ -44,6 +47,36 @@ def _addresses(redactor: Redactor, message: str) -> list[str]:
         ("Av. Hidalgo de los Arcos 87, Col. Centro", "Av. Hidalgo de los Arcos 87, Col. Centro"),
         ("vivo en Avenida de las Américas 40, Bogotá", "Avenida de las Américas 40, Bogotá"),
         ("Carrer de la Fusteria Vella 8, Barcelona", "Carrer de la Fusteria Vella 8, Barcelona"),
+        # Turkish: a neighbourhood and a street cut short, "No:" and "D:" without a space,
+        # and a district with its city after a slash
+        (
+            "adresim Atatürk Mah. 123. Sok. No:5 D:4 Çankaya/Ankara",
+            "Atatürk Mah. 123. Sok. No:5 D:4 Çankaya/Ankara",
+        ),
+        (
+            "Saygılarımla,\nAyşe Yılmaz\nBarbaros Bulvarı 25 D:8\n34353 Beşiktaş/İstanbul",
+            "Barbaros Bulvarı 25 D:8\n34353 Beşiktaş/İstanbul",
+        ),
+        # Norwegian: "gate" in lower case after whose street it is
+        ("please send it to Karl Johans gate 22, 0159 Oslo", "Karl Johans gate 22, 0159 Oslo"),
+        (
+            "jeg bor i Thorvald Meyers gate 15B, 0555 Oslo",
+            "Thorvald Meyers gate 15B, 0555 Oslo",
+        ),
+        # Czech: a postcode written "110 00" before a town with its district's number
+        ("S pozdravem,\nJana Nováková\nKaprova 12\n110 00 Praha 1", "Kaprova 12\n110 00 Praha 1"),
+        # Korean: a city, a district, a road and its number, the floor or flat after it
+        (
+            "my address is 서울특별시 강남구 테헤란로 152, 5층",
+            "서울특별시 강남구 테헤란로 152, 5층",
+        ),
+        (
+            "경기도 성남시 분당구 판교역로 235, 101동 1203호",
+            "경기도 성남시 분당구 판교역로 235, 101동 1203호",
+        ),
+        # "address" in Finnish, Czech and Korean labels a field
+        ("Osoite: Hämeenkatu 3 A 12, 33100 Tampere", "Hämeenkatu 3 A 12, 33100 Tampere"),
+        ("Adresa: Vinohradská 1511/230, 100 00 Praha 10", "Vinohradská 1511/230, 100 00 Praha 10"),
     ],
 )
 def test_the_address_is_redacted_whole(redactor: Redactor, message: str, address: str) -> None:
@@ -68,6 +101,12 @@ def test_a_block_lot_house_number_stays_inside_the_address(redactor: Redactor) -
         "the Series 9-41-2 watch",
         "my son Sunny Barraclough, DOB 12-03-88, can we move it?",
         "I'm Sakurako, DOB 08/02/1944 if you need to verify",
+        # an airport's gate, whatever airline's name is before it; a time after a colon
+        "the Emirates gate 22 changed to 24",
+        "my Emirates Airlines gate 22 changed",
+        "Heathrow Terminal 5 gate 22",
+        "the call is at 10:30 tomorrow",
+        "친구가 다시 3번 전화했어요",
     ],
 )
 def test_what_looks_like_them_is_no_address(redactor: Redactor, message: str) -> None:

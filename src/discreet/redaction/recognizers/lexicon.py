@@ -74,7 +74,8 @@ _STREET_WORDS = """
     puiestee carrer avinguda passeig plaça travesía travesia calzada glorieta
     bd calea strada bulevardul aleea soseaua şoseaua șoseaua splaiul λεωφ λεωφόρος λεωφορος
     οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg obala cesta avenija
-    šetalište setaliste prilaz mtaa barabara rambla"""
+    šetalište setaliste prilaz mtaa barabara rambla caddesi cd sokağı sok sk mahallesi mah mh
+    bulvarı bulvar blv"""
 STREET_WORDS: Final = frozenset(f for w in _STREET_WORDS.split() for f in read_forms(w))
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
@@ -172,6 +173,8 @@ _EXTRA_NOT_NAMES = """
     i've i'd i'll i'm we've we're we'll we'd you've you're you'll you'd they've they're
     they'll they'd he's she's can't don't won't isn't aren't wasn't didn't doesn't haven't
     geboortedatum geburtsdatum födelsedatum fødselsdato syntymäaika
+    adresse adress adresa adres adresi osoite postiosoite katuosoite anschrift indirizzo
+    endereço dirección direccion domicilio bydliště
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)

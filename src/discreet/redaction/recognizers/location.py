@@ -146,7 +146,8 @@ class PostcodeBesideTownRecognizer(Recognizer):
 
 
 _TOKEN: Final = regex.compile(
-    r"(?P<num>(?<![\w$€£%.,/:-])\#?(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
+    # no number after a colon ("10:30"), but a house or flat number's label's ("No:5", "D:4")
+    r"(?P<num>(?<![\w$€£%.,/-])(?<!(?<!\b(?i:no|nr|d|daire|kat|blok)):)\#?(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
     # a floor's ordinal: "2.º Esq", "4ος όροφος" (read "4oς"), "3os orofos"
     # (NFKC reads "º" as "o")
     r"(?:\.[ºªoa°](?=\s)|[ºª°]|[οo][ςs](?=\s))?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
@@ -345,7 +346,11 @@ def _split_postcode(text: str, chain: list[_Atom], i: int) -> bool:
     if (
         i + 2 >= len(chain)
         or chain[i + 2].kind != "cap"
-        or "num" in (a.kind for a in chain[i + 2 :])
+        # a town's district may follow it ("110 00 Praha 1"), nothing else numbered
+        or any(
+            a.kind == "num" and (a.line != chain[i + 2].line or a.end - a.start > 2)
+            for a in chain[i + 2 :]
+        )
     ):
         return False
     head, tail = chain[i], chain[i + 1]
@@ -353,6 +358,19 @@ def _split_postcode(text: str, chain: list[_Atom], i: int) -> bool:
         head.line == tail.line == chain[i + 2].line
         and regex.fullmatch(r"\d{3} \d{2}", text[head.start : tail.end]) is not None
     )
+
+
+def _norwegian_gate(text: str, chain: list[_Atom], i: int) -> bool:
+    """`chain[i]` is "gate" in lower case after whose street it is, a name in the genitive
+    ("Karl Johans gate 22", "Dronningens gate 5"): a Norwegian street, not an airport's gate
+    ("the Emirates gate 22" has one capitalised word, "Emirates Airlines" ends in a word)."""
+    if i < 1 or text[chain[i].start : chain[i].end] != "gate" or chain[i - 1].kind != "cap":
+        return False
+    owner = text[chain[i - 1].start : chain[i - 1].end]
+    if is_word_or_inflection(owner.lower(), english_words()):
+        return False  # "the Emirates Airlines gate 22"
+    named = i >= 2 and chain[i - 2].kind == "cap" and chain[i - 2].line == chain[i].line
+    return owner.endswith("ens") or (owner.endswith("s") and named)
 
 
 # the connectors that say where to, not what the street is called ("bitte an", "zum")
@@ -432,7 +450,12 @@ class AddressRecognizer(Recognizer):
                 self._flush(text, chain, out)  # "DOB 12-03-88": a date, not a house number
                 chain, pending = [], 0
                 continue
-            if kind == "num" and i > 1 and tokens[i - 2].group().lower() in _NUMBERED_PLACES:
+            if (
+                kind == "num"
+                and i > 1
+                and tokens[i - 2].group().lower() in _NUMBERED_PLACES
+                and not _norwegian_gate(text, chain, len(chain) - 1)
+            ):
                 # "Heathrow Terminal 5", "Gate 12": a part of a building numbered, no house
                 self._flush(text, chain, out)
                 chain, pending = [], 0
@@ -483,6 +506,26 @@ class AddressRecognizer(Recognizer):
                 pending = 0
                 continue
             # other punctuation
+            if (
+                value == ":"
+                and chain
+                and chain[-1].kind == "unit"
+                and chain[-1].end == m.start()
+                and any(a.kind == "street" for a in chain)
+            ):
+                # "Sok. No:5 D:4": a house or a flat number's label inside a street's address
+                # ("Flight No: 442" numbers no house)
+                continue
+            if (
+                value == "/"
+                and chain
+                and chain[-1].kind == "cap"
+                and chain[-1].end == m.start()
+                and i + 1 < len(tokens)
+                and tokens[i + 1].lastgroup == "word"
+                and tokens[i + 1].group()[:1].isupper()
+            ):
+                continue  # "Çankaya/Ankara", "Kadıköy/İstanbul": a district and its city
             if (
                 value == "#"
                 and chain
@@ -619,6 +662,7 @@ class AddressRecognizer(Recognizer):
             and text[a.start : a.end].lower() == "gate"
             and i + 1 < len(chain)
             and chain[i + 1].kind == "num"
+            and not _norwegian_gate(text, chain, i)
             for i, a in enumerate(chain)
         ):
             return  # "says gate 17": an airport's gate
@@ -712,6 +756,16 @@ class StreetLineRecognizer(PatternRecognizer):
             r"(?:,?\s+\d{5}(?:-\d{4})?(?!\d)|(?=\s*[,.;!?]|\s*$|\s+[a-z])))?",
             0.5,
         ),
+        # a Korean address: a city, province, district or county ("서울특별시", "강남구"), maybe a
+        # town or neighbourhood, then a road, a lane or a neighbourhood and its number, with
+        # the floor, building or flat after it ("테헤란로 152, 5층", "우동 1408-5")
+        Pattern(
+            "korean_road",
+            r"(?<!\p{Hangul})(?:\p{Hangul}+[시도][ \t]+){0,2}\p{Hangul}+[시군구][ \t]+"
+            r"(?:\p{Hangul}+[읍면동][ \t]+)?\p{Hangul}*[\p{Hangul}\d](?:로|길|동|리|가)[ \t]*"
+            r"\d{1,5}(?:-\d{1,4})?(?:[ \t]*번지)?(?:,?[ \t]*\d{1,5}[ \t]*(?:층|호|동))*",
+            0.6,
+        ),
     )
     CONTEXT = (
         "address", "live", "lives", "ship", "shipping", "deliver", "delivery", "send", "moved",
@@ -727,11 +781,14 @@ _ADDRESS_KINDS = (
 )
 # "address" in the languages of the support messages seen (English, Spanish, Portuguese,
 # French, German, Italian, Dutch, Japanese), with their own "of ...": "Dirección de
-# facturación", "Adresse de livraison", "Lieferadresse"
+# facturación", "Adresse de livraison", "Lieferadresse"; and in Swedish, Norwegian and Danish,
+# Finnish, Czech, Slovak, Croatian and Romanian, Turkish, Korean, Chinese and Vietnamese
 _ADDRESS_LABEL = (
     r"address|addr|direcci[oó]n|domicilio|endere[cç]o|morada|adresse|anschrift"
     r"|(?:liefer|rechnungs|wohn|post)adresse|indirizzo|adres|(?:bezorg|aflever|factuur)adres"
     r"|住所"
+    r"|(?:gatu|post|bostads|leverans)?adress|(?:posti|katu|koti|toimitus)?osoite|adresa"
+    r"|(?:teslimat[ \t]+|fatura[ \t]+|ev[ \t]+)?adresi|bydliště|주소|地址|địa[ \t]+chỉ"
 )
 
 
