@@ -153,6 +153,15 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("conta 12345-6 agência 0001", "BANK_ACCOUNT", "12345-6"),
         ("conta 12345-6 agência 0001", "BANK_ACCOUNT", "0001"),
         ("agência 1234 conta corrente 56789-0", "BANK_ACCOUNT", "56789-0"),
+        # Chile's RUT with dots or its check K, a cédula with dots; Turkish, Korean and Czech
+        # accounts under their names, shorter ones too
+        ("my RUT is 12.345.678-5", "SSN", "12.345.678-5"),
+        ("RUT: 12345678-K", "SSN", "12345678-K"),
+        ("cédula 1.020.345.678", "SSN", "1.020.345.678"),
+        ("주민등록번호 850312-1234567", "SSN", "850312-1234567"),
+        ("hesap no 1234567 şube 0123", "BANK_ACCOUNT", "1234567"),
+        ("국민은행 계좌 123456-01-234567", "BANK_ACCOUNT", "123456-01-234567"),
+        ("bankgiro 5050-1055", "BANK_ACCOUNT", "5050-1055"),
         ("kod pocztowy 00-950", "POSTCODE", "00-950"),
         ("Postleitzahl 10115", "POSTCODE", "10115"),
         ("c.p. 06700", "POSTCODE", "06700"),
@@ -177,6 +186,8 @@ def test_identifiers_after_their_cue_abroad(
         "the mouse has a DPI of 16000 and a 1000 Hz polling rate",
         "la fin 2026-2027 approche, compte 3 articles",
         "email me at jo@upi.com",  # an address, not a payment handle
+        # a count is no account
+        "the hesap is 12 lira",
     ],
 )
 def test_models_promos_and_words_are_no_identifier(redactor: Redactor, message: str) -> None:

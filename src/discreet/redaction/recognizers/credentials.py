@@ -557,6 +557,7 @@ class BankAccountRecognizer(PatternRecognizer):
         "account_abroad": (
             *("rib", "nib", "clabe", "cbu", "cvu", "nuban", "rek", "konto", "cuenta", "conta"),
             *("compte", "khoản", "khoan", "λογαρ", "λoγap", "сч"),
+            *("hesap", "tili", "účt", "uct", "계좌", "clearing", "bankgiro", "plusgiro"),
         ),
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
         "payment_handle": ("@",),  # the one pattern that needs no digit
@@ -604,11 +605,14 @@ class BankAccountRecognizer(PatternRecognizer):
         Pattern(
             "account_abroad",
             r"\b(?:rib|nib|clabe|cbu|cvu|nuban|rekening|no\.?\s*rek|konto(?:nummer)?|cuenta"
-            r"|conta|compte|s[ốo]\s+t[àa]i\s+kho[ảa]n|t[àa]i\s+kho[ảa]n|"
+            r"|conta|compte|s[ốo]\s+t[àa]i\s+kho[ảa]n|t[àa]i\s+kho[ảa]n"
+            # Turkish, Finnish, Czech, Korean and Swedish
+            r"|hesap(?:[ \t]+(?:no|numaras[ıi]m?))?|tilinumero|tili|(?:č[íi]slo[ \t]+)?[úu][čc]tu?"
+            r"|계좌(?:번호)?|clearing(?:nummer)?|bankgiro|plusgiro|"
             + any_form_of(("λογαριασμός", "λογαριασμού", "λογαριασμο", "счёт", "счет"))
             + r")\b"
             r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]*[:#]?[ \t]*"
-            r"(?P<pii>\d(?:[ -]?\d){9,29})(?!\d)",
+            r"(?P<pii>\d(?:[ .-]?\d){5,29})(?!\d)",
             0.8,
         ),
         # a Brazilian branch and account: "agência 1234", "conta corrente 56789-0" (an

@@ -90,6 +90,7 @@ class IbanRecognizer(PatternRecognizer):
 
 _DNI_NIE: Final = regex.compile(r"(?:\d{8}|[XYZ]\d{7})[A-Z]")
 _DNI_LETTERS: Final = "TRWAGMYFPDXBNJZSQVHLCKE"
+_RUT: Final = regex.compile(r"\d{1,2}\.?\d{3}\.?\d{3}-[Kk]")
 
 
 def _dni_letter_ok(compact: str) -> bool:
@@ -108,6 +109,8 @@ _NATIONAL_IDS: Final = (
     *("national identity", "id card", "identity card", "carte d'identité", "cédula", "cedula"),
     *("codice fiscale", "steuer-id", "steuer-identifikationsnummer", "egn", "oib", "jmbg"),
     *("emšo", "emso", "rodné číslo", "rodne cislo", "nin", "tfn"),
+    *("dni", "cuil", "cuit", "kimlik numarası", "kimlik numaram", "personnr", "fødselsnr"),
+    *("주민등록번호", "주민번호", "rrn", "resident registration number"),
 )
 _NATIONAL_ID = any_form_of(_NATIONAL_IDS)
 
@@ -177,7 +180,9 @@ class SsnRecognizer(PatternRecognizer):
             rf"\b(?i:{_NATIONAL_ID})(?:[ \t]+(?i:no\.?|n[º°o]\.?|number|num|nr\.?|#))?"
             # "is" in a few languages, a whole word: "CIN EE214038" keeps its first "E"
             r"(?:[ \t]+(?i:is|was|e|é|est|es|ist|je|adalah|là)(?![\w-])|[ \t]*[:#-])?\s*"
-            r"(?P<pii>(?=(?:[A-Za-z -]*\d){5})[A-Za-z]{0,3}[ -]?\d[\d -]{3,22}\d[A-Za-z]?)"
+            # dots between groups ("RUT 12.345.678-5", "cédula 1.020.345.678") and a check
+            # letter after a hyphen ("RUT 12345678-K")
+            r"(?P<pii>(?=(?:[A-Za-z .-]*\d){5})[A-Za-z]{0,3}[ -]?\d[\d .-]{3,22}\d(?:-?[A-Za-z])?)"
             r"(?![\w-])",
             0.8,
         ),
@@ -196,7 +201,8 @@ class SsnRecognizer(PatternRecognizer):
     def validate(self, value: str) -> bool | None:
         compact = value.replace(" ", "").replace("-", "").upper()
         if _DNI_NIE.fullmatch(compact):
-            return _dni_letter_ok(compact)
+            # Chile's RUT ends in a check digit that may be K ("12345678-K"): no DNI
+            return _dni_letter_ok(compact) or _RUT.fullmatch(value) is not None
         if not value[:1].isdigit():
             return None  # a National Insurance number or a PAN: its shape is its check
         digits = "".join(ch for ch in value if ch.isdigit())
