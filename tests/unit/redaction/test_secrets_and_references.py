@@ -277,6 +277,14 @@ def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
         ("my lock combination is 3-17-29, please reset it", "3-17-29"),
         ("the padlock combo: 0-12-33", "0-12-33"),
         ("safe combination 448190", "448190"),
+        ("the combo on the bike lock is 2-7-4-9", "2-7-4-9"),
+        # what opens a door: a keypad, a lockbox's code, a field, a code with a letter or a
+        # hash, a pick-up code
+        ("keypad 3319 on the side door", "3319"),
+        ("the key is in the lockbox, code 7734", "7734"),
+        ("Gate: 4455#", "4455#"),
+        ("leave it with the concierge, the building code is 19A#", "19A#"),
+        ("rider pickup code 7391", "7391"),
     ],
 )
 def test_card_security_codes_pins_and_codes_named_abroad(
@@ -297,6 +305,9 @@ def test_card_security_codes_pins_and_codes_named_abroad(
         "código de verificação não chegou",
         "the lock combination is 3 numbers",
         "I forgot my padlock combo",
+        # an airport's gate, a keypad's count
+        "Gate: 12\nFlight: BA 117",
+        "the keypad has 12 buttons",
     ],
 )
 def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:

@@ -129,6 +129,7 @@ class SecretRecognizer(PatternRecognizer):
         "esim_activation": ("lpa:",),
         "access_code": ("code", "pin"),
         "lock_combination": ("combination", "combo"),
+        "keypad": ("keypad", "keycode", "safe", "box", "padlock", ":"),
         "sms_said": ("sms", "text", "message"),
         "code_got": ("code",),
         "backup_code": ("backup", "recovery", "reset"),
@@ -358,10 +359,24 @@ class SecretRecognizer(PatternRecognizer):
         # "gate code 6644", "safe pin 0412": the code that opens a door, a safe or an alarm
         Pattern(
             "access_code",
-            r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker)"
+            r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker|access|garage"
+            r"|buzzer|intercom|lobby|pick[ -]?up|collection|handover)"
             # which one, by its number: "locker 14 code 7731"
             r"(?:[ \t]+(?:no\.?[ \t]*)?\d{1,4})?[ \t]*(?:code|pin)"
-            r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8})(?![\w-])",
+            # "19A#": a letter may be in it, a hash or a star may end it
+            r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8}[#*]?|(?=\w*\d{2})[A-Za-z\d]{3,8}[#*])"
+            r"(?![\w-])",
+            0.75,
+        ),
+        # "keypad 3319 on the side door", "the lockbox, code 7734", "Gate: 4455#": a keypad's
+        # number, a code after what it opens, or a field of what it opens; an airport's "Gate:
+        # 12" has fewer digits and no hash
+        Pattern(
+            "keypad",
+            r"\b(?:keypad|keycode|key[ \t]*safe|lock[ \t]*box|key[ \t]*box|padlock),?"
+            r"[ \t]+(?:(?:code|pin)[ \t]+)?(?P<pii>\d{4,8}[#*]?)(?![\w-])"
+            r"|(?m:^)[ \t>]*(?:gate|door|entry|access|building|garage|alarm)(?:[ \t]+code)?"
+            r"[ \t]*:[ \t]*(?P<pii>\d{4,8}[#*]?|\d{2,8}[#*])(?![\w-])",
             0.75,
         ),
         # "lock combination is 3-17-29", "the padlock combo: 0-12-33": a combination lock's
@@ -370,7 +385,11 @@ class SecretRecognizer(PatternRecognizer):
             "lock_combination",
             r"\b(?:lock|padlock|locker|safe|bike[ \t]+lock)[ \t]+(?:combination|combo)"
             r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{1,3}(?:[ \t]*[-–/.][ \t]*\d{1,3}){2,4}|\d{3,8})"
-            r"(?![\w-])",
+            r"(?![\w-])"
+            # "the combo on the bike lock is 2-7-4-9": the lock after the combination
+            r"|\b(?:combination|combo)[ \t]+(?:on|for|of|to)[ \t]+(?:the[ \t]+|my[ \t]+)?"
+            r"(?:[^\s\d]+[ \t]+)?(?:lock|padlock|locker|safe)\s*(?:is|was|:)?\s*"
+            r"(?P<pii>\d{1,3}(?:[ \t]*[-–/.][ \t]*\d{1,3}){2,4}|\d{3,8})(?![\w-])",
             0.75,
         ),
         # "Пароль: Qwerty2024!", "parola veche era Tajine$792": a password named in another
