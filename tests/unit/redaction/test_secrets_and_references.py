@@ -100,6 +100,12 @@ from .conftest import spans
         ("my student no is 20451", "CUSTOMER_ID", "20451"),
         # the normalizer reads a slash between digits as a space; the id keeps its last part
         ("Policy number: POL/2024/118823", "CUSTOMER_ID", "POL/2024/118823"),
+        # what an on-demand platform numbers: a trip, a merchant
+        ("trip id 7f3a-92bc-11de", "CUSTOMER_ID", "7f3a-92bc-11de"),
+        ("merchant id MID 4410029", "CUSTOMER_ID", "MID 4410029"),
+        # a plate in one piece, or typed in lower case, after "plate"
+        ("plate number: ABC123", "CUSTOMER_ID", "ABC123"),
+        ("the licence plate is kwt 442 and it was parked on the kerb", "CUSTOMER_ID", "kwt 442"),
     ],
 )
 def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, value: str) -> None:
@@ -149,6 +155,10 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "Order: PRE-ORDER, ships in March",
         "Booking type: SELF-CATER",
         "Account: Premium 2024",
+        # a plate's words, not its number
+        "the plate is dirty",
+        "my plate was in 2019",
+        "the plate has 2 cracks",
     ],
 )
 def test_look_alikes_stay(redactor: Redactor, text: str) -> None:

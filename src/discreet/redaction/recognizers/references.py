@@ -76,6 +76,8 @@ _BOOKING_CUE = (
     r"|meter(?:\s+serial)?|claim|frequent\s+flyer|membership|case|policy|student|patient"
     r"|employee|staff|permit|(?:council\s+)?tax|nhs|tenant|workspace|org(?:ani[sz]ation)?"
     r"|rider|driver|player|quoting|quote|badge|contract|rma"
+    # what an on-demand platform numbers: a trip, a job, a session, a merchant, a host
+    r"|trip|ride|job|task|session|merchant|store|host|shopper|sitter|courier"
     # whom a staffing agency, a school or a charity numbers
     r"|candidate|applicant|application|worker|payroll|personnel|volunteer|donor|supporter"
     r"|pupil|learner|enrol(?:l)?ment)"
@@ -91,6 +93,8 @@ _BOOKING_WORDS = (
     "pelanggan", "khách", "khach", "matricol", "tenancy", "file", "dossier", "badge",
     "contract", "rma", "candidate", "applicant", "application", "worker", "payroll",
     "personnel", "volunteer", "donor", "supporter", "pupil", "learner", "enrol",
+    "trip", "ride", "job", "task", "session", "merchant", "store", "host", "shopper",
+    "sitter", "courier",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (
@@ -119,6 +123,7 @@ class CustomerIdRecognizer(PatternRecognizer):
             *("immatriculation", "nopol"),
         ),
         "plate_car": ("car", "van"),
+        "plate_word": ("plate",),
         "plate": DIGITS,
         "username": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
         "username_bare": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
@@ -184,6 +189,16 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"\b(?:reg(?:istration)?|(?:number\s+)?plate|vehicle|matr[íi]cula|placa|kennzeichen"
             r"|targa|immatriculation|plat\s+nomor|nopol)\b"
             r"(?:\s+(?:no\.?|number|is|was))*\s*[:#]?\s*" + _PLATE + r"(?![\w-])",
+            0.7,
+        ),
+        # after "plate" a plate in one piece ("plate number: ABC123", New Zealand's) or typed
+        # in lower case ("the licence plate is kwt 442")
+        Pattern(
+            "plate_word",
+            r"\bplate(?:\s+(?:no\.?|number))?(?:\s+(?:is|was))?\s*[:#]?\s*"
+            r"(?P<pii>(?-i:(?=(?:[A-Z]*\d){2})(?=\d*[A-Z])[A-Z0-9]{5,8})"
+            r"|(?!(?i:is|was|no|has|had|in|on|at|for|from|by|of|to|and|the|since)\b)"
+            r"(?i:[a-z]{2,3})[ -]?\d{3,4}(?i:[a-z])?)(?![\w-])",
             0.7,
         ),
         # after a bare "car" or "van" only a plate in hyphens: "car KTO-4407" (not "the car A
