@@ -43,10 +43,10 @@ it):
 * ``lower case``: in a message typed all in lower case (whose words the normalizer
   capitalised) a name needs a first name that is no everyday word, or one that is with a
   surname or an unfamiliar word beside it ("will smith"; "bom dia" holds none), or two
-  unfamiliar words, or a surname after an unfamiliar word, or one unfamiliar word after a
-  cue that introduces someone or asks for them ("i spoke to kogilavani", "soy anaclara"; not
-  a typo after "it's": "im waitng"); ``no vowel``: abbreviations
-  ("pls hlp");
+  unfamiliar words, or a surname after an unfamiliar word, or up to three words after a cue
+  that introduces someone or asks for them, ending in an unfamiliar one ("i spoke to
+  kogilavani", "this is jarrah petyarre"; not a typo after "it's": "im waitng"); ``no
+  vowel``: abbreviations ("pls hlp");
 * ``payment``: it follows a word for paying and "with", "via" or "through" in one of the
   languages checked ("bayar pakai GoPay", "paid via Revolut"), unless it is a full name;
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
@@ -1076,14 +1076,15 @@ class PersonJudge:
             return None
         if (
             finding.explanation.pattern in _LOWER_CASE_CUES
-            and len(words) == 1
-            and not self._is_word(words[0])
-            and VOWEL.search(words[0])
+            and len(words) <= 3
+            and not self._is_word(words[-1])
+            and VOWEL.search(words[-1])
+            and not any(is_stop_word(w) for w in words)
             # "hi its brokn again": after "it's" a word a letter away from one is a typo
-            and (finding.explanation.pattern in _ADDRESSEE_CUES or not self._a_typo(words[0]))
+            and (finding.explanation.pattern in _ADDRESSEE_CUES or not self._a_typo(words[-1]))
         ):
-            # "i spoke to kogilavani last week", "soy anaclara": who is introduced or spoken
-            # to, in no dictionary
+            # "i spoke to kogilavani last week", "soy anaclara", "this is jarrah petyarre":
+            # who is introduced or spoken to, ending in a word no dictionary holds
             return None
         return "lower case"
 

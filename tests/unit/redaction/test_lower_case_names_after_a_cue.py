@@ -1,6 +1,7 @@
 """In a message typed all in lower case, capitals say nothing, so a name must show itself
 otherwise. Whom one spoke to or asks for, or who introduces themselves ("i spoke to
-kogilavani", "soy anaclara", "its anaclara"), is a name when no dictionary holds the word;
+kogilavani", "soy anaclara", "this is jarrah petyarre"), is a name when no dictionary holds
+its last word;
 after "it's" or "I'm" a word a letter away from a dictionary word is a typo ("im waitng")."""
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from .conftest import spans
         ("pls ask for radwa when you call back about the claim", "radwa"),
         ("soy anaclara, me mudé la semana pasada", "anaclara"),
         ("hola its anaclara my cedula is in the file", "anaclara"),
+        # a first word the dictionary holds (a tree), then one it does not
+        ("this is jarrah petyarre calling about my parking fine", "jarrah petyarre"),
     ],
 )
 def test_a_word_in_no_dictionary_after_a_cue_is_a_name(
