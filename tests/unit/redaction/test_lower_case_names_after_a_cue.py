@@ -40,3 +40,28 @@ def test_a_word_in_no_dictionary_after_a_cue_is_a_name(
 )
 def test_a_typo_or_a_word_after_a_cue_is_no_name(redactor: Redactor, message: str) -> None:
     assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        # whom a marketplace or an on-demand app puts one in touch with, by their role
+        ("the buyer brooklyn tafoya never paid", "brooklyn tafoya"),
+        ("our sitter Hinewai left the key under the mat", "Hinewai"),
+    ],
+)
+def test_a_name_after_a_marketplace_role(redactor: Redactor, message: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the guest wifi password is on the fridge",
+        "the seller said it shipped",
+        "The Tenant Portal is down",
+        "the sitter was great with the dog",
+    ],
+)
+def test_a_role_alone_names_no_one(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []

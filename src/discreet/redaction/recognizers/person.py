@@ -176,6 +176,9 @@ _STAFF_ROLES: Final = (
     *("technician", "engineer", "rep", "host", "installer", "plumber", "electrician", "nurse"),
     *("doctor", "dr", "tutor", "teacher", "instructor", "trainer", "coach", "cleaner", "carer"),
     *("caseworker", "adjuster"),
+    # whom a marketplace or an on-demand app puts one in touch with
+    *("buyer", "seller", "tenant", "guest", "sitter", "shopper", "handyman", "gardener"),
+    *("nanny", "babysitter", "receptionist", "concierge", "walker", "groomer", "mechanic"),
 )
 
 
