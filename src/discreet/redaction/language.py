@@ -20,7 +20,7 @@ from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH
 from discreet.lookalikes import as_latin
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 
-__all__ = ["is_foreign", "is_stop_word"]
+__all__ = ["capitalises_nouns", "is_foreign", "is_stop_word"]
 
 _LANGUAGES: Final = ("de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da")
 # Languages added later, whose stop words include given names and surnames ("ali" is Croatian
@@ -59,6 +59,20 @@ def is_foreign(text: str) -> bool:
     theirs = sum(1 for w in words if w in foreign)
     ours = sum(1 for w in words if w in ENGLISH)
     return theirs > ours and (theirs >= 2 or ours == 0)
+
+
+@functools.cache
+def _german_stop_words() -> frozenset[str]:
+    return frozenset(_stop_words("de")) - ENGLISH
+
+
+def capitalises_nouns(text: str) -> bool:
+    """True when `text` reads as German, which capitalises every noun ("die Rechnung", "und
+    Versand"): more German stop words than English ones, and at least two."""
+    german = _german_stop_words()
+    words = [w.lower() for w in _WORD.findall(text)]
+    theirs = sum(1 for w in words if w in german)
+    return theirs >= 2 and theirs > sum(1 for w in words if w in ENGLISH)
 
 
 def is_stop_word(word: str) -> bool:

@@ -109,7 +109,7 @@ import regex
 from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
 from discreet.lookalikes import read_forms
-from discreet.redaction.language import is_stop_word
+from discreet.redaction.language import capitalises_nouns, is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import (
     AMBIGUOUS_FIRST_NAMES,
@@ -715,6 +715,17 @@ class PersonJudge:
             # "> Isplata za HZZO ide na ...": in another language the English tagger reads a
             # sentence's first word, capitalised as every first word is, as a proper noun
             return "foreign"
+        if (
+            exp.recognizer in _ENGLISH_MODELS
+            and foreign
+            and len(words) == 1
+            and not listed
+            and not self._after_a_first_name(text, finding.start)
+            and capitalises_nouns(text)
+        ):
+            # "Lieferung und Rücksendung": German writes every noun with a capital; a surname
+            # after a first name is one still ("Jörg-Henning Vöhringer hat")
+            return "foreign"
         if exp.recognizer in _ENGLISH_MODELS and not _SENTENCE_WORDS.isdisjoint(words[1:]):
             # "Lumina App Not Working", "Trevana Bill Too High": a title-cased line the model
             # read as one name; no name holds "not" or "too"
@@ -1312,6 +1323,13 @@ class PersonJudge:
             and words[1] in self._last
             and (before is None or before.tag not in _DETERMINERS)
             and self._supported(text, finding, after)
+        )
+
+    def _after_a_first_name(self, text: str, start: int) -> bool:
+        """The word before `start` is a first name, or a compound of them ("Jörg-Henning")."""
+        before = _LAST_WORD.search(text, max(0, start - 40), start)
+        return before is not None and any(
+            self._first_name(part) for part in before.group(1).lower().split("-")
         )
 
     def _first_name(self, word: str) -> bool:

@@ -337,3 +337,19 @@ def test_an_email_address_in_any_script(redactor: Redactor, text: str, value: st
 
 def test_a_place_and_a_dot_in_prose_are_no_email(redactor: Redactor) -> None:
     assert spans(redactor, "we met at the café dot com era") == []
+
+
+def test_a_german_noun_is_no_name(redactor: Redactor) -> None:
+    # German writes every noun with a capital; a word on no name list there names a thing
+    assert spans(redactor, "Können Sie bitte die Lieferung und Rücksendung prüfen?") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Hallo, mein Name ist Jürgen Vogelsang und die Rechnung ist falsch.", "Jürgen Vogelsang"),
+        ("Bitte rufen Sie Frau Brandtner an, sie wartet.", "Frau Brandtner"),
+    ],
+)
+def test_a_name_in_german_stays_a_name(redactor: Redactor, message: str, name: str) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
