@@ -44,9 +44,9 @@ it):
   capitalised) a name needs a first name that is no everyday word, or one that is with a
   surname or an unfamiliar word beside it ("will smith"; "bom dia" holds none), or two
   unfamiliar words, or a surname after an unfamiliar word, or up to three words after a cue
-  that introduces someone or asks for them, ending in an unfamiliar one ("i spoke to
-  kogilavani", "this is jarrah petyarre"; not a typo after "it's": "im waitng"); ``no
-  vowel``: abbreviations ("pls hlp");
+  that introduces someone, asks for them or names their role, ending in an unfamiliar one
+  ("i spoke to kogilavani", "this is jarrah petyarre", "the host sadhbh"; not a typo after
+  "it's": "im waitng"); ``no vowel``: abbreviations ("pls hlp");
 * ``payment``: it follows a word for paying and "with", "via" or "through" in one of the
   languages checked ("bayar pakai GoPay", "paid via Revolut"), unless it is a full name;
 * ``place``: it is a known place (`data/places.txt`, alone or with the word beside it:
@@ -141,6 +141,7 @@ from discreet.redaction.recognizers.person import (
 )
 from discreet.redaction.recognizers.propn import (
     TaggedToken,
+    a_typo,
     everyday_words,
     is_word_or_inflection,
 )
@@ -358,7 +359,7 @@ _PERSON_CUES: Final = frozenset(
 )
 # cues after which a word in no dictionary is someone's name, even typed in lower case
 _LOWER_CASE_CUES: Final = frozenset(
-    {"ask_for", "ask_to", "this_is", "intro_abroad", "greeting_intro"}
+    {"ask_for", "ask_to", "this_is", "intro_abroad", "greeting_intro", "staff_role", "role"}
 )
 # of them, the cues of whom one asks for or speaks to, after which no one writes a typo
 _ADDRESSEE_CUES: Final = frozenset({"ask_for", "ask_to"})
@@ -1092,22 +1093,12 @@ class PersonJudge:
             and VOWEL.search(words[-1])
             and not any(is_stop_word(w) for w in words)
             # "hi its brokn again": after "it's" a word a letter away from one is a typo
-            and (finding.explanation.pattern in _ADDRESSEE_CUES or not self._a_typo(words[-1]))
+            and (finding.explanation.pattern in _ADDRESSEE_CUES or not a_typo(words[-1]))
         ):
             # "i spoke to kogilavani last week", "soy anaclara", "this is jarrah petyarre":
             # who is introduced or spoken to, ending in a word no dictionary holds
             return None
         return "lower case"
-
-    def _a_typo(self, word: str) -> bool:
-        """A letter more or less makes `word` a dictionary word ("brokn", "tommorow")."""
-        shorter = (word[:i] + word[i + 1 :] for i in range(len(word)))
-        longer = (
-            word[:i] + letter + word[i:]
-            for i in range(len(word) + 1)
-            for letter in "abcdefghijklmnopqrstuvwxyz"
-        )
-        return any(self._is_word(w) for w in (*shorter, *longer) if len(w) > 2)
 
     def _supported(self, text: str, finding: Finding, after: TaggedToken | None) -> bool:
         """Person context around one word: the subject of a verb, a possessive, or a word

@@ -47,6 +47,7 @@ def test_a_typo_or_a_word_after_a_cue_is_no_name(redactor: Redactor, message: st
     [
         # whom a marketplace or an on-demand app puts one in touch with, by their role
         ("the buyer brooklyn tafoya never paid", "brooklyn tafoya"),
+        ("pls refund, the host sadhbh cancelled last minute", "sadhbh"),
         ("our sitter Hinewai left the key under the mat", "Hinewai"),
     ],
 )
@@ -61,6 +62,9 @@ def test_a_name_after_a_marketplace_role(redactor: Redactor, message: str, name:
         "the seller said it shipped",
         "The Tenant Portal is down",
         "the sitter was great with the dog",
+        # a typo or a word drawn out after a role
+        "the driver nevr came",
+        "the driver was sooo late, Uber app",
     ],
 )
 def test_a_role_alone_names_no_one(redactor: Redactor, message: str) -> None:

@@ -33,7 +33,7 @@ from discreet.redaction.recognizers.lexicon import (
     data_lines,
 )
 
-__all__ = ["ProperNounRecognizer", "TaggedToken", "english_words"]
+__all__ = ["ProperNounRecognizer", "TaggedToken", "a_typo", "english_words"]
 
 _PROPER_TAGS: Final = frozenset({"NNP", "NNPS"})
 _NOT_PERSON_ENTS: Final = frozenset(
@@ -114,6 +114,20 @@ def is_word_or_inflection(word: str, words: frozenset[str]) -> bool:
             elif stem + ending in words:
                 return True
     return False
+
+
+def a_typo(word: str) -> bool:
+    """A letter more or less makes `word` (lower case, in no dictionary) an everyday word,
+    or it is one with a letter drawn out: "brokn", "tommorow", "nevr", "sooo"."""
+    if any(is_everyday(regex.sub(r"(.)\1{2,}", rep, word)) for rep in (r"\1", r"\1\1")):
+        return True
+    shorter = (word[:i] + word[i + 1 :] for i in range(len(word)))
+    longer = (
+        word[:i] + letter + word[i:]
+        for i in range(len(word) + 1)
+        for letter in "abcdefghijklmnopqrstuvwxyz"
+    )
+    return any(is_everyday(w) for w in (*shorter, *longer) if len(w) > 2)
 
 
 @functools.lru_cache(maxsize=1)
