@@ -528,3 +528,29 @@ def test_a_sentences_first_word_in_another_language_is_no_name(
 def test_a_name_opening_a_sentence_in_another_language_stays(redactor: Redactor) -> None:
     message = "Dobar dan. Marija Horvat je zvala zbog računa."
     assert any(kind == "PERSON" and "Marija" in value for kind, value in spans(redactor, message))
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        # whoever the address beside a reply header's name belongs to, in any language
+        (
+            "감사합니다\n\n2026년 12월 1일 (화) 오전 10:04, 김민준 <minjun@example.kr>님이 작성:"
+            "\n> 안녕하세요",
+            "김민준",
+        ),
+        (
+            "Díky\n\nDne út 1. 12. 2026 10:04 uživatel Tereza Dvořáková <tereza@example.cz> "
+            "napsal:\n> Dobrý den",
+            "Tereza Dvořáková",
+        ),
+    ],
+)
+def test_who_wrote_the_quoted_message_by_their_address(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    found = spans(redactor, message)
+    assert ("PERSON", name) in found
+    # the header's date and time are no address, and the thanks above it no one's name
+    assert [s for s in found if s[0] == "ADDRESS"] == []
+    assert ("PERSON", "Díky") not in found

@@ -167,6 +167,18 @@ _NUMBERED_PLACES: Final = frozenset(
 # a block, lot and house number ("2-21-1") that could be a date: a day, a month, a year
 _DAY_MONTH_YEAR: Final = regex.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
 # the label of a house, flat or floor number inside an address ("No: 15", "D: 4", "Kat: 2")
+# a year and a time of day on one line: a date, as a reply header writes it
+_DATED_LINE: Final = regex.compile(
+    r"(?<!\d)(?:19|20)\d\d(?!\d)[^\n]{0,40}?(?<![\d:.])\d{1,2}[:.]\d\d(?![\d:.])"
+)
+
+
+def _on_a_dated_line(text: str, atom: _Atom) -> bool:
+    start = text.rfind("\n", 0, atom.start) + 1
+    end = text.find("\n", atom.end)
+    return _DATED_LINE.search(text, start, len(text) if end < 0 else end) is not None
+
+
 _NUMBER_LABEL: Final = regex.compile(r"(?i:no|nr|d|daire|kat|blok):[ \t]*\d")
 _CUE: Final = regex.compile(
     r"\b(?:address|addresses|live|lives|lived|living|sent|send|ship|shipping|deliver|delivery"
@@ -576,6 +588,10 @@ class AddressRecognizer(Recognizer):
 
     def _flush(self, text: str, chain: list[_Atom], out: list[Finding]) -> None:
         if not chain:
+            return
+        if any(_on_a_dated_line(text, a) for a in chain if a.kind == "num"):
+            # "Dne út 1. 12. 2026 10:04 uživatel ...", "1 Ara 2026 Sal 10:04 tarihinde ...": a
+            # reply header's date and time, in words no list knows
             return
         # drop leading lines that carry no number and no street or unit word
         lines = sorted({a.line for a in chain})

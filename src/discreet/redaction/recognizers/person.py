@@ -117,6 +117,14 @@ _LOWER_INTRO: Final = regex.compile(
 )
 # a word typed in lower case before another (a first name, then a surname?), and the words
 # after it, in a message with capitals elsewhere ("booking for yesenia quintero-hayes")
+# who wrote the message quoted below, by the address beside their name, in a reply header of
+# any language ("... skrev Linnea Bergqvist <l.b@example.se>:", "..., 김민준
+# <minjun@example.kr>님이 작성:")
+_NAME_BEFORE_ADDRESS: Final = regex.compile(
+    r"(?m)(?<![\w'’.-])(?P<name>(?:\p{Lu}[\p{L}'’.-]*|\p{Lo}{2,5})"
+    r"(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|\p{Lo}{2,5})){0,3})"
+    r"[ \t]*[<(][^>)\s]*@[^>)\s]*[>)][^\n<>]{0,30}:[ \t]*$"
+)
 _LOWER_WORD: Final = regex.compile(r"(?<![\w'’@./-])\p{Ll}[\p{Ll}'’]+(?=[ \t]+\p{Ll})")
 _LOWER_TOKEN: Final = regex.compile(r"\b\p{Ll}+\b")
 _NEXT_LOWER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)(?![\w@'’-])")
@@ -257,7 +265,7 @@ _SIGN_OFF_ABROAD: Final = _said(
     *("groeten", "met vriendelijke groet", "tack", "hälsningar", "med vennlig hilsen"),
     *("hilsen", "venlig hilsen", "takk", "kiitos", "terveisin", "ystävällisin terveisin"),
     *("dziękuję", "dziekuje", "pozdrawiam", "z poważaniem", "děkuji", "s pozdravem"),
-    *("mulțumesc", "multumesc", "cu stimă", "cu stima", "cu respect", "teşekkürler"),
+    *("mulțumesc", "multumesc", "cu stimă", "cu stima", "cu respect", "teşekkürler", "díky"),
     *("teşekkür ederim", "tesekkurler", "saygılarımla", "ευχαριστώ", "με εκτίμηση"),
     *("спасибо", "с уважением", "cảm ơn", "cám ơn", "trân trọng", "asante", "asante sana"),
     *("salamat", "shukran", "medaase", "shukriya", "dhanyavaad", "hvala", "lijep pozdrav"),
@@ -842,6 +850,10 @@ class NameCueRecognizer(Recognizer):
         for m in finditer(_LEADING_LOWER_NAME, text, deadline) if leading_lower else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
+        for m in finditer(_NAME_BEFORE_ADDRESS, text, deadline) if "@" in text else ():
+            words = [w.lower() for w in m.group("name").split()]
+            if not all(w in NOT_NAMES or is_everyday(w) for w in words):
+                out.append(self._finding(m.start("name"), m.end("name"), 0.7, "header_sender"))
         for m in finditer(_LOWER_INTRO, text, deadline) if text != lowered else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "lower_intro"))
