@@ -66,11 +66,13 @@ _DIGIT_WORDS_ABROAD: Final = {
 _RUN_ABROAD: Final = 5
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
 _SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})
+_SPOKEN_SLASHES: Final = frozenset({"slash", "stroke"})
 _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
 _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 _COMPOUND = re.compile(r"-[A-Za-z]")
+_RUN_ENDS = re.compile(r"[ \t]*(?:[,.;!?)]|\n|$|[ \t](?:and|for|please|pls|thanks)\b)")
 
 # "@" and "." said aloud, in the languages customers dictate an address in: "a còng" and
 # "chấm" (Vietnamese), "a rond" and "punct" (Romanian), "papaki" and "teleia" (Greek), "et"
@@ -328,13 +330,28 @@ def _digit_edits(text: str) -> list[_Edit]:
             if word.isdigit():
                 digits.append(word)
             elif (
-                word in _SPOKEN_DASHES
+                word in _SPOKEN_DASHES | _SPOKEN_SLASHES
                 and digits
                 and j + 1 < len(tokens)
                 and _RUN_GAP.fullmatch(text[e : tokens[j + 1][0]])
                 and (tokens[j + 1][2] in _DIGIT_WORDS or tokens[j + 1][2].isdigit())
             ):
-                digits.append("-")  # "two zero dash four five dash seven seven"
+                # "two zero dash four five dash seven seven", "eight five slash one two"
+                digits.append("-" if word in _SPOKEN_DASHES else "/")
+            elif (
+                word in _SPOKEN_DASHES
+                and len(digits) >= 6
+                and j + 1 < len(tokens)
+                and len(tokens[j + 1][2]) == 1
+                and tokens[j + 1][2].isalpha()
+                and _RUN_GAP.fullmatch(text[e : tokens[j + 1][0]])
+                and _RUN_ENDS.match(text, tokens[j + 1][1])
+            ):
+                # "... seven eight dash k": a check letter closing a national number (Chile's
+                # RUT)
+                digits.append("-" + tokens[j + 1][2].upper())
+                j += 1
+                e = tokens[j][1]
             elif word in _DIGIT_WORDS:
                 digits.append(_DIGIT_WORDS[word])
                 spelled += 1

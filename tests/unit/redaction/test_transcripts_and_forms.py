@@ -127,6 +127,16 @@ from .conftest import spans
             "my ghana post address is a k zero three nine five zero two eight",
             "my ghana post address is [CUSTOMER_ID_1]",
         ),
+        # a slash said between digit groups, and a check letter said after a dash
+        (
+            "my rodne cislo is eight five zero three one two slash one two three four",
+            "my rodne cislo is [SSN_1]",
+        ),
+        ("my rut is one two three four five six seven eight dash k", "my rut is [SSN_1]"),
+        (
+            "i ordered two slash three of the blue ones",
+            "i ordered two slash three of the blue ones",
+        ),
         ("i have 2 a 12345", "i have 2 a 12345"),
         ("I PAID WITH KLARNA AND AFTERPAY", "I PAID WITH KLARNA AND AFTERPAY"),
         ("MY SAMSUNG GALAXY BROKE", "MY SAMSUNG GALAXY BROKE"),

@@ -175,6 +175,7 @@ _EXTRA_NOT_NAMES = """
     geboortedatum geburtsdatum födelsedatum fødselsdato syntymäaika
     adresse adress adresa adres adresi osoite postiosoite katuosoite anschrift indirizzo
     endereço dirección direccion domicilio bydliště
+    rodné rodne číslo cislo kimlik cédula cedula personnummer fødselsnummer henkilötunnus hetu
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)
