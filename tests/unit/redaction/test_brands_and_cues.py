@@ -188,6 +188,11 @@ def test_personal_data_in_these_shapes_is_redacted(
         ("my name is jan de vries", "my name is [PERSON_1]"),
         ("My name is Jan de Vries", "My name is [PERSON_1]"),
         ("the name on the card is baker", "the name on the card is [PERSON_1]"),
+        # on an identity document, a ticket, an invoice
+        (
+            "KYC failed for my account, name on ID is joão pedro silva",
+            "KYC failed for my account, name on ID is [PERSON_1]",
+        ),
     ],
 )
 def test_names_after_these_cues_are_redacted(
@@ -212,6 +217,7 @@ def test_names_after_these_cues_are_redacted(
         # what is wrong with the name, not the name ("wrong" was redacted)
         "the name on the card is wrong",
         "The name on the order is incorrect, can you change it?",
+        "the name on my invoice is spelled wrong, can you fix it?",
         "my name is spelled wrong on the invoice",
         "my name is missing from the booking",
         "My name is misspelled on the label",

@@ -461,7 +461,8 @@ _CUES: Final = (
     _Cue(
         "name_on",
         r"\bname\s+on\s+(?:the\s+|my\s+)?(?:order|account|card|parcel|package|booking"
-        r"|reservation|delivery|label|box)\b[ \t]*(?:is|was|:)?[ \t]*",
+        r"|reservation|delivery|label|box|id|passport|licen[cs]e|ticket|invoice|bill|receipt"
+        r"|policy|certificate|statement|transfer|payment)\b[ \t]*(?:is|was|:)?[ \t]*",
         True,
         0.8,
         ("name",),
