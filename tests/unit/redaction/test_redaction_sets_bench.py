@@ -50,7 +50,7 @@ def test_every_pair_is_measured_and_saved(
     out = capsys.readouterr().out.splitlines()
     assert out[0].split() == ["set", "untouched", "fp", "chars", "coverage", "leaking", "precision"]
     assert out[1].split()[:6] == ["main", "100.0%", "0.00%", "1.000", "0.0%", "1.000"]
-    assert out[2].startswith("seventh (held out)")
+    assert out[2].startswith("seventh (counted)")
     run = json.loads(saved.read_text(encoding="utf-8"))
     assert run["main"]["discreet"]["direct_char_coverage"] == 1.0
 
