@@ -34,228 +34,68 @@ DEV_SHARE: Final = 0.4
 # --- value pools, by hand -------------------------------------------------------------------
 
 FIRST: Final = [
-    "Maria",
-    "Tomasz",
-    "Aisha",
-    "Oluwaseun",
-    "Siobhan",
-    "Priya",
-    "Mehmet",
-    "Hiroshi",
-    "Ana",
-    "Kwame",
-    "Bjorn",
-    "Fatima",
-    "Liam",
-    "Nguyen",
-    "Rafael",
-    "Ingrid",
-    "Dmitri",
-    "Chloe",
-    "Yusuf",
-    "Mei",
-    "Declan",
-    "Zanele",
-    "Aroha",
-    "Jorge",
-    "Elif",
-    "Sven",
-    "Leilani",
-    "Anjali",
-    "Gareth",
-    "Camille",
-    "Tariq",
-    "Beatriz",
-    "Kofi",
-    "Saoirse",
-    "Matteo",
-    "Ravi",
+    "Maria", "Tomasz", "Aisha", "Oluwaseun", "Siobhan", "Priya", "Mehmet", "Hiroshi", "Ana",
+    "Kwame", "Bjorn", "Fatima", "Liam", "Nguyen", "Rafael", "Ingrid", "Dmitri", "Chloe",
+    "Yusuf", "Mei", "Declan", "Zanele", "Aroha", "Jorge", "Elif", "Sven", "Leilani", "Anjali",
+    "Gareth", "Camille", "Tariq", "Beatriz", "Kofi", "Saoirse", "Matteo", "Ravi",
 ]
 FULL: Final = [
-    "Maria Gonzalez",
-    "Tomasz Wisniewski",
-    "Aisha Bello",
-    "Oluwaseun Adeyemi",
-    "Siobhan Ni Bhriain",
-    "Priya Raghunathan",
-    "Mehmet Yilmaz",
-    "Hiroshi Tanaka",
-    "Ana Paula Souza",
-    "Kwame Mensah",
-    "Bjorn Lindqvist",
-    "Fatima Al-Sayed",
-    "Liam O'Connell",
-    "Nguyen Van An",
-    "Rafael Duarte",
-    "Ingrid Haugen",
-    "Dmitri Volkov",
-    "Chloe Fairbanks",
-    "Yusuf Demir",
-    "Mei Lin Chen",
-    "Declan McAllister",
-    "Zanele Dlamini",
-    "Aroha Te Whata",
-    "Jorge Castillo-Ruiz",
-    "Elif Kaya",
-    "Sven Johansson",
-    "Leilani Kahale",
-    "Anjali Deshpande",
-    "Gareth Pryce",
-    "Camille Lefebvre",
-    "Tariq Hussain",
-    "Beatriz Almeida",
-    "Kofi Boateng",
-    "Saoirse Gallagher",
-    "Matteo Ricci",
-    "Ravi Subramanian",
-    "Dana Okafor-Reyes",
-    "Grace Whitfield",
-    "Jean-Luc Moreau",
-    "Wiktoria Nowak",
+    "Maria Gonzalez", "Tomasz Wisniewski", "Aisha Bello", "Oluwaseun Adeyemi",
+    "Siobhan Ni Bhriain", "Priya Raghunathan", "Mehmet Yilmaz", "Hiroshi Tanaka",
+    "Ana Paula Souza", "Kwame Mensah", "Bjorn Lindqvist", "Fatima Al-Sayed", "Liam O'Connell",
+    "Nguyen Van An", "Rafael Duarte", "Ingrid Haugen", "Dmitri Volkov", "Chloe Fairbanks",
+    "Yusuf Demir", "Mei Lin Chen", "Declan McAllister", "Zanele Dlamini", "Aroha Te Whata",
+    "Jorge Castillo-Ruiz", "Elif Kaya", "Sven Johansson", "Leilani Kahale", "Anjali Deshpande",
+    "Gareth Pryce", "Camille Lefebvre", "Tariq Hussain", "Beatriz Almeida", "Kofi Boateng",
+    "Saoirse Gallagher", "Matteo Ricci", "Ravi Subramanian", "Dana Okafor-Reyes",
+    "Grace Whitfield", "Jean-Luc Moreau", "Wiktoria Nowak",
 ]
 SURNAMES: Final = [
-    "Okonkwo",
-    "Fairbanks",
-    "Mahmood",
-    "Van der Berg",
-    "Kowalczyk",
-    "Nakamura",
-    "Osei",
-    "Fitzgerald",
-    "Papadopoulos",
-    "Ramirez",
-    "Haddad",
-    "Lindgren",
-    "Achebe",
-    "Moreau",
+    "Okonkwo", "Fairbanks", "Mahmood", "Van der Berg", "Kowalczyk", "Nakamura", "Osei",
+    "Fitzgerald", "Papadopoulos", "Ramirez", "Haddad", "Lindgren", "Achebe", "Moreau",
 ]
 EMAILS: Final = [
-    "maria.gonzalez84@gmail.com",
-    "t.wisniewski@outlook.com",
-    "aisha_bello@yahoo.co.uk",
-    "seun.adeyemi@icloud.com",
-    "priya.r@protonmail.com",
-    "hiro.tanaka@gmx.de",
-    "kwame.mensah1990@hotmail.com",
-    "bjorn.l@web.de",
-    "f.alsayed@btinternet.com",
-    "liamoc@live.ie",
-    "ingrid.haugen@online.no",
-    "chloe+orders@fairbanks.me",
-    "d.volkov@mail.ru",
-    "zanele.d@webmail.co.za",
-    "gareth.pryce@sky.com",
-    "camille.lefebvre@orange.fr",
-    "beatriz.almeida@sapo.pt",
-    "matteo.ricci@libero.it",
+    "maria.gonzalez84@gmail.com", "t.wisniewski@outlook.com", "aisha_bello@yahoo.co.uk",
+    "seun.adeyemi@icloud.com", "priya.r@protonmail.com", "hiro.tanaka@gmx.de",
+    "kwame.mensah1990@hotmail.com", "bjorn.l@web.de", "f.alsayed@btinternet.com",
+    "liamoc@live.ie", "ingrid.haugen@online.no", "chloe+orders@fairbanks.me",
+    "d.volkov@mail.ru", "zanele.d@webmail.co.za", "gareth.pryce@sky.com",
+    "camille.lefebvre@orange.fr", "beatriz.almeida@sapo.pt", "matteo.ricci@libero.it",
 ]
 EMAIL_OBF: Final = [
-    "jane dot doe at gmail dot com",
-    "j.doe [at] example [dot] co [dot] uk",
-    "maria underscore gonzalez at outlook dot com",
-    "tomasz(at)wp(dot)pl",
-    "aisha DOT bello AT yahoo DOT co DOT uk",
-    "seun adeyemi at icloud dot com",
-    "priya.r at protonmail dot com",
-    "kwame (dot) mensah (at) hotmail (dot) com",
-    "b lindqvist at web dot de",
-    "fatima_alsayed [at] btinternet [dot] com",
-    "ingrid-haugen at online dot no",
-    "chloe at fairbanks dot me",
-    "g.pryce at sky dot com",
-    "camille point lefebvre arobase orange point fr",
-    "matteo.ricci@@libero..it",
-    "ravi dot s dot 1987 at gmail dot com",
-    "dana okafor reyes at outlook dot com",
-    "grace.whitfield AT gmail",
-    "elif kaya 93 at hotmail dot co dot uk",
-    "sven.johansson {at} telia {dot} se",
+    "jane dot doe at gmail dot com", "j.doe [at] example [dot] co [dot] uk",
+    "maria underscore gonzalez at outlook dot com", "tomasz(at)wp(dot)pl",
+    "aisha DOT bello AT yahoo DOT co DOT uk", "seun adeyemi at icloud dot com",
+    "priya.r at protonmail dot com", "kwame (dot) mensah (at) hotmail (dot) com",
+    "b lindqvist at web dot de", "fatima_alsayed [at] btinternet [dot] com",
+    "ingrid-haugen at online dot no", "chloe at fairbanks dot me",
+    "g.pryce at sky dot com", "camille point lefebvre arobase orange point fr",
+    "matteo.ricci@@libero..it", "ravi dot s dot 1987 at gmail dot com",
+    "dana okafor reyes at outlook dot com", "grace.whitfield AT gmail",
+    "elif kaya 93 at hotmail dot co dot uk", "sven.johansson {at} telia {dot} se",
 ]
 PASSWORDS: Final = [
-    "Tr0ub4dor&3",
-    "hunter2!!",
-    "Summer2024",
-    "correcthorsebatterystaple",
-    "P@ssw0rd123",
-    "Bluebell_88",
-    "letmein4ever",
-    "Sk1ing#Alps",
-    "myDog$Rex2019",
-    "qwerty!234",
-    "Manchester#1",
-    "0ctober_Rain",
-    "Zx9!kL2@pQ",
-    "iloveyou2",
-    "Kilimanjaro!77",
+    "Tr0ub4dor&3", "hunter2!!", "Summer2024", "correcthorsebatterystaple", "P@ssw0rd123",
+    "Bluebell_88", "letmein4ever", "Sk1ing#Alps", "myDog$Rex2019", "qwerty!234",
+    "Manchester#1", "0ctober_Rain", "Zx9!kL2@pQ", "iloveyou2", "Kilimanjaro!77",
 ]
 BRANDS: Final = [
-    "Garmin",
-    "Klarna",
-    "Patagonia",
-    "Salomon",
-    "Dyson",
-    "Bose",
-    "Samsung",
-    "Nintendo",
-    "Le Creuset",
-    "North Face",
-    "Ralph Lauren",
-    "Dr. Martens",
-    "Afterpay",
-    "Apple Pay",
-    "Bosch",
-    "Arc'teryx",
-    "Jack Wolfskin",
-    "Canada Goose",
-    "Ted Baker",
-    "Hoka",
+    "Garmin", "Klarna", "Patagonia", "Salomon", "Dyson", "Bose", "Samsung", "Nintendo",
+    "Le Creuset", "North Face", "Ralph Lauren", "Dr. Martens", "Afterpay", "Apple Pay",
+    "Bosch", "Arc'teryx", "Jack Wolfskin", "Canada Goose", "Ted Baker", "Hoka",
 ]
 PLACES: Final = [
-    "Canada",
-    "Northern Ireland",
-    "Australia",
-    "Jordan",
-    "Georgia",
-    "Florence",
-    "Chelsea",
-    "Quebec",
-    "the Scottish Highlands",
-    "New Zealand",
-    "Texas",
-    "Bavaria",
-    "Dublin",
-    "Sydney",
-    "Cornwall",
-    "Ontario",
+    "Canada", "Northern Ireland", "Australia", "Jordan", "Georgia", "Florence", "Chelsea",
+    "Quebec", "the Scottish Highlands", "New Zealand", "Texas", "Bavaria", "Dublin",
+    "Sydney", "Cornwall", "Ontario",
 ]
 # First names that are also places or products: a person here, so a span.
-PLACE_NAMES: Final = [
-    "Florence",
-    "Georgia",
-    "Jordan",
-    "Chelsea",
-    "Austin",
-    "Sydney",
-    "Paris",
-    "Brooklyn",
-    "Savannah",
-    "Dakota",
-]
+PLACE_NAMES: Final = ["Florence", "Georgia", "Jordan", "Chelsea", "Austin", "Sydney", "Paris",
+                      "Brooklyn", "Savannah", "Dakota"]
 PRODUCTS: Final = [
-    "Fenix 7",
-    "QuietComfort Ultra",
-    "Nano Puff jacket",
-    "Speedcross 6",
-    "V15 Detect",
-    "Chelsea boots",
-    "Switch OLED",
-    "Atmos 65 pack",
-    "Thermoball hoodie",
-    "Hero 12",
-    "Galaxy Tab S9",
-    "Kindle Paperwhite",
-    "Moab 3 boots",
-    "air fryer",
+    "Fenix 7", "QuietComfort Ultra", "Nano Puff jacket", "Speedcross 6", "V15 Detect",
+    "Chelsea boots", "Switch OLED", "Atmos 65 pack", "Thermoball hoodie", "Hero 12",
+    "Galaxy Tab S9", "Kindle Paperwhite", "Moab 3 boots", "air fryer",
 ]
 CARRIERS: Final = ["UPS", "FedEx", "DHL", "Royal Mail", "Canada Post", "Evri", "USPS", "DPD"]
 PAYMENTS: Final = ["Klarna", "Afterpay", "Apple Pay", "PayPal", "Amex", "Discover", "SEPA"]
@@ -287,112 +127,41 @@ UK_ADDR: Final = [
     "63 Windsor Avenue, Belfast",
 ]
 UK_POSTCODES: Final = [
-    "SW1A 1AA",
-    "M60 1NW",
-    "LS1 4DY",
-    "EH12 9DN",
-    "BT7 1NN",
-    "CF10 3AT",
-    "B33 8TH",
-    "G2 3PW",
-    "CB2 1TN",
-    "DD1 4HN",
-    "NE1 7RU",
-    "BS8 1QU",
-    "OX4 2JY",
-    "PL4 8AA",
+    "SW1A 1AA", "M60 1NW", "LS1 4DY", "EH12 9DN", "BT7 1NN", "CF10 3AT", "B33 8TH",
+    "G2 3PW", "CB2 1TN", "DD1 4HN", "NE1 7RU", "BS8 1QU", "OX4 2JY", "PL4 8AA",
 ]
 CA_POSTCODES: Final = ["k1a 0b1", "M5V 2T6", "v6b4y8", "H2X 1Y4", "t2p 5h1"]
 US_ZIPS: Final = ["62704", "78701-2210", "43215", "04101", "83702", "48104-1345"]
 
 # Digit layouts: '#' a digit, '@' an upper-case letter, '%' a lower-case letter or digit,
 # '&' an upper-case letter or digit.
-PHONE_UK: Final = [
-    "07### ######",
-    "+44 7### ######",
-    "(020) 7946 ####",
-    "0161 496 ####",
-    "+44 (0)7### ### ###",
-    "07###-###-###",
-    "0044 7### ######",
-]
-PHONE_US: Final = [
-    "(###) 555-01##",
-    "###.555.01##",
-    "+1 ### 555 01##",
-    "1-###-555-01##",
-    "###555####",
-    "+1 (###) 555-01##",
-]
-PHONE_INTL: Final = [
-    "+49 30 ########",
-    "030 #######",
-    "06 ## ## ## ##",
-    "+33 6 ## ## ## ##",
-    "+91 98### #####",
-    "0412 ### ###",
-    "+61 412 ### ###",
-    "087 ### ####",
-    "+31 6 ########",
-    "+55 11 9####-####",
-    "090-####-####",
-    "+353 87 ### ####",
-    "+27 82 ### ####",
-    "+34 6## ## ## ##",
-]
-PHONE_SEP: Final = [
-    "07### - ### - ###",
-    "07###/######",
-    "555_###_####",
-    "(###)_555_01##",
-    "020.7946.####",
-    "+44.7###.######",
-    "###/555/01##",
-    "07###_######",
-    "0 7 ### ### ###",
-    "+1-###-555-01##",
-]
+PHONE_UK: Final = ["07### ######", "+44 7### ######", "(020) 7946 ####", "0161 496 ####",
+                   "+44 (0)7### ### ###", "07###-###-###", "0044 7### ######"]
+PHONE_US: Final = ["(###) 555-01##", "###.555.01##", "+1 ### 555 01##", "1-###-555-01##",
+                   "###555####", "+1 (###) 555-01##"]
+PHONE_INTL: Final = ["+49 30 ########", "030 #######", "06 ## ## ## ##", "+33 6 ## ## ## ##",
+                     "+91 98### #####", "0412 ### ###", "+61 412 ### ###", "087 ### ####",
+                     "+31 6 ########", "+55 11 9####-####", "090-####-####", "+353 87 ### ####",
+                     "+27 82 ### ####", "+34 6## ## ## ##"]
+PHONE_SEP: Final = ["07### - ### - ###", "07###/######", "555_###_####", "(###)_555_01##",
+                    "020.7946.####", "+44.7###.######", "###/555/01##", "07###_######",
+                    "0 7 ### ### ###", "+1-###-555-01##"]
 SSN_NORMAL: Final = ["{a}-{b}-{c}", "{a} {b} {c}", "{a}{b}{c}"]
 SSN_SEP: Final = ["{a} - {b} - {c}", "{a}.{b}.{c}", "{a}/{b}/{c}", "{a}_{b}_{c}"]
 CARD_NORMAL: Final = ["{g}", " ", "-", ""]
 CARD_SEP: Final = [".", "/", "_", " - ", " / ", ".."]
-CUSTOMER_IDS: Final = [
-    "CUST-00######",
-    "########",
-    "AC/####/###",
-    "M-####-####",
-    "cust_####@@",
-    "TRL-#####",
-    "#### #### #### #",
-    "ACME######",
-    "C########",
-    "acc-#####-@",
-]
-API_KEYS: Final = [
-    "sk_live_%%%%%%%%%%%%%%%%%%%%%%%%",
-    "AKIA&&&&&&&&&&&&&&&&",
-    "ghp_%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%",
-    "xoxb-############-%%%%%%%%%%%%",
-    "AIza%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%",
-    "pk_test_%%%%%%%%%%%%%%%%%%%%",
-    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOi%%%%%%%%%%%%.%%%%%%%%%%%%%%%%%%%%%%",
-]
+CUSTOMER_IDS: Final = ["CUST-00######", "########", "AC/####/###", "M-####-####",
+                       "cust_####@@", "TRL-#####", "#### #### #### #", "ACME######",
+                       "C########", "acc-#####-@"]
+API_KEYS: Final = ["sk_live_%%%%%%%%%%%%%%%%%%%%%%%%", "AKIA&&&&&&&&&&&&&&&&",
+                   "ghp_%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%", "xoxb-############-%%%%%%%%%%%%",
+                   "AIza%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%%", "pk_test_%%%%%%%%%%%%%%%%%%%%",
+                   "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOi%%%%%%%%%%%%.%%%%%%%%%%%%%%%%%%%%%%"]
 OTPS: Final = ["######", "### ###", "#-#-#-#-#-#", "####", "# # # # # #", "###-###"]
-TRACKING: Final = [
-    "1Z&&&&&&##########",
-    "1Z ### @@# ## #### ####",
-    "############",
-    "#### #### ####",
-    "94001#################",
-    "9400 1### #### #### #### ##",
-    "@@#########GB",
-    "@@ #### #### #GB",
-    "##########",
-    "JJD00########",
-    "H0#@@@##########",
-    "################",
-    "LM#########CA",
-]
+TRACKING: Final = ["1Z&&&&&&##########", "1Z ### @@# ## #### ####", "############",
+                   "#### #### ####", "94001#################", "9400 1### #### #### #### ##",
+                   "@@#########GB", "@@ #### #### #GB", "##########", "JJD00########",
+                   "H0#@@@##########", "################", "LM#########CA"]
 
 
 def _fill(layout: str, rng: random.Random) -> str:
@@ -426,17 +195,8 @@ def _luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
 
 def _card_digits(rng: random.Random) -> str:
     prefix, length = rng.choice(
-        [
-            ("4", 16),
-            ("4", 16),
-            ("51", 16),
-            ("55", 16),
-            ("2221", 16),
-            ("37", 15),
-            ("34", 15),
-            ("6011", 16),
-            ("35", 16),
-        ]
+        [("4", 16), ("4", 16), ("51", 16), ("55", 16), ("2221", 16), ("37", 15), ("34", 15),
+         ("6011", 16), ("35", 16)]
     )
     return _luhn_complete(prefix, length, rng)
 
@@ -460,9 +220,7 @@ def card_break(rng: random.Random) -> str:
     groups = _groups(_card_digits(rng))
     cut = rng.randrange(1, len(groups))
     sep = rng.choice([" ", "-", ""])
-    return (
-        sep.join(groups[:cut]) + rng.choice(["\n", " \n", "-\n", "\n\n"]) + sep.join(groups[cut:])
-    )
+    return sep.join(groups[:cut]) + rng.choice(["\n", " \n", "-\n", "\n\n"]) + sep.join(groups[cut:])
 
 
 def last_four_spaced(rng: random.Random) -> str:
@@ -471,11 +229,8 @@ def last_four_spaced(rng: random.Random) -> str:
 
 def _ssn_parts(rng: random.Random) -> dict[str, str]:
     area = rng.choice([n for n in range(1, 900) if n != 666])
-    return {
-        "a": f"{area:03d}",
-        "b": f"{rng.randrange(1, 100):02d}",
-        "c": f"{rng.randrange(1, 10000):04d}",
-    }
+    return {"a": f"{area:03d}", "b": f"{rng.randrange(1, 100):02d}",
+            "c": f"{rng.randrange(1, 10000):04d}"}
 
 
 def ssn(rng: random.Random) -> str:
@@ -498,15 +253,9 @@ def phone_spaced(rng: random.Random) -> str:
 
 def _iban(rng: random.Random) -> str:
     country, layout = rng.choice(
-        [
-            ("GB", "@@@@##############"),
-            ("DE", "##################"),
-            ("FR", "#######################"),
-            ("ES", "####################"),
-            ("NL", "@@@@##########"),
-            ("IE", "@@@@##############"),
-            ("IT", "@##########&&&&&&&&&&&&"),
-        ]
+        [("GB", "@@@@##############"), ("DE", "##################"),
+         ("FR", "#######################"), ("ES", "####################"),
+         ("NL", "@@@@##########"), ("IE", "@@@@##############"), ("IT", "@##########&&&&&&&&&&&&")]
     )
     bban = _fill(layout, rng)
     numeric = "".join(str(int(c, 36)) for c in bban + country + "00")
@@ -548,56 +297,21 @@ def uk_postcode_lower(rng: random.Random) -> str:
 
 def dob_two_digit(rng: random.Random) -> str:
     d, m, y = rng.randrange(1, 29), rng.randrange(1, 13), rng.randrange(0, 100)
-    months = [
-        "jan",
-        "feb",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "aug",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-    ]
+    months = ["jan", "feb", "march", "april", "may", "june", "july", "aug", "sept", "oct",
+              "nov", "dec"]
     return rng.choice(
-        [
-            f"{d:02d}/{m:02d}/{y:02d}",
-            f"{d}.{m}.{y:02d}",
-            f"{m}-{d}-{y:02d}",
-            f"{d}/{m}/{y:02d}",
-            f"{d} {months[m - 1]} {y:02d}",
-            f"{months[m - 1]} {d} '{y:02d}",
-            f"{d:02d}{m:02d}{y:02d}",
-        ]
+        [f"{d:02d}/{m:02d}/{y:02d}", f"{d}.{m}.{y:02d}", f"{m}-{d}-{y:02d}", f"{d}/{m}/{y:02d}",
+         f"{d} {months[m - 1]} {y:02d}", f"{months[m - 1]} {d} '{y:02d}", f"{d:02d}{m:02d}{y:02d}"]
     )
 
 
 def dob_full(rng: random.Random) -> str:
     d, m, y = rng.randrange(1, 29), rng.randrange(1, 13), rng.randrange(1940, 2006)
-    months = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ]
+    months = ["January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December"]
     return rng.choice(
-        [
-            f"{d} {months[m - 1]} {y}",
-            f"{months[m - 1]} {d}, {y}",
-            f"{y}-{m:02d}-{d:02d}",
-            f"{d:02d}/{m:02d}/{y}",
-        ]
+        [f"{d} {months[m - 1]} {y}", f"{months[m - 1]} {d}, {y}", f"{y}-{m:02d}-{d:02d}",
+         f"{d:02d}/{m:02d}/{y}"]
     )
 
 
@@ -634,9 +348,9 @@ def _layout_pool(layouts: list[str]) -> Callable[[random.Random], str]:
     return lambda rng: _fill(rng.choice(layouts), rng)
 
 
-def _list_pool(
-    values: list[str], transform: Callable[[str], str] = str
-) -> Callable[[random.Random], str]:
+def _list_pool(values: list[str], transform: Callable[[str], str] = str) -> Callable[
+    [random.Random], str
+]:
     return lambda rng: transform(rng.choice(values))
 
 
@@ -700,86 +414,42 @@ POOLS: Final[dict[str, tuple[str | None, Callable[[random.Random], str]]]] = {
 
 TEMPLATES: Final[list[tuple[str, str, str]]] = [
     # digits with unusual separators
-    (
-        "sep-card-1",
-        "separator_digits",
-        "card number is {card_sep} can you check why it was declined",
-    ),
-    (
-        "sep-card-2",
-        "separator_digits",
-        "Please refund to the card ending... actually here's the whole thing: {card_sep}",
-    ),
-    (
-        "sep-card-3",
-        "separator_digits",
-        "paid with {pay} first then my visa {card_sep}, charged on both",
-    ),
+    ("sep-card-1", "separator_digits", "card number is {card_sep} can you check why it was declined"),
+    ("sep-card-2", "separator_digits", "Please refund to the card ending... actually here's the whole thing: {card_sep}"),
+    ("sep-card-3", "separator_digits", "paid with {pay} first then my visa {card_sep}, charged on both"),
     ("sep-card-4", "separator_digits", "It's the {tier} card, no. {card_sep}, exp 09/27"),
     ("sep-phone-1", "separator_digits", "call me back on {phone_sep} after 6pm"),
     ("sep-phone-2", "separator_digits", "my number changed, new one: {phone_sep}"),
-    (
-        "sep-phone-3",
-        "separator_digits",
-        "The {carrier} driver should ring {phone_sep} when outside",
-    ),
-    (
-        "sep-ssn-1",
-        "separator_digits",
-        "they asked for my social for the credit check, it's {ssn_sep}",
-    ),
+    ("sep-phone-3", "separator_digits", "The {carrier} driver should ring {phone_sep} when outside"),
+    ("sep-ssn-1", "separator_digits", "they asked for my social for the credit check, it's {ssn_sep}"),
     ("sep-ssn-2", "separator_digits", "SSN {ssn_sep} - is that needed for the store card?"),
     # spaced single digits after cue words
     ("spaced-last4-1", "spaced_digits", "the last four are {last4}"),
     ("spaced-last4-2", "spaced_digits", "card ending in {last4}, paid via {pay} checkout"),
     ("spaced-ssn-1", "spaced_digits", "ssn {ssn_spaced}"),
-    (
-        "spaced-ssn-2",
-        "spaced_digits",
-        "my social security number is {ssn_spaced} if you need to verify",
-    ),
+    ("spaced-ssn-2", "spaced_digits", "my social security number is {ssn_spaced} if you need to verify"),
     ("spaced-phone-1", "spaced_digits", "mobile {phone_spaced}"),
-    (
-        "spaced-phone-2",
-        "spaced_digits",
-        "text me on my mobile: {phone_spaced} when the {product} is back",
-    ),
+    ("spaced-phone-2", "spaced_digits", "text me on my mobile: {phone_spaced} when the {product} is back"),
     ("spaced-otp-1", "spaced_digits", "the code you sent is {otp} but it says invalid"),
     # obfuscated emails
     ("obf-email-1", "obfuscated_email", "email me at {email_obf}"),
     ("obf-email-2", "obfuscated_email", "my login is {email_obf} and it won't let me reset"),
-    (
-        "obf-email-3",
-        "obfuscated_email",
-        "send the {brand} invoice to {email_obf} please, not the old address",
-    ),
+    ("obf-email-3", "obfuscated_email", "send the {brand} invoice to {email_obf} please, not the old address"),
     ("obf-email-4", "obfuscated_email", "can you update my email to {email_obf}? thanks"),
     # IBANs
-    (
-        "iban-hyphen-1",
-        "hyphen_iban",
-        "refund to my IBAN {iban_hyphen} please, the card is cancelled",
-    ),
+    ("iban-hyphen-1", "hyphen_iban", "refund to my IBAN {iban_hyphen} please, the card is cancelled"),
     ("iban-hyphen-2", "hyphen_iban", "SEPA mandate bank details: {iban_hyphen}"),
     ("iban-lower-1", "lower_iban", "iban {iban_lower} (account in my name)"),
     ("iban-plain-1", "iban", "Could you send the refund by bank transfer to {iban}?"),
     ("iban-plain-2", "iban", "IBAN: {iban} BIC: DEUTDEFF"),
     # UK postcodes lower, no space
     ("pc-lower-1", "lower_postcode", "do you deliver to {uk_pc_lower}"),
-    (
-        "pc-lower-2",
-        "lower_postcode",
-        "my postcode is {uk_pc_lower} and the {carrier} site says it's invalid",
-    ),
+    ("pc-lower-2", "lower_postcode", "my postcode is {uk_pc_lower} and the {carrier} site says it's invalid"),
     ("pc-lower-3", "lower_postcode", "can i get next day to {uk_pc_lower}? it's in {place}"),
     ("pc-ca-1", "postcode", "Shipping to {ca_pc} in {place}, how long?"),
     # US addresses lower with unit
     ("us-addr-1", "lower_us_address", "ship it to {us_addr} {zip} instead"),
-    (
-        "us-addr-2",
-        "lower_us_address",
-        "my address is {us_addr} {zip}, the {carrier} guy keeps missing the apt",
-    ),
+    ("us-addr-2", "lower_us_address", "my address is {us_addr} {zip}, the {carrier} guy keeps missing the apt"),
     ("us-addr-3", "lower_us_address", "new address: {us_addr}"),
     ("us-addr-4", "lower_us_address", "deliver to {us_addr} {zip} not the office"),
     ("uk-addr-1", "uk_address", "Please send the replacement to {uk_addr}, {uk_pc}."),
@@ -793,11 +463,7 @@ TEMPLATES: Final[list[tuple[str, str, str]]] = [
     ("spaced-name-1", "letter_spaced_name", "name on the order: {name_spaced}"),
     ("spaced-name-2", "letter_spaced_name", "it's under {name_spaced}, not my partner's name"),
     ("spelled-name-1", "letter_spaced_name", "my name is spelled {name_spelled}"),
-    (
-        "spelled-name-2",
-        "letter_spaced_name",
-        "the name is {name_spelled}, the {brand} warranty card has it wrong",
-    ),
+    ("spelled-name-2", "letter_spaced_name", "the name is {name_spelled}, the {brand} warranty card has it wrong"),
     # tracking numbers after cue words
     ("trk-1", "tracking_cue", "tracking {tracking} hasn't moved in a week"),
     ("trk-2", "tracking_cue", "{carrier} tracking no. {tracking} says delivered but nothing here"),
@@ -847,62 +513,31 @@ TEMPLATES: Final[list[tuple[str, str, str]]] = [
     ("name-1", "name_phrasing", "Hi, I'm {first} and my {product} stopped charging"),
     ("name-2", "name_phrasing", "{first} here. Order never came."),
     ("name-3", "name_phrasing", "Thanks so much, {first} on your team was brilliant"),
-    (
-        "name-4",
-        "name_phrasing",
-        "The parcel was signed for by a {surname}, nobody here has that name",
-    ),
+    ("name-4", "name_phrasing", "The parcel was signed for by a {surname}, nobody here has that name"),
     ("name-5", "name_phrasing", "Kind regards,\n{full}"),
     ("name-6", "name_phrasing", "my husband {first} placed the order, can he cancel it?"),
     ("name-7", "name_phrasing", "Please address it to Mrs {surname}"),
     ("name-8", "name_phrasing", "The account holder is {full}."),
     ("name-9", "name_phrasing", "put it under the name {surname}"),
     ("name-10", "name_phrasing", "ASK FOR {full_caps} AT RECEPTION"),
-    (
-        "name-11",
-        "name_phrasing",
-        "Is {first} still working in the {place} store? She helped me last time",
-    ),
+    ("name-11", "name_phrasing", "Is {first} still working in the {place} store? She helped me last time"),
     ("name-12", "name_phrasing", "-- {first}"),
     ("name-13", "name_phrasing", "gift for {first_lower}, can you wrap it"),
-    (
-        "name-14",
-        "name_phrasing",
-        "Dear support, my name is {full} and I bought {brand} boots from you",
-    ),
-    (
-        "name-15",
-        "name_phrasing",
-        "It's a present from {first} and {first:2}, please include a note",
-    ),
+    ("name-14", "name_phrasing", "Dear support, my name is {full} and I bought {brand} boots from you"),
+    ("name-15", "name_phrasing", "It's a present from {first} and {first:2}, please include a note"),
     ("name-16", "name_phrasing", "Dr {surname} recommended these insoles"),
     ("name-17", "name_phrasing", "hey its {first} again lol"),
     ("name-18", "name_phrasing", "The {place} order is for {full}, I'm just paying with {pay}"),
-    (
-        "name-19",
-        "name_phrasing",
-        "my daughter {place_name} ordered the {product}, can it go to {place}?",
-    ),
-    (
-        "name-20",
-        "name_phrasing",
-        "Hi, {full} here - do you ship {brand} to {place}? I'd pay with {pay}.",
-    ),
+    ("name-19", "name_phrasing", "my daughter {place_name} ordered the {product}, can it go to {place}?"),
+    ("name-20", "name_phrasing", "Hi, {full} here - do you ship {brand} to {place}? I'd pay with {pay}."),
     ("name-21", "name_phrasing", "{place_name} at the {place} branch sorted it, please thank her"),
-    (
-        "lower-name-6",
-        "lower_full_name",
-        "{full_lower} from {place} - does {pay} work for the {product}?",
-    ),
+    ("lower-name-6", "lower_full_name", "{full_lower} from {place} - does {pay} work for the {product}?"),
     # ordinary emails and phones, several national formats
     ("email-4", "email", "The {brand} {product} order confirmation went to {email}, not to me"),
     ("phone-uk-3", "phone", "{carrier} need a contact number: {phone_uk}"),
     ("trk-5", "tracking_cue", "Tracking number for the {product}: {tracking} ({carrier})"),
-    (
-        "pc-lower-4",
-        "lower_postcode",
-        "{carrier} says {uk_pc_lower} isn't in their system, is that why the {product} hasn't come",
-    ),
+    ("pc-lower-4", "lower_postcode",
+     "{carrier} says {uk_pc_lower} isn't in their system, is that why the {product} hasn't come"),
     ("ip-plain-2", "ip", "I only ever log in from {place}, so who is {ip}?"),
     ("card-3", "card", "{pay} failed so I used my {tier} Amex {card}"),
     ("email-1", "email", "my email is {email}"),
@@ -920,27 +555,15 @@ TEMPLATES: Final[list[tuple[str, str, str]]] = [
     ("card-2", "card", "charge it to {card} instead of {pay}"),
     ("ssn-1", "ssn", "My SSN is {ssn}"),
     # mixed, several identifiers in one message
-    (
-        "mixed-1",
-        "mixed",
-        "Name: {full}\nEmail: {email}\nPhone: {phone_uk}\nAddress: {uk_addr}, {uk_pc}",
-    ),
+    ("mixed-1", "mixed",
+     "Name: {full}\nEmail: {email}\nPhone: {phone_uk}\nAddress: {uk_addr}, {uk_pc}"),
     ("mixed-2", "mixed", "{full_lower} / {email_obf} / {phone_sep}"),
-    (
-        "mixed-3",
-        "mixed",
-        "hi im {first_lower}, acct {custid}, the {brand} order to {us_addr} {zip} never came",
-    ),
-    (
-        "mixed-4",
-        "mixed",
-        "I'm {full}, born {dob2}, and someone used my card {card_sep} from {ip_pad}",
-    ),
-    (
-        "mixed-5",
-        "mixed",
-        "Refund to {iban_hyphen} please (account holder {full}); my {carrier} tracking is {tracking}",
-    ),
+    ("mixed-3", "mixed",
+     "hi im {first_lower}, acct {custid}, the {brand} order to {us_addr} {zip} never came"),
+    ("mixed-4", "mixed",
+     "I'm {full}, born {dob2}, and someone used my card {card_sep} from {ip_pad}"),
+    ("mixed-5", "mixed",
+     "Refund to {iban_hyphen} please (account holder {full}); my {carrier} tracking is {tracking}"),
 ]
 
 _SLOT: Final = re.compile(r"\{([a-z0-9_]+)(?::\d+)?\}")
@@ -1007,13 +630,8 @@ def build_rows() -> list[dict[str, object]]:
                 continue
             seen.add(text)
             rows.append(
-                {
-                    "text": text,
-                    "spans": spans,
-                    "template_id": tid,
-                    "kind": kind,
-                    "split": split[tid],
-                }
+                {"text": text, "spans": spans, "template_id": tid, "kind": kind,
+                 "split": split[tid]}
             )
             if len(seen) == RENDERS_PER_TEMPLATE:
                 break
@@ -1026,9 +644,7 @@ def main() -> None:
         for row in rows:
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
     dev = sum(r["split"] == "dev" for r in rows)
-    benign = sum(
-        any(POOLS[m.group(1)][0] is None for m in _SLOT.finditer(s)) for _, _, s in TEMPLATES
-    )
+    benign = sum(any(POOLS[m.group(1)][0] is None for m in _SLOT.finditer(s)) for _, _, s in TEMPLATES)
     print(
         f"wrote {len(rows)} messages ({dev} dev) from {len(TEMPLATES)} templates "
         f"({benign} with benign words) to {OUT}"

@@ -52,12 +52,15 @@ def _foreign_stop_words() -> frozenset[str]:
     return frozenset(words) - ENGLISH
 
 
+def _stop_word_counts(text: str, theirs: frozenset[str]) -> tuple[int, int]:
+    """How many of `text`'s words are in `theirs`, and how many are English stop words."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    return sum(w in theirs for w in words), sum(w in ENGLISH for w in words)
+
+
 def is_foreign(text: str) -> bool:
     """True when `text` reads as another language than English (see the module)."""
-    foreign = _foreign_stop_words()
-    words = [w.lower() for w in _WORD.findall(text)]
-    theirs = sum(1 for w in words if w in foreign)
-    ours = sum(1 for w in words if w in ENGLISH)
+    theirs, ours = _stop_word_counts(text, _foreign_stop_words())
     return theirs > ours and (theirs >= 2 or ours == 0)
 
 
@@ -69,10 +72,8 @@ def _german_stop_words() -> frozenset[str]:
 def capitalises_nouns(text: str) -> bool:
     """True when `text` reads as German, which capitalises every noun ("die Rechnung", "und
     Versand"): more German stop words than English ones, and at least two."""
-    german = _german_stop_words()
-    words = [w.lower() for w in _WORD.findall(text)]
-    theirs = sum(1 for w in words if w in german)
-    return theirs >= 2 and theirs > sum(1 for w in words if w in ENGLISH)
+    theirs, ours = _stop_word_counts(text, _german_stop_words())
+    return theirs >= 2 and theirs > ours
 
 
 def is_stop_word(word: str) -> bool:
