@@ -295,6 +295,10 @@ def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
         ("Gate: 4455#", "4455#"),
         ("leave it with the concierge, the building code is 19A#", "19A#"),
         ("rider pickup code 7391", "7391"),
+        ("host gave me the code 3390 for the front door", "3390"),
+        # a wifi network's key after its name, mixing letters and digits
+        ("Wifi: HomeSweet99", "HomeSweet99"),
+        ("wifi is BondiBeach2024", "BondiBeach2024"),
     ],
 )
 def test_card_security_codes_pins_and_codes_named_abroad(
@@ -318,6 +322,10 @@ def test_card_security_codes_pins_and_codes_named_abroad(
         # an airport's gate, a keypad's count
         "Gate: 12\nFlight: BA 117",
         "the keypad has 12 buttons",
+        "wifi is down again",
+        "Wifi: 5GHz",
+        "Wi-Fi: included",
+        "error code 5031 for the door sensor",
     ],
 )
 def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:

@@ -130,6 +130,8 @@ class SecretRecognizer(PatternRecognizer):
         "access_code": ("code", "pin"),
         "lock_combination": ("combination", "combo"),
         "keypad": ("keypad", "keycode", "safe", "box", "padlock", ":"),
+        "wifi_value": ("wifi", "wi-fi"),
+        "code_for_door": ("code",),
         "sms_said": ("sms", "text", "message"),
         "code_got": ("code",),
         "backup_code": ("backup", "recovery", "reset"),
@@ -377,6 +379,21 @@ class SecretRecognizer(PatternRecognizer):
             r"[ \t]+(?:(?:code|pin)[ \t]+)?(?P<pii>\d{4,8}[#*]?)(?![\w-])"
             r"|(?m:^)[ \t>]*(?:gate|door|entry|access|building|garage|alarm)(?:[ \t]+code)?"
             r"[ \t]*:[ \t]*(?P<pii>\d{4,8}[#*]?|\d{2,8}[#*])(?![\w-])",
+            0.75,
+        ),
+        # "Wifi: HomeSweet99", "wifi is BondiBeach2024": a value mixing letters and digits
+        # after the network's name is its key ("wifi is down" and "Wifi: 5GHz" stay)
+        Pattern(
+            "wifi_value",
+            r"\bwi-?fi\b(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*" + _MIXED_VALUE,
+            0.7,
+        ),
+        # "the code 3390 for the front door": a code, then what it opens
+        Pattern(
+            "code_for_door",
+            _OTHER_CODES_BEFORE + r"\bcode[ \t]+(?P<pii>\d{4,8}[#*]?)[ \t]+(?:for|to|on|of)[ \t]+"
+            r"(?:the[ \t]+|my[ \t]+)?(?:[^\s\d]+[ \t]+)?(?:door|gate|lock[ \t]*box|key[ \t]*safe"
+            r"|garage|building|entrance|locker|alarm|padlock|keypad)\b",
             0.75,
         ),
         # "lock combination is 3-17-29", "the padlock combo: 0-12-33": a combination lock's

@@ -176,6 +176,7 @@ _EXTRA_NOT_NAMES = """
     adresse adress adresa adres adresi osoite postiosoite katuosoite anschrift indirizzo
     endereço dirección direccion domicilio bydliště
     rodné rodne číslo cislo kimlik cédula cedula personnummer fødselsnummer henkilötunnus hetu
+    wifi wi-fi
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)
