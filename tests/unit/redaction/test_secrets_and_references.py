@@ -103,6 +103,10 @@ from .conftest import spans
         # what an on-demand platform numbers: a trip, a merchant
         ("trip id 7f3a-92bc-11de", "CUSTOMER_ID", "7f3a-92bc-11de"),
         ("merchant id MID 4410029", "CUSTOMER_ID", "MID 4410029"),
+        # capitals alone, up to ten or in three parts; pieces joined by slashes around a number
+        ("your reservation code is HMZXQKPA", "CUSTOMER_ID", "HMZXQKPA"),
+        ("booking ref ACC-KZP-QLW for the flat", "CUSTOMER_ID", "ACC-KZP-QLW"),
+        ("parking session PS/2291/KQ", "CUSTOMER_ID", "PS/2291/KQ"),
         # a plate in one piece, or typed in lower case, after "plate"
         ("plate number: ABC123", "CUSTOMER_ID", "ABC123"),
         ("the licence plate is kwt 442 and it was parked on the kerb", "CUSTOMER_ID", "kwt 442"),
@@ -155,6 +159,8 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "Order: PRE-ORDER, ships in March",
         "Booking type: SELF-CATER",
         "Account: Premium 2024",
+        "my booking is CONFIRMED",
+        "reservation: CANCELLED",
         # a plate's words, not its number
         "the plate is dirty",
         "my plate was in 2019",

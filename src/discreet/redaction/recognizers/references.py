@@ -152,9 +152,11 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"(?:\s+(?:is|was)|\s*[:#])?(?:\s*#)?\s*[(\[]?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
             r"|(?-i:(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,11})"
-            r"|(?-i:[A-Z]{6})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10}"
-            # capitals alone in two parts: "SBD-BPTHB"
-            r"|(?-i:[A-Z]{2,4}-[A-Z]{4,6})"
+            r"|(?-i:[A-Z]{6,10})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10}"
+            # capitals alone in two or three parts: "SBD-BPTHB", "ACC-KZP-QLW"
+            r"|(?-i:[A-Z]{2,4}-[A-Z]{4,6}|[A-Z]{2,4}-[A-Z]{3,4}-[A-Z]{3,4})"
+            # pieces joined by slashes around a number: "PS/2291/KQ"
+            r"|(?-i:[A-Z]{1,4}/\d{3,8}/[A-Z0-9]{1,4})"
             # letters, then a number: "KS/JKT/0673", "MZZ-8022"
             r"|(?-i:[A-Z]{1,4}(?:[-/][A-Z]{1,4})*[-/]\d{3,8}))(?![\w/-])",
             0.7,
