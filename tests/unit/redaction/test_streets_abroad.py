@@ -159,3 +159,36 @@ def test_an_office_address_is_still_an_address(redactor: Redactor) -> None:
 )
 def test_a_taxi_or_an_arrival_says_no_address_follows(redactor: Redactor, message: str) -> None:
     assert redactor.redact(message).text.value == message
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        # an address said, as a transcript writes it: to the end of its clause
+        (
+            "my address is storgatan one two one one four five one stockholm",
+            "storgatan one two one one four five one stockholm",
+        ),
+        (
+            "i live at rambla williman parada five apto one two zero one punta del este the badge"
+            " went somewhere else",
+            "rambla williman parada five apto one two zero one punta del este",
+        ),
+    ],
+)
+def test_an_address_said_is_redacted_to_the_end_of_its_clause(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert _addresses(redactor, message) == [address]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my address is correct",
+        "i live at home with 2 kids",
+        "my address is the same as before, order 5512",
+    ],
+)
+def test_what_is_said_of_an_address_is_none(redactor: Redactor, message: str) -> None:
+    assert _addresses(redactor, message) == []

@@ -849,9 +849,31 @@ class AddressFieldRecognizer(PatternRecognizer):
             r"[ \t.]*$",
             0.85,
         ),
+        # an address said, as a voice transcript writes it ("my address is storgatan one two
+        # one one four five one stockholm", read with its digits): after "my address is" or
+        # "I live at" in a few languages, a value with a number, to the end of its clause
+        Pattern(
+            "address_said",
+            r"\b(?:my[ \t]+(?:new[ \t]+|home[ \t]+|delivery[ \t]+|billing[ \t]+|postal[ \t]+)?"
+            r"address[ \t]+is|i[ \t]+live[ \t]+at|adresim|mi[ \t]+direcci[oó]n[ \t]+es"
+            r"|meu[ \t]+endere[cç]o[ \t]+[eé]|min[ \t]+adress[ \t]+är|osoitteeni[ \t]+on)[ \t]+"
+            # ("my address is wrong on 2 orders", "I live at home with 2 kids" say no address)
+            r"(?!(?:wrong|correct|right|home|the|a|an|in|on|at|not|still|same|different|old|new"
+            r"|fine|ok|okay|missing|incomplete|changed|updated|below|above|attached|there|here"
+            r"|with|near|by|listed|saved|number)\b)"
+            r"(?P<pii>[\p{L}\d][^\n.,;!?]*?\d(?:[^\n.,;!?]*?[\p{L}\d])??)"
+            # to the end of the clause: a transcript runs on without a stop ("... montevideo
+            # the badge went somewhere else")
+            r"(?=[ \t]+(?:and|but|please|pls|thanks|thank|for|because|since|so|if|from|now|not"
+            r"|the|my|i|it|we|they|he|she|this|that|is|was|has|have|can|could|will|would|in)"
+            # a UK postcode after it is one of its own ("london nw1 6xe")
+            r"\b|[ \t]+[a-z]{1,2}\d[a-z\d]?[ \t]*\d[a-z]{2}\b|[ \t]*(?:[\n.,;!?]|$))",
+            0.8,
+        ),
     )
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "address_field": DIGITS,
         "address_field_words": (",",),
+        "address_said": ("address", "live", "adres", "direcci", "endere", "adress", "osoite"),
     }
     FLAGS: ClassVar[int] = regex.IGNORECASE
