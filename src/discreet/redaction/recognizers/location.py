@@ -145,9 +145,12 @@ class PostcodeBesideTownRecognizer(Recognizer):
         return out
 
 
+# the labels of a house, flat or floor number inside an address ("No: 15", "D: 4", "Kat: 2")
+_NUMBER_LABELS: Final = r"(?i:no|nr|d|daire|kat|blok)"
 _TOKEN: Final = regex.compile(
     # no number after a colon ("10:30"), but a house or flat number's label's ("No:5", "D:4")
-    r"(?P<num>(?<![\w$€£%.,/-])(?<!(?<!\b(?i:no|nr|d|daire|kat|blok)):)\#?(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
+    r"(?P<num>(?<![\w$€£%.,/-])(?<!(?<!\b" + _NUMBER_LABELS + r"):)\#?"
+    r"(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
     # a floor's ordinal: "2.º Esq", "4ος όροφος" (read "4oς"), "3os orofos"
     # (NFKC reads "º" as "o")
     r"(?:\.[ºªoa°](?=\s)|[ºª°]|[οo][ςs](?=\s))?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
@@ -166,7 +169,6 @@ _NUMBERED_PLACES: Final = frozenset(
 )
 # a block, lot and house number ("2-21-1") that could be a date: a day, a month, a year
 _DAY_MONTH_YEAR: Final = regex.compile(r"(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-\d\d")
-# the label of a house, flat or floor number inside an address ("No: 15", "D: 4", "Kat: 2")
 # a year and a time of day on one line: a date, as a reply header writes it
 _DATED_LINE: Final = regex.compile(
     r"(?<!\d)(?:19|20)\d\d(?!\d)[^\n]{0,40}?(?<![\d:.])\d{1,2}[:.]\d\d(?![\d:.])"
@@ -179,7 +181,8 @@ def _on_a_dated_line(text: str, atom: _Atom) -> bool:
     return _DATED_LINE.search(text, start, len(text) if end < 0 else end) is not None
 
 
-_NUMBER_LABEL: Final = regex.compile(r"(?i:no|nr|d|daire|kat|blok):[ \t]*\d")
+# a label and its number ("No: 15", "D:4")
+_NUMBER_LABEL: Final = regex.compile(_NUMBER_LABELS + r":[ \t]*\d")
 _CUE: Final = regex.compile(
     r"\b(?:address|addresses|live|lives|lived|living|sent|send|ship|shipping|deliver|delivery"
     r"|located|moved|corner|station|return|mail|post"

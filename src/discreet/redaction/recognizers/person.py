@@ -115,8 +115,6 @@ _LOWER_INTRO: Final = regex.compile(
     r"(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]+){1,2})"
     r"(?=[ \t]*(?:[,.!?;)]|\n|\Z))"
 )
-# a word typed in lower case before another (a first name, then a surname?), and the words
-# after it, in a message with capitals elsewhere ("booking for yesenia quintero-hayes")
 # who wrote the message quoted below, by the address beside their name, in a reply header of
 # any language ("... skrev Linnea Bergqvist <l.b@example.se>:", "..., 김민준
 # <minjun@example.kr>님이 작성:")
@@ -125,6 +123,8 @@ _NAME_BEFORE_ADDRESS: Final = regex.compile(
     r"(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|\p{Lo}{2,5})){0,3})"
     r"[ \t]*[<(][^>)\s]*@[^>)\s]*[>)][^\n<>]{0,30}:[ \t]*$"
 )
+# a word typed in lower case before another (a first name, then a surname?), and the words
+# after it, in a message with capitals elsewhere ("booking for yesenia quintero-hayes")
 _LOWER_WORD: Final = regex.compile(r"(?<![\w'’@./-])\p{Ll}[\p{Ll}'’]+(?=[ \t]+\p{Ll})")
 _LOWER_TOKEN: Final = regex.compile(r"\b\p{Ll}+\b")
 _NEXT_LOWER: Final = regex.compile(r"[ \t]+(\p{Ll}[\p{Ll}'’-]*)(?![\w@'’-])")
@@ -202,6 +202,12 @@ ADDRESSING_CUES: Final = frozenset(
     | {"last_line", "trailing_name"}
 )
 """The cues of whom a message greets and who signs it."""
+
+
+def _everyday_only(words: list[str]) -> bool:
+    """Every word (lower case) is a stop word or an everyday one: no name ("Thanks",
+    "Customer Services", "that's my name")."""
+    return all(w in NOT_NAMES or is_everyday(w) for w in words)
 
 
 def _caseless(word: str) -> bool:
@@ -838,13 +844,13 @@ class NameCueRecognizer(Recognizer):
             out.append(self._finding(m.start(), m.end(), 0.6, "initials"))
         for m in finditer(_SIGNATURE, text, deadline) if "\n" in text else ():
             words = [w.lower().rstrip(".") for w in m.group("name").split()]
-            if all(w in NOT_NAMES or is_everyday(w) for w in words):
+            if _everyday_only(words):
                 continue  # "Thanks\n+44 ...", "Customer Services\n0800 ..."
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signature"))
         # Each pattern below runs only when the word or mark it needs is in the message.
         for m in finditer(_NAME_THEN_LABEL, text, deadline) if "name" in lowered else ():
             words = m.group("name").lower().split()
-            if all(w in NOT_NAMES or is_everyday(w) for w in words):
+            if _everyday_only(words):
                 continue  # "Yes, that's my name", "Correct - that is the name"
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "name_then_label"))
         leading_lower = any(mark in text for mark in "-–/|")
@@ -852,8 +858,7 @@ class NameCueRecognizer(Recognizer):
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "leading_lower"))
         for m in finditer(_NAME_BEFORE_ADDRESS, text, deadline) if "@" in text else ():
-            words = [w.lower() for w in m.group("name").split()]
-            if not all(w in NOT_NAMES or is_everyday(w) for w in words):
+            if not _everyday_only(m.group("name").lower().split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.7, "header_sender"))
         for m in finditer(_LOWER_INTRO, text, deadline) if text != lowered else ():
             if self._reads_as_lower_name(m.group("name").split()):
