@@ -152,7 +152,8 @@ class Redactor:
         kept.extend(
             f
             for f in _propagate_names(ntext, kept, deadline, extend=not lifted)
-            if judge.keep(ntext, f, tokens, lifted=lifted, foreign=foreign)
+            if not _inside_a_name(f, kept)
+            and judge.keep(ntext, f, tokens, lifted=lifted, foreign=foreign)
         )
         kept = _with_towns(ntext, kept) + _birth_dates_by_names(ntext, found, kept)
         mapped: list[Finding] = []
@@ -727,6 +728,19 @@ def _a_model_number(text: str, finding: Finding) -> bool:
 
 def _namelike(word: str) -> bool:
     return len(word) > 1 and word.lower() not in _NOT_NAME_PART
+
+
+def _inside_a_name(finding: Finding, kept: list[Finding]) -> bool:
+    """A name the message already redacts holds `finding` and would absorb it (wider, or
+    as wide and scored no lower): judging it would change nothing but the time spent. Most
+    recurrences a name propagates are that name's own words where it was found."""
+    return any(
+        k.entity == "PERSON"
+        and k.start <= finding.start
+        and finding.end <= k.end
+        and (k.end - k.start > finding.end - finding.start or k.score >= finding.score)
+        for k in kept
+    )
 
 
 def _propagated(start: int, end: int) -> Finding:
