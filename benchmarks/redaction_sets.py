@@ -41,6 +41,8 @@ FIGURES: Final = (
     ("adversarial", "leaking_message_share", "leaking", 100.0, "{:6.1f}%"),
     ("adversarial", "redacted_char_precision", "precision", 1.0, "{:7.3f}"),
 )
+_LABEL: Final = len("thirteenth (held out)")
+"""The width of a line's label: the longest set name with its mark."""
 _PAIR: Final = re.compile(r"benign_support(?:_(?P<name>[a-z]+))?\.jsonl")
 
 
@@ -82,7 +84,7 @@ def table(
 ) -> str:
     """The figures a set a line (`runs`: set -> system -> figures); with `against`, that run's
     line first and this one's after it, a star where a figure moved."""
-    head = f"{'set':20}" + "".join(f" {label:>8}" for _, _, label, _, _ in FIGURES)
+    head = f"{'set':{_LABEL}}" + "".join(f" {label:>8}" for _, _, label, _, _ in FIGURES)
     lines = [head]
     for name, systems in runs.items():
         mark = " (held out)" if name in HELD_OUT else " (counted)" if name in COUNTED else ""
@@ -91,10 +93,10 @@ def table(
             before = (against or {}).get(name, {}).get(system)
             if before is not None:
                 moved = any(abs(before[k] - figures[k]) > 1e-9 for k in figures)
-                lines.append(_line(f"{label[:20]:20}", before) + "  (before)")
-                lines.append(_line(f"{'':20}", figures) + ("  *" if moved else ""))
+                lines.append(_line(f"{label:{_LABEL}}", before) + "  (before)")
+                lines.append(_line(f"{'':{_LABEL}}", figures) + ("  *" if moved else ""))
             else:
-                lines.append(_line(f"{label[:20]:20}", figures))
+                lines.append(_line(f"{label:{_LABEL}}", figures))
     return "\n".join(lines)
 
 
