@@ -19,6 +19,7 @@ from discreet.redaction.recognizers.location import (
     PostcodeRecognizer,
     StreetLineRecognizer,
 )
+from discreet.redaction.recognizers.names_in_other_scripts import ScriptNameRecognizer
 from discreet.redaction.recognizers.person import NameCueRecognizer
 from discreet.redaction.recognizers.references import (
     CodeRecognizer,
@@ -79,6 +80,7 @@ def default_registry(*, gazetteer: bool = True) -> RecognizerRegistry:
             OpaqueIdRecognizer(),
             CodeRecognizer(),
             NameCueRecognizer(),
+            ScriptNameRecognizer(),
             AnswerRecognizer(),
         ]
     )

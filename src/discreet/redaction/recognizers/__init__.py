@@ -24,6 +24,7 @@ from discreet.redaction.recognizers.location import (
     PostcodeRecognizer,
     StreetLineRecognizer,
 )
+from discreet.redaction.recognizers.names_in_other_scripts import ScriptNameRecognizer
 from discreet.redaction.recognizers.person import NameCueRecognizer
 from discreet.redaction.recognizers.propn import ProperNounRecognizer, TaggedToken
 from discreet.redaction.recognizers.references import CustomerIdRecognizer, TrackingRecognizer
@@ -49,6 +50,7 @@ __all__ = [
     "PostcodeRecognizer",
     "ProperNounRecognizer",
     "Recognizer",
+    "ScriptNameRecognizer",
     "SecretRecognizer",
     "SsnRecognizer",
     "StreetLineRecognizer",

@@ -1,0 +1,74 @@
+"""Names introduced in Chinese, Japanese, Korean and Arabic running text, where no capital
+shows a name (and Chinese and Japanese write no space around one), are redacted; the words
+those languages put in the same places for roles and things are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+def _persons(redactor: Redactor, text: str) -> list[str]:
+    return [covered for entity, covered in spans(redactor, text) if entity == "PERSON"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # Chinese: "my name is", "I am" before a surname, a surname before "Mr" / "Ms"
+        ("我叫王小明，我的订单还没到", "王小明"),
+        ("我叫李明我想退货", "李明"),
+        ("我的名字是张伟，电话在订单里", "张伟"),
+        ("我是李娜，我的订单没到", "李娜"),
+        ("请转告王先生我明天到", "王"),
+        ("麻烦联系欧阳娜娜女士", "欧阳娜娜"),
+        # Japanese: "と申します", "様", "さん", a sentence's "です", a name in katakana
+        ("お世話になっております。佐藤花子と申します。", "佐藤花子"),
+        ("山田太郎です。注文がまだ届いていません。", "山田太郎"),
+        ("担当の鈴木様にお伝えください", "鈴木"),
+        ("高橋さんから電話がありました", "高橋"),
+        ("スミス様、お問い合わせありがとうございます", "スミス"),
+        # Korean: "저는 ... 입니다", "제 이름은", a sentence's "입니다", "님"
+        ("저는 김민수입니다. 환불해 주세요", "김민수"),
+        ("김민수입니다. 주문이 안 왔어요", "김민수"),
+        ("제 이름은 이서연이고 환불 원해요", "이서연"),
+        ("박지영님 안녕하세요", "박지영"),
+        ("남궁민수 씨에게 전달해 주세요", "남궁민수"),
+        # Arabic: "اسمي", a title, a sign-off, "أنا" before a given name
+        ("اسمي أحمد حسن وأريد استرداد المبلغ", "أحمد حسن"),
+        ("اسمي هو محمد علي ولدي مشكلة", "محمد علي"),
+        ("السيدة مريم يوسف طلبت استرداد", "مريم يوسف"),
+        ("شكرا لكم.\nمع تحياتي،\nخالد عبد الله", "خالد عبد الله"),
+        ("مرحبا، أنا فاطمة الزهراء، رقم الطلب 55123", "فاطمة الزهراء"),
+    ],
+)
+def test_a_name_said_in_another_script_is_redacted(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert name in _persons(redactor, text), spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我是学生，我想退货",  # "I am a student"
+        "本人已经付款了",  # "I have already paid"
+        "各位先生女士，您好",  # "ladies and gentlemen"
+        "お客様の注文番号は12345です",  # "the customer's"
+        "ユーザー様のアカウントが停止されました",  # "the user's"
+        "関係者様へ",  # "to whom it may concern"
+        "東京です。配送先を変更したいです",  # "It's Tokyo."
+        "저는 고객입니다",  # "I am a customer"
+        "저는 이번에 환불을 요청합니다",  # "this time I ask for a refund"
+        "고객님 주문이 취소되었습니다",  # "dear customer"
+        "기사님이 안 오셨어요",  # "the driver"
+        "박사님께 문의했습니다",  # "the doctor"
+        "أنا أريد استرداد المبلغ",  # "I want a refund"
+        "أنا عميل منذ سنوات",  # "I have been a customer for years"
+    ],
+)
+def test_roles_and_phrases_in_the_same_places_are_not_names(redactor: Redactor, text: str) -> None:
+    assert _persons(redactor, text) == [], spans(redactor, text)
