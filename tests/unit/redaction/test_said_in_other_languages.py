@@ -353,3 +353,35 @@ def test_a_german_noun_is_no_name(redactor: Redactor) -> None:
 )
 def test_a_name_in_german_stays_a_name(redactor: Redactor, message: str, name: str) -> None:
     assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # names of national and tax numbers of more countries; the value was partly redacted
+        # before as a phone, card or customer id, or not at all in Chinese and Japanese
+        ("My SIN number is 046 454 286 for the tax slip", "046 454 286"),
+        ("Social Insurance Number: 046-454-286", "046-454-286"),
+        ("mi CURP es GOMC850312HDFRRR07 por favor", "GOMC850312HDFRRR07"),
+        ("RFC GOMC8503125K3", "GOMC8503125K3"),
+        ("IRD number 49-091-850", "49-091-850"),
+        ("PhilSys 1234-5678-9012-3456", "1234-5678-9012-3456"),
+        ("SSS number 34-1234567-8", "34-1234567-8"),
+        ("TIN no 123-456-789-000", "123-456-789-000"),
+        ("KRA PIN A012345678Z", "A012345678Z"),
+        ("الرقم القومي 29001011234567", "29001011234567"),
+        ("身份证号是11010519491231002X", "11010519491231002X"),
+        ("マイナンバーは123456789012です", "123456789012"),
+    ],
+)
+def test_a_national_number_of_more_countries_is_one(
+    redactor: Redactor, text: str, value: str
+) -> None:
+    assert ("SSN", value) in spans(redactor, text)
+
+
+@pytest.mark.parametrize("text", ["I have a tin of 12 cookies", "the SKU is WXYZ991231AB2 in blue"])
+def test_a_tin_and_a_code_shaped_like_an_rfc_are_no_national_number(
+    redactor: Redactor, text: str
+) -> None:
+    assert all(entity != "SSN" for entity, _ in spans(redactor, text))

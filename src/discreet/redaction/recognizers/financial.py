@@ -111,6 +111,11 @@ _NATIONAL_IDS: Final = (
     *("emšo", "emso", "rodné číslo", "rodne cislo", "nin", "tfn"),
     *("dni", "cuil", "cuit", "kimlik numarası", "kimlik numaram", "personnr", "fødselsnr"),
     *("주민등록번호", "주민번호", "rrn", "resident registration number"),
+    # Canada, Mexico, New Zealand, the Philippines, Kenya, Egypt; tax numbers by their names
+    *("social insurance number", "sin number", "sin no", "rfc", "nss", "ird", "philsys"),
+    *("sss number", "sss no", "umid", "tin number", "tin no", "kra pin", "huduma namba"),
+    *("tax id", "tax identification number", "taxpayer id", "número de seguridad social"),
+    *("numero de seguridad social", "الرقم القومي", "رقم الهوية"),
 )
 _NATIONAL_ID = any_form_of(_NATIONAL_IDS)
 
@@ -173,6 +178,32 @@ class SsnRecognizer(PatternRecognizer):
             r"|(?=(?:[A-Za-z-]*\d){5})[A-Za-z0-9]{1,4}(?:-?\d{2,})+[A-Za-z0-9]{0,3})(?![\w-])",
             0.8,
         ),
+        # Mexico's CURP: four letters, a birth date, sex, a state and three consonants, rare
+        # enough as a shape to stand without a cue; its RFC (three or four letters, a date
+        # and three characters of a check) after its name, as a product code can look alike
+        Pattern(
+            "mx_curp",
+            r"(?<![\w-])[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX]"
+            r"(?:AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR"
+            r"|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d(?![\w-])",
+            0.8,
+        ),
+        Pattern(
+            "mx_rfc",
+            r"\b(?i:rfc)(?:[ \t]+(?i:es|is)|[ \t]*[:#-])?[ \t]*"
+            r"(?P<pii>(?i:[a-zñ&]{3,4}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[a-z\d]{3}))"
+            r"(?![\w-])",
+            0.8,
+        ),
+        # the names of national numbers in Chinese, Japanese and Korean, glued to what
+        # follows them ("身份证号是11010519491231002X", "マイナンバーは123456789012",
+        # "주민등록번호는 900101-1234567")
+        Pattern(
+            "national_id_cjk",
+            r"(?:身份证(?:号码?)?|公民身份号码|マイナンバー|個人番号|주민등록번호|주민번호)"
+            r"[ \t]*(?:是|は|는|은|:)?[ \t]*(?P<pii>\d[\d -]{8,20}[\dXx])(?![\dA-Za-z-])",
+            0.8,
+        ),
         # a national identity or tax number after its name: "CIN BE905574", "NIK:
         # 5104030612870695", "CNIC 61101-6111594-7", "o meu nif e 358287375"
         Pattern(
@@ -192,6 +223,8 @@ class SsnRecognizer(PatternRecognizer):
         "driving_licence": ("licen",),
         "uk_national_insurance_cued": ("insurance", "ni"),
         "national_id": gate_words(_NATIONAL_IDS),
+        "national_id_cjk": ("身份证", "公民身份", "マイナンバー", "個人番号", "주민"),
+        "mx_rfc": ("rfc",),
     }
     CONTEXT = (
         "ssn", "social", "security", "taxpayer", "tin", "ss#", "insurance", "nino", "ni",
