@@ -385,3 +385,21 @@ def test_a_tin_and_a_code_shaped_like_an_rfc_are_no_national_number(
     redactor: Redactor, text: str
 ) -> None:
     assert all(entity != "SSN" for entity, _ in spans(redactor, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("我的手机号是13800138000", "13800138000"),
+        ("携帯090-1234-5678までご連絡ください", "090-1234-5678"),
+        ("전화번호는010-1234-5678입니다", "010-1234-5678"),
+    ],
+)
+def test_a_phone_number_written_against_chinese_japanese_or_korean(
+    redactor: Redactor, text: str, phone: str
+) -> None:
+    assert ("PHONE", phone) in spans(redactor, text)
+
+
+def test_an_order_number_against_chinese_is_no_phone(redactor: Redactor) -> None:
+    assert all(entity != "PHONE" for entity, _ in spans(redactor, "订单号20241201123456已发货"))

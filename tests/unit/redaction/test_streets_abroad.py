@@ -192,3 +192,44 @@ def test_an_address_said_is_redacted_to_the_end_of_its_clause(
 )
 def test_what_is_said_of_an_address_is_none(redactor: Redactor, message: str) -> None:
     assert _addresses(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        ("送り先は〒150-0001 東京都渋谷区神宮前1-2-3 です", "東京都渋谷区神宮前1-2-3"),
+        (
+            "お届け先：大阪府大阪市北区梅田3丁目1番3号 梅田ビル502号室",
+            "大阪府大阪市北区梅田3丁目1番3号 梅田ビル502号室",
+        ),
+        ("收货地址：北京市朝阳区建国路88号", "北京市朝阳区建国路88号"),
+        (
+            "请寄到上海市浦东新区世纪大道100号3号楼1201室，谢谢",
+            "上海市浦东新区世纪大道100号3号楼1201室",
+        ),
+        ("العنوان: شارع التحرير 15، الدقي، الجيزة", "شارع التحرير 15، الدقي، الجيزة"),
+    ],
+)
+def test_an_address_in_japanese_chinese_or_arabic(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert address in _addresses(redactor, message), spans(redactor, message)
+
+
+def test_a_japanese_postcode_after_its_mark(redactor: Redactor) -> None:
+    assert ("POSTCODE", "150-0001") in spans(redactor, "〒150-0001 東京都渋谷区神宮前1-2-3")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "東京都に住んでいます",
+        "市区町村を選んでください",
+        "上海市的天气很好",
+        "2024-12-01に発送しました",
+    ],
+)
+def test_a_place_or_a_date_in_japanese_or_chinese_is_no_address(
+    redactor: Redactor, message: str
+) -> None:
+    assert spans(redactor, message) == []

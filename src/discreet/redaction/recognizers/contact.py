@@ -71,6 +71,15 @@ class PhoneRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),
+        # written with no space against Chinese, Japanese or Korean text, which puts none
+        # around a number ("我的手机号是13800138000", "携帯090-1234-5678まで")
+        Pattern(
+            "glued_to_cjk",
+            r"(?<=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}])(?:\+\d{1,3}[ -]?)?"
+            r"(?:1[3-9]\d{9}|0\d{9,10}|0\d{1,4}[-－]\d{2,4}[-－]\d{3,4})"
+            r"(?=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]|[ \t。、，,.!！?？)）]|$)",
+            0.6,
+        ),
     )
     CONTEXT = (
         "phone", "call", "calls", "called", "calling", "tel", "telephone", "mobile", "cell",

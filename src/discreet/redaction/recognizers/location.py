@@ -63,6 +63,8 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern("zip_plus4", r"(?<![\w-])\d{5}-\d{4}(?![\w-])", 0.5),
         Pattern("hyphenated", r"(?<![\w-])\d{4,5}-\d{3}(?![\w-])", 0.3),
         Pattern("netherlands", r"(?<![\w-])\d{4}\s?[A-Z]{2}(?![\w-])", 0.1),
+        # Japan's, after its mark: "〒150-0001"
+        Pattern("japan", r"〒[ \t]*(?P<pii>\d{3}[-－]?\d{4})(?!\d)", 0.9),
         Pattern(
             "labelled",
             # and the postcode's name in German, Polish, Spanish, Czech and Slovak, Hungarian,
@@ -755,6 +757,11 @@ _STREET_TYPES = (
 _STOP = r"(?:by|the|a|an|of|in|on|to|for|and|or|is|at|my|your|this|that|all|no|way|each|per)"
 
 
+# a character of a Chinese place's name: not one of the words that lead to it ("请寄到上海市",
+# "我住在北京市": "please send to", "I live in")
+_PLACE_HAN = r"(?:(?![请寄到送至在是的我你他她为往址住])\p{Han})"
+
+
 class StreetLineRecognizer(PatternRecognizer):
     """A street line in any case: a house number, up to four words and a street type, with an
     optional unit ("apt 3", "#1", "unit c"), town and US state ("5 old mill road #1,
@@ -785,6 +792,29 @@ class StreetLineRecognizer(PatternRecognizer):
             r"\d{1,5}(?:-\d{1,4})?(?:[ \t]*번지)?(?:,?[ \t]*\d{1,5}[ \t]*(?:층|호|동))*",
             0.6,
         ),
+        # a Japanese address: maybe a prefecture, a city, ward or county, the district's
+        # name and its block numbers ("東京都渋谷区神宮前1-2-3", "大阪市北区梅田3丁目1番3号"),
+        # with a building and room after them ("渋谷ビル502号室")
+        Pattern(
+            "japanese_address",
+            r"(?:\p{Han}{2,3}[都道府県])?\p{Han}{1,6}?[市区郡](?:\p{Han}{1,6}?[区町村])?"
+            r"[\p{Han}\p{Hiragana}\p{Katakana}ー]{0,12}?"
+            r"(?:\d{1,4}丁目[ \t]*\d{1,4}(?:番地?|[-－])[ \t]*\d{1,4}号?"
+            r"|\d{1,4}[-－]\d{1,4}(?:[-－]\d{1,4})?)"
+            r"(?:[ \t]*[\p{Han}\p{Katakana}ー\p{Latin}]{1,12}[ \t]*\d{1,5}号室)?",
+            0.6,
+        ),
+        # a Chinese address: maybe a province, a city, a district or county, a road and its
+        # number, with the building, unit and room after it ("北京市朝阳区建国路88号",
+        # "上海市浦东新区世纪大道100号3号楼1201室")
+        Pattern(
+            "chinese_address",
+            r"(?:" + _PLACE_HAN + r"{2,7}?(?:省|自治区))?" + _PLACE_HAN + r"{1,6}?市"
+            r"(?:\p{Han}{1,6}?[区县市])?"
+            r"(?:\p{Han}{1,10}?(?:路|街|大道|巷|胡同|道|里))?\d{1,5}号"
+            r"(?:\p{Han}{0,10}?\d{1,5}(?:号楼|栋|幢|单元|室|层|楼|号))*",
+            0.6,
+        ),
     )
     CONTEXT = (
         "address", "live", "lives", "ship", "shipping", "deliver", "delivery", "send", "moved",
@@ -808,6 +838,9 @@ _ADDRESS_LABEL = (
     r"|住所"
     r"|(?:gatu|post|bostads|leverans)?adress|(?:posti|katu|koti|toimitus)?osoite|adresa"
     r"|(?:teslimat[ \t]+|fatura[ \t]+|ev[ \t]+)?adresi|bydliště|주소|地址|địa[ \t]+chỉ"
+    # and in Arabic, Chinese, Japanese and Korean: where a parcel goes
+    r"|العنوان|عنوان|(?:收货|收件|送货|配送|寄送|邮寄|联系)地址|ご住所|お届け先|送り先|配送先"
+    r"|주소지|배송지"
 )
 
 
