@@ -403,3 +403,17 @@ def test_a_phone_number_written_against_chinese_japanese_or_korean(
 
 def test_an_order_number_against_chinese_is_no_phone(redactor: Redactor) -> None:
     assert all(entity != "PHONE" for entity, _ in spans(redactor, "订单号20241201123456已发货"))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Xin chào, tôi là Nguyễn Văn An, đơn hàng chưa đến", "Nguyễn Văn An"),
+        ("tôi là Lê Văn Do, cảm ơn", "Lê Văn Do"),
+    ],
+)
+def test_a_short_last_name_word_after_an_introduction_abroad_is_kept(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    # "An" and "Do" close a Vietnamese name; "an" and "do" are English stop words
+    assert ("PERSON", name) in spans(redactor, text)

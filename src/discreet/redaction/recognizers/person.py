@@ -1117,13 +1117,15 @@ class NameCueRecognizer(Recognizer):
             elif introduced:
                 word_intro = True
             elif (
-                strong_cue
+                (strong_cue or cue == "intro_abroad")
                 and start >= 0
                 and word[:1].isupper()
                 and len(bare) <= 3
                 and _ENDS_NAME.match(text, m.end()) is not None
             ):
-                pass  # "Name: Nguyễn Văn An": a short name that is a stop word too, last
+                # "Name: Nguyễn Văn An", "tôi là Nguyễn Văn An,": a short name that is a stop
+                # word too, last
+                pass
             elif bare in NOT_NAMES:
                 break
             elif (
