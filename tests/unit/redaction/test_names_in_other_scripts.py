@@ -43,6 +43,11 @@ def _persons(redactor: Redactor, text: str) -> list[str]:
         ("السيدة مريم يوسف طلبت استرداد", "مريم يوسف"),
         ("شكرا لكم.\nمع تحياتي،\nخالد عبد الله", "خالد عبد الله"),
         ("مرحبا، أنا فاطمة الزهراء، رقم الطلب 55123", "فاطمة الزهراء"),
+        # a line that is only a name, after a closing line
+        ("届いていません。\nよろしくお願いいたします。\n山田 太郎", "山田 太郎"),
+        ("以上、よろしくお願いします。\n田中花子", "田中花子"),
+        ("订单还没到。谢谢！\n张伟", "张伟"),
+        ("환불 부탁드립니다. 감사합니다.\n박지영", "박지영"),
     ],
 )
 def test_a_name_said_in_another_script_is_redacted(
@@ -68,6 +73,9 @@ def test_a_name_said_in_another_script_is_redacted(
         "박사님께 문의했습니다",  # "the doctor"
         "أنا أريد استرداد المبلغ",  # "I want a refund"
         "أنا عميل منذ سنوات",  # "I have been a customer for years"
+        "よろしくお願いいたします。\n株式会社サンプル",  # a company signs
+        "谢谢！\n客服中心",  # "customer service centre"
+        "감사합니다.\n고객님",  # "dear customer"
     ],
 )
 def test_roles_and_phrases_in_the_same_places_are_not_names(redactor: Redactor, text: str) -> None:

@@ -21,6 +21,9 @@ space around one:
   stopping at punctuation, at a word joined to "و" (and) and at a word that is no name
   ("في", "رقم", "أريد" ...).
 
+A line that is only such a name (a listed surname and a given name) after a closing line
+("よろしくお願いいたします。", "以上", "谢谢", "감사합니다") signs the message.
+
 The surname lists are the most common ones of each language, so a name whose surname is on
 none of them is found only after "我叫", "我的名字是", "저는"'s explicit cues or the Arabic ones.
 A finding's explanation names its language ("chinese", "japanese", "korean", "arabic").
@@ -149,6 +152,18 @@ _KOREAN: Final = regex.compile(
     r"\p{Hangul}{2})(?=[ \t]?(?:님|씨(?!앗|름|족)))",
     regex.MULTILINE,
 )
+# a closing line, then a line that is only a name ("よろしくお願いいたします。\n山田 太郎",
+# "谢谢！\n张伟", "감사합니다.\n김민수")
+_CJK_SIGN_OFF: Final = regex.compile(
+    r"(?:よろしくお願い(?:いた|致)?します|よろしくお願い申し上げます|以上(?:です)?|谢谢|謝謝"
+    r"|此致敬礼|此致|祝好|敬上|감사합니다|고맙습니다)[。．.！!、,]*[ \t]*\n[ \t]*"
+    r"(?P<name>[^\n]{2,10}?)[ \t]*$",
+    regex.MULTILINE,
+)
+_CJK_SIGNED_NAME: Final = regex.compile(
+    rf"{_JAPANESE_NAME}[ \t　]?(?:\p{{Han}}{{1,3}}|\p{{Hiragana}}{{2,4}})"
+    rf"|{_CHINESE_SURNAME}\p{{Han}}{{1,2}}|{_KOREAN_NAME}"
+)
 _ARABIC_WORD: Final = regex.compile(r"[\p{Arabic}\p{M}]+")
 _ARABIC_CUE: Final = regex.compile(
     r"(?:اسمي(?:[ \t]+هو)?|(?<!\p{Arabic})(?:السيدة|السيد|الأستاذة|الأستاذ|الاستاذة|الاستاذ"
@@ -157,6 +172,11 @@ _ARABIC_CUE: Final = regex.compile(
     r"|(?:مع[ \t]+(?:خالص[ \t]+)?تحياتي|تحياتي|مع[ \t]+الشكر)[،,]?[ \t]*\n)[ \t]*"
 )
 _ARABIC_STOP: Final = regex.compile(r"[،,.؟?!؛;:\n()]")
+
+
+def _a_korean_role(name: str) -> bool:
+    """A role led by a surname's syllable, with or without the "님" after it ("고객님")."""
+    return name in _KOREAN_ROLES or name.removesuffix("님") in _KOREAN_ROLES
 
 
 class ScriptNameRecognizer(Recognizer):
@@ -169,10 +189,16 @@ class ScriptNameRecognizer(Recognizer):
         out: list[Finding] = []
         if regex.search(r"[\p{Han}\p{Katakana}]", text):
             out += self._chinese(text, deadline) + self._japanese(text, deadline)
+        if "\n" in text:
+            out += [
+                self._finding(m.start("name"), m.end("name"), 0.75, "signed")
+                for m in finditer(_CJK_SIGN_OFF, text, deadline)
+                if _CJK_SIGNED_NAME.fullmatch(m.group("name"))
+                and not _a_korean_role(m.group("name"))
+            ]
         if regex.search(r"\p{Hangul}", text):
             for m in finditer(_KOREAN, text, deadline):
-                name = m.group("name")
-                if name not in _KOREAN_ROLES and name[:-1] not in _KOREAN_ROLES:
+                if not _a_korean_role(m.group("name")):
                     out.append(self._finding(m.start("name"), m.end("name"), 0.75, "korean"))
         if regex.search(r"\p{Arabic}", text):
             out += self._arabic(text, deadline)
