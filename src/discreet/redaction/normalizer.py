@@ -12,7 +12,9 @@ The recognizers run on a normalized copy of the message:
 * digit groups joined by odd separators ("4111..1111", "555_293_6598", "094 - 33 - 7999",
   a card broken across a line) are rejoined by single spaces, and digits written one by
   one ("4 . 5 . 9 . 8", "0 7 7 0 0 9 ...") become one number;
-* letter-spaced words ("J o h n  S m i t h") are closed up ("John Smith").
+* letter-spaced words ("J o h n  S m i t h") are closed up ("John Smith");
+* a number, code or email written against Chinese, Japanese or Korean text, which puts no
+  space around it, gets one ("は4111 1111 1111 1111です" -> "は 4111 1111 1111 1111 です").
 
 Every character of the normalized text remembers the span of original text it came
 from, so a finding on the normalized text is widened back to exactly what the person
@@ -26,6 +28,8 @@ import unicodedata
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Final
+
+import regex
 
 from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES, read_forms
 from discreet.redaction.recognizers.base import any_form_of
@@ -263,6 +267,34 @@ _SPELLED_OUT: Final = re.compile(
     re.I,
 )
 _LETTER_AGAINST: Final = re.compile(r"\b([A-Za-z]) (?:as in|for) ([A-Za-z])", re.I)
+
+
+# Chinese, Japanese and Korean put no space around a number, a code or an address written
+# in Latin characters ("カード番号は4111 1111 1111 1111です", "邮箱是wangxm88@qq.com谢谢"):
+# a run of six characters or more with a digit or an "@" in it gets a space on the side
+# where it touches such a script, so that every recognizer sees where it begins and ends.
+# Shorter runs keep their place ("1990年5月12日", "3丁目", "88号").
+_CJK: Final = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
+_GLUED_RUN: Final = regex.compile(
+    rf"(?:(?<={_CJK})|(?=[A-Za-z0-9+@._%-]*(?:[ ][0-9]+)*{_CJK}))"
+    r"[A-Za-z0-9+][A-Za-z0-9@._%+-]*(?:[ ](?=[0-9])[0-9][A-Za-z0-9@._%+-]*)*"
+)
+
+
+def _glued_run_edits(text: str) -> list[_Edit]:
+    edits: list[_Edit] = []
+    for m in _GLUED_RUN.finditer(text):
+        run = m.group()
+        if len(run) < 6 or not any(ch.isdigit() or ch == "@" for ch in run):
+            continue
+        start, end = m.span()
+        before = start > 0 and regex.match(_CJK, text[start - 1]) is not None
+        after = end < len(text) and regex.match(_CJK, text[end]) is not None
+        if before:
+            edits.append((start, start, " "))
+        if after:
+            edits.append((end, end, " "))
+    return edits
 
 
 def _spelled_out_edits(text: str) -> list[_Edit]:
@@ -803,6 +835,8 @@ def normalize(text: str) -> Normalized:
     draft = _Draft(text, list(range(len(text))), list(range(1, len(text) + 1)))
     if not text.isascii():
         draft.apply(_char_edits)
+        if regex.search(_CJK, draft.text):
+            draft.apply(_glued_run_edits)
     if any(ch.isdigit() for ch in draft.text):
         draft.apply(_digit_run_edits)
     if _LETTER_SPACED.search(draft.text):

@@ -417,3 +417,23 @@ def test_a_short_last_name_word_after_an_introduction_abroad_is_kept(
 ) -> None:
     # "An" and "Do" close a Vietnamese name; "an" and "do" are English stop words
     assert ("PERSON", name) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        # a card after "は" leaked its first twelve digits as a phone's remains
+        ("カード番号は4111 1111 1111 1111です", "CARD", "4111 1111 1111 1111"),
+        # the email took the Chinese words around it
+        ("我的邮箱是wangxm88@qq.com谢谢", "EMAIL", "wangxm88@qq.com"),
+        ("银行卡号6222021234567890123", "CUSTOMER_ID", "6222021234567890123"),
+    ],
+)
+def test_a_value_written_against_chinese_japanese_or_korean_is_whole_and_alone(
+    redactor: Redactor, text: str, entity: str, value: str
+) -> None:
+    assert spans(redactor, text) == [(entity, value)]
+
+
+def test_short_numbers_in_a_japanese_or_chinese_date_keep_their_place(redactor: Redactor) -> None:
+    assert spans(redactor, "生年月日：1990年5月12日") == [("DATE_OF_BIRTH", "1990年5月12日")]

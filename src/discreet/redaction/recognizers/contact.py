@@ -71,13 +71,12 @@ class PhoneRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),
-        # written with no space against Chinese, Japanese or Korean text, which puts none
-        # around a number ("我的手机号是13800138000", "携帯090-1234-5678まで")
+        # a mobile number in one piece after Chinese, Japanese or Korean text, whose words for
+        # "phone" the context check cannot see ("我的手机号是13800138000", "携帯09012345678")
         Pattern(
-            "glued_to_cjk",
-            r"(?<=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}])(?:\+\d{1,3}[ -]?)?"
-            r"(?:1[3-9]\d{9}|0\d{9,10}|0\d{1,4}[-－]\d{2,4}[-－]\d{3,4})"
-            r"(?=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]|[ \t。、，,.!！?？)）]|$)",
+            "after_cjk",
+            r"(?<=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}][ ]?)(?:1[3-9]\d{9}|0\d{9,10})"
+            r"(?![\w-])",
             0.6,
         ),
     )
