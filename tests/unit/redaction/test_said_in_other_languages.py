@@ -437,3 +437,32 @@ def test_a_value_written_against_chinese_japanese_or_korean_is_whole_and_alone(
 
 def test_short_numbers_in_a_japanese_or_chinese_date_keep_their_place(redactor: Redactor) -> None:
     assert spans(redactor, "生年月日：1990年5月12日") == [("DATE_OF_BIRTH", "1990年5月12日")]
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("パスワードはabc12345です", "SECRET", "abc12345"),
+        ("密码是Wang2024!", "SECRET", "Wang2024!"),
+        ("비밀번호는 qwer1234 입니다", "SECRET", "qwer1234"),
+        ("كلمة المرور: Ahmed2024", "SECRET", "Ahmed2024"),
+        ("验证码是482913", "SECRET", "482913"),
+        ("인증번호 482913", "SECRET", "482913"),
+        ("暗証番号は1234です", "SECRET", "1234"),
+        ("رمز التحقق 552913", "SECRET", "552913"),
+        ("口座番号 1234567 に振り込みました", "BANK_ACCOUNT", "1234567"),
+        ("银行账号是6222021234567890123", "BANK_ACCOUNT", "6222021234567890123"),
+        ("رقم الحساب 123456789012", "BANK_ACCOUNT", "123456789012"),
+    ],
+)
+def test_a_secret_or_an_account_named_in_chinese_japanese_korean_or_arabic(
+    redactor: Redactor, text: str, entity: str, value: str
+) -> None:
+    assert (entity, value) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["パスワードを忘れました", "验证码没收到", "비밀번호를 잊어버렸어요"]
+)
+def test_a_password_or_code_talked_about_is_no_secret(redactor: Redactor, text: str) -> None:
+    assert spans(redactor, text) == []

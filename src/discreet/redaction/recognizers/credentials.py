@@ -113,6 +113,11 @@ class SecretRecognizer(PatternRecognizer):
         "memorable_digits": ("memorable",),
         "password_abroad_bare": _PASSWORD_ABROAD_WORDS,
         "one_time_abroad": ("code", "codi", "códi", "kode", "mã", "ma otp", "ma xac"),
+        "password_cjk": ("パスワード", "密码", "密碼", "비밀번호", "كلمة"),
+        "code_cjk": (
+            *("验证码", "驗證碼", "校验码", "動態碼", "暗証番号", "認証コード", "確認コード"),
+            *("ワンタイム", "인증", "비밀번호", "رمز", "الرمز"),
+        ),
         "pin_typed": ("pin", "passcode"),
         "password_later": ("pass",),
         "password_abroad": _PASSWORD_ABROAD_WORDS,
@@ -418,6 +423,22 @@ class SecretRecognizer(PatternRecognizer):
             r"[ \t]+[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.75,
         ),
+        # "password" and one-time or PIN codes in Chinese, Japanese, Korean and Arabic, whose
+        # particle or colon is glued to the cue ("パスワードは Abc12345", "验证码是482913",
+        # "인증번호 482913", "كلمة المرور: Ahmed2024")
+        Pattern(
+            "password_cjk",
+            r"(?:パスワード|密码|密碼|비밀번호|كلمة[ \t]+(?:المرور|السر))"
+            r"[ \t]*(?:は|是|为|는|은|هي)?[ \t]*:?[ \t]*" + _CREDENTIAL_SHAPE,
+            0.8,
+        ),
+        Pattern(
+            "code_cjk",
+            r"(?:验证码|驗證碼|校验码|動態碼|暗証番号|認証コード|確認コード|ワンタイムパスワード"
+            r"|인증번호|인증[ \t]*코드|비밀번호|رمز[ \t]+(?:التحقق|التأكيد)|الرمز[ \t]+السري)"
+            r"[ \t]*(?:は|是|为|는|은|هو)?[ \t]*:?[ \t]*" + _OTP_VALUE,
+            0.8,
+        ),
         # "Kennwort 771290", "senha Lua2024": without a verb, a value that looks like one
         Pattern(
             "password_abroad_bare",
@@ -596,6 +617,7 @@ class BankAccountRecognizer(PatternRecognizer):
             *("hesap", "tili", "účt", "uct", "계좌", "clearing", "bankgiro", "plusgiro"),
         ),
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
+        "account_cjk": ("口座", "账号", "账户", "帐号", "帳號", "帳戶", "الحساب"),
         "payment_handle": ("@",),  # the one pattern that needs no digit
         "sort_and_account": DIGITS,
         "account_and_sort": DIGITS,
@@ -649,6 +671,14 @@ class BankAccountRecognizer(PatternRecognizer):
             + r")\b"
             r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]*[:#]?[ \t]*"
             r"(?P<pii>\d(?:[ .-]?\d){5,29})(?!\d)",
+            0.8,
+        ),
+        # an account number after its name in Chinese or Japanese, glued to its particle
+        # ("口座番号 1234567", "银行账号是6222…"), or in Arabic ("رقم الحساب 123456789")
+        Pattern(
+            "account_cjk",
+            r"(?:口座番号|銀行口座|口座|银行账号|银行账户|账号|账户|帐号|帳號|帳戶|رقم[ \t]+الحساب)"
+            r"[ \t]*(?:は|是|为|：|:)?[ \t]*(?P<pii>\d(?:[ .-]?\d){5,29})(?!\d)",
             0.8,
         ),
         # a Brazilian branch and account: "agência 1234", "conta corrente 56789-0" (an
