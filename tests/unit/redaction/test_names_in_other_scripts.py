@@ -43,6 +43,15 @@ def _persons(redactor: Redactor, text: str) -> list[str]:
         ("السيدة مريم يوسف طلبت استرداد", "مريم يوسف"),
         ("شكرا لكم.\nمع تحياتي،\nخالد عبد الله", "خالد عبد الله"),
         ("مرحبا، أنا فاطمة الزهراء، رقم الطلب 55123", "فاطمة الزهراء"),
+        # Persian, Urdu, Hindi, Hebrew, Thai
+        ("اسم من علی رضایی است", "علی رضایی"),
+        ("میرا نام احمد خان ہے", "احمد خان"),
+        ("मेरा नाम राहुल शर्मा है और मेरा ऑर्डर नहीं आया", "राहुल शर्मा"),
+        ("नमस्ते, मैं प्रिया वर्मा बोल रही हूँ", "प्रिया वर्मा"),
+        ("שמי דוד כהן ואני רוצה החזר", "דוד כהן"),
+        ("שלום, קוראים לי מיכל לוי", "מיכל לוי"),
+        ("ผมชื่อสมชาย ใจดี ครับ", "สมชาย ใจดี"),
+        ("สวัสดีค่ะ ดิฉันชื่อ สุดา รักไทย", "สุดา รักไทย"),
         # a line that is only a name, after a closing line
         ("届いていません。\nよろしくお願いいたします。\n山田 太郎", "山田 太郎"),
         ("以上、よろしくお願いします。\n田中花子", "田中花子"),
@@ -76,6 +85,11 @@ def test_a_name_said_in_another_script_is_redacted(
         "よろしくお願いいたします。\n株式会社サンプル",  # a company signs
         "谢谢！\n客服中心",  # "customer service centre"
         "감사합니다.\n고객님",  # "dear customer"
+        "मैं बहुत परेशान हूँ",  # "I am very upset"
+        "मैं आपका ग्राहक हूँ",  # "I am your customer"
+        "אני רוצה החזר",  # "I want a refund"
+        "ชื่อสินค้า iPhone 15",  # "product name"
+        "من مشتری شما هستم",  # "I am your customer"
     ],
 )
 def test_roles_and_phrases_in_the_same_places_are_not_names(redactor: Redactor, text: str) -> None:

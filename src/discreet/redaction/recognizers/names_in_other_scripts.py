@@ -1,4 +1,5 @@
-"""Names in scripts without capitals, found by how Chinese, Japanese, Korean and Arabic say them.
+"""Names in scripts without capitals, found by how Chinese, Japanese, Korean, Arabic, Persian,
+Urdu, Hindi, Hebrew and Thai introduce, address and sign them.
 
 A form's label ("氏名：", "이름:", "الاسم:") is `NameCueRecognizer`'s; these are the phrases
 of running text, where no capital letter shows a name and Chinese and Japanese write no
@@ -15,18 +16,21 @@ space around one:
   이름은" ("저는 김민수입니다"), before "입니다" where a message or sentence begins
   ("김민수입니다."), or of three syllables before "님" or "씨" ("박지영님"), unless it is a
   role led by a surname's syllable ("고객님", "기사님", "박사님").
-- **Arabic**: two words (three when the third is a family name with "ال", and "عبد", "بن",
-  "أبو" joining two) after "اسمي" (my name), a title ("السيد", "السيدة", "الأستاذ",
-  "الدكتور" ...), a sign-off line ("مع تحياتي") or "أنا" (I am) before a common given name,
-  stopping at punctuation, at a word joined to "و" (and) and at a word that is no name
-  ("في", "رقم", "أريد" ...).
+- **Hindi, Hebrew, Thai**: after "मेरा नाम" or "मैं ... बोल रहा/रही", "שמי" or "קוראים לי",
+  a speaker's pronoun with "ชื่อ" ("ผมชื่อสมชาย ใจดี ครับ", the polite word left out).
+- **Arabic** (and Persian's "اسم من", Urdu's "میرا نام"): two words (three when the third
+  is a family name with "ال", and "عبد", "بن", "أبو" joining two) after "اسمي" (my name),
+  a title ("السيد", "السيدة", "الأستاذ", "الدكتور" ...), a sign-off line ("مع تحياتي") or
+  "أنا" (I am) before a common given name, stopping at punctuation, at a word joined to
+  "و" (and) and at a word that is no name ("في", "رقم", "أريد" ...).
 
 A line that is only such a name (a listed surname and a given name) after a closing line
 ("よろしくお願いいたします。", "以上", "谢谢", "감사합니다") signs the message.
 
-The surname lists are the most common ones of each language, so a name whose surname is on
-none of them is found only after "我叫", "我的名字是", "저는"'s explicit cues or the Arabic ones.
-A finding's explanation names its language ("chinese", "japanese", "korean", "arabic").
+The surname lists are the most common ones of each language, so a Chinese, Japanese or Korean
+name whose surname is on none of them is found only after "我叫" or "我的名字是". A finding's
+explanation names its language ("chinese", "japanese", "korean", "arabic", "hindi", "hebrew",
+"thai") or "signed".
 """
 
 from __future__ import annotations
@@ -97,7 +101,8 @@ _ARABIC_NOT_NAMES: Final = frozenset(
     """في من على عن إلى الى رقم طلب طلبي مع هو هي أريد اريد لدي عندي لم لا ما هل قد تم كان
     أنا انا نحن هذا هذه ذلك التي الذي وقد ثم أو او بعد قبل منذ حتى عند لكن كل بخصوص بشأن
     العميل عميل الطلب الحساب حسابي الدفع الشحن المبلغ استرداد شكرا شكراً مرحبا اهلا أهلا
-    السلام عليكم صباح مساء الخير النور خدمة العملاء الدعم فريق قسم""".split()
+    السلام عليكم صباح مساء الخير النور خدمة العملاء الدعم فريق قسم
+    است هستم ہے ہوں ہیں اور""".split()
 )
 # common given names: after "أنا" (I am), which mostly says something else ("أنا أريد")
 _ARABIC_GIVEN_NAMES: Final = tuple(
@@ -166,11 +171,31 @@ _CJK_SIGNED_NAME: Final = regex.compile(
 )
 _ARABIC_WORD: Final = regex.compile(r"[\p{Arabic}\p{M}]+")
 _ARABIC_CUE: Final = regex.compile(
-    r"(?:اسمي(?:[ \t]+هو)?|(?<!\p{Arabic})(?:السيدة|السيد|الأستاذة|الأستاذ|الاستاذة|الاستاذ"
+    r"(?:اسمي(?:[ \t]+هو)?|(?<!\p{Arabic})(?:اسم[ \t]+من|نام[ \t]+من|میرا[ \t]+نام)(?!\p{Arabic})"
+    r"|(?<!\p{Arabic})(?:السيدة|السيد|الأستاذة|الأستاذ|الاستاذة|الاستاذ"
     r"|الدكتورة|الدكتور|المهندسة|المهندس|الآنسة|الانسة)(?!\p{Arabic})"
     r"|(?<!\p{Arabic})(?:أنا|انا)(?=[ \t]+(?:" + "|".join(_ARABIC_GIVEN_NAMES) + r")(?!\p{Arabic}))"
     r"|(?:مع[ \t]+(?:خالص[ \t]+)?تحياتي|تحياتي|مع[ \t]+الشكر)[،,]?[ \t]*\n)[ \t]*"
 )
+# Hindi: "मेरा नाम राहुल शर्मा है", "मैं प्रिया वर्मा बोल रही हूँ"
+_DEVANAGARI: Final = regex.compile(
+    r"(?:मेरा|मेरी)[ \t]+नाम(?:[ \t]+है)?[ \t]+"
+    r"(?P<name>\p{Devanagari}+(?:[ \t]+\p{Devanagari}+){0,2}?)"
+    r"(?=[ \t]+(?:है|हूँ|हूं|और)|[ \t]*[,.।!?]|$)"
+    r"|मैं[ \t]+(?P<name>\p{Devanagari}+(?:[ \t]+\p{Devanagari}+)?)[ \t]+बोल"
+)
+_NOT_HINDI_NAMES: Final = frozenset("आपका आपकी ग्राहक यहाँ यहां भी तो ही नहीं".split())
+# Hebrew: "שמי דוד כהן", "קוראים לי מיכל לוי", "השם שלי הוא"
+_HEBREW: Final = regex.compile(
+    r"(?:שמי|קוראים[ \t]+לי|(?:ה)?שם[ \t]+שלי(?:[ \t]+הוא)?)[ \t]+"
+    r"(?P<name>\p{Hebrew}+(?:[ \t]+\p{Hebrew}+)?)"
+)
+# Thai: a speaker's pronoun and "ชื่อ" (name) before a given name and a surname, without the
+# polite word that closes the sentence ("ผมชื่อสมชาย ใจดี ครับ")
+_THAI: Final = regex.compile(
+    r"(?:ผม|ดิฉัน|ฉัน|หนู|เรา|กระผม)[ \t]*ชื่อ[ \t]*(?P<name>\p{Thai}+(?:[ \t]+\p{Thai}+)?)"
+)
+_THAI_PARTICLE: Final = regex.compile(r"(?:ครับ|ค่ะ|คะ|นะ|จ้ะ|จ้า|ค่า)+$")
 _ARABIC_STOP: Final = regex.compile(r"[،,.؟?!؛;:\n()]")
 
 
@@ -202,6 +227,29 @@ class ScriptNameRecognizer(Recognizer):
                     out.append(self._finding(m.start("name"), m.end("name"), 0.75, "korean"))
         if regex.search(r"\p{Arabic}", text):
             out += self._arabic(text, deadline)
+        if regex.search(r"[\p{Devanagari}\p{Hebrew}\p{Thai}]", text):
+            out += self._hindi_hebrew_thai(text, deadline)
+        return out
+
+    def _hindi_hebrew_thai(self, text: str, deadline: Deadline) -> list[Finding]:
+        out = []
+        for m in finditer(_DEVANAGARI, text, deadline):
+            if m.group("name").split()[0] not in _NOT_HINDI_NAMES:
+                out.append(self._finding(m.start("name"), m.end("name"), 0.75, "hindi"))
+        for m in finditer(_HEBREW, text, deadline):
+            start, end = m.span("name")
+            words = m.group("name").split()
+            if len(words) == 2 and words[1].startswith("ו"):
+                end = start + len(words[0])  # "שמי דוד ואני": "and I" ends the name
+            out.append(self._finding(start, end, 0.75, "hebrew"))
+        for m in finditer(_THAI, text, deadline):
+            start, name = m.start("name"), m.group("name")
+            words = name.split()
+            if len(words) == 2 and _THAI_PARTICLE.fullmatch(words[1]):
+                name = words[0]  # "สมชาย ครับ": the polite word is no surname
+            name = _THAI_PARTICLE.sub("", name).rstrip()
+            if name:
+                out.append(self._finding(start, start + len(name), 0.75, "thai"))
         return out
 
     def _chinese(self, text: str, deadline: Deadline) -> list[Finding]:
