@@ -17,7 +17,7 @@ from typing import Final
 import regex
 from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH
 
-from discreet.lookalikes import as_latin
+from discreet.lookalikes import read_forms
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 
 __all__ = ["capitalises_nouns", "is_foreign", "is_stop_word"]
@@ -27,7 +27,8 @@ _LANGUAGES: Final = ("de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da")
 # "but", "ada" Indonesian "there is", "anh" Vietnamese "you"): those on the name lists are
 # left out, so that a message naming "Ali and Ada" still reads as English.
 _MORE_LANGUAGES: Final = (
-    "nb", "fi", "cs", "sk", "hu", "ro", "hr", "sl", "tr", "id", "el", "ca", "vi",
+    "nb", "fi", "cs", "sk", "hu", "ro", "hr", "sl", "tr", "id", "el", "ca", "vi", "ru", "uk",
+    "bg",
 )  # fmt: skip
 _WORD: Final = regex.compile(r"[^\W\d_]+")
 
@@ -47,8 +48,8 @@ def _foreign_stop_words() -> frozenset[str]:
     for code in _MORE_LANGUAGES:
         words |= {w for w in _stop_words(code) if w not in lists.first and w not in lists.last}
     # the redactor reads a copy whose letters that look Latin were made Latin ("κάθε" is read
-    # "kaθe"): the stop words are known in that form too
-    words |= {as_latin(w) for w in words}
+    # "kaθe", "Меня" "Mehя"): the stop words are known in those forms too, capitalised too
+    words |= {form for w in words for form in read_forms(w)}
     return frozenset(words) - ENGLISH
 
 

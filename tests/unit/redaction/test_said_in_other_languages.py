@@ -466,3 +466,18 @@ def test_a_secret_or_an_account_named_in_chinese_japanese_korean_or_arabic(
 )
 def test_a_password_or_code_talked_about_is_no_secret(redactor: Redactor, text: str) -> None:
     assert spans(redactor, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Меня зовут Ольга, заказ 5512", [("PERSON", "Ольга")]),
+        ("Мене звати Тарас Шевчук", [("PERSON", "Тарас Шевчук")]),
+    ],
+)
+def test_a_russian_or_ukrainian_pronoun_is_no_name(
+    redactor: Redactor, text: str, found: list[tuple[str, str]]
+) -> None:
+    # "Меня" ("me") was taken for a name: Russian text is read with its Latin look-alikes
+    # made Latin ("Mehя"), and its stop words are now known in that form
+    assert spans(redactor, text) == found
