@@ -73,6 +73,9 @@ def test_a_name_said_in_another_script_is_redacted(
         "各位先生女士，您好",  # "ladies and gentlemen"
         "お客様の注文番号は12345です",  # "the customer's"
         "ユーザー様のアカウントが停止されました",  # "the user's"
+        "小林製薬です。お問い合わせありがとうございます",  # a firm named after its founder
+        "中村屋さんで買いました",
+        "鈴木自動車様",
         "関係者様へ",  # "to whom it may concern"
         "東京です。配送先を変更したいです",  # "It's Tokyo."
         "저는 고객입니다",  # "I am a customer"

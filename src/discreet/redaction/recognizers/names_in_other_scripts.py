@@ -91,6 +91,11 @@ _KOREAN_ROLES: Final = frozenset(
     배송기사 택배기사 매니저 주주 조상 선조 신랑 신부님 주부 고등학생 공무원 사업자 한국인
     신입 신규 부자 이것 이거 이건 이번 이분 이쪽 고등학교""".split()
 )
+# what ends a Japanese firm's name that begins with a surname ("小林製薬", "鈴木自動車", "中村屋")
+_JAPANESE_FIRMS: Final = (
+    *("製薬", "商事", "電機", "電器", "自動車", "工業", "建設", "銀行", "産業", "物産", "商店"),
+    *("運輸", "不動産", "証券", "保険", "製作所", "興業", "屋", "堂", "店", "社", "園", "館"),
+)
 # katakana words for roles before "様" or "さん": "ユーザー様", "オーナー様", "ドライバーさん"
 _KATAKANA_ROLES: Final = frozenset(
     """ユーザー オーナー メンバー ゲスト スタッフ ドライバー ホスト カスタマー クライアント
@@ -276,6 +281,8 @@ class ScriptNameRecognizer(Recognizer):
             start, end = m.span(group)
             while end > start and text[end - 1] in " \t　":
                 end -= 1
+            if text[start:end].endswith(_JAPANESE_FIRMS):
+                continue  # "小林製薬です", "中村屋さん": a firm named after its founder
             out.append(self._finding(start, end, 0.75, "japanese"))
         return out
 
