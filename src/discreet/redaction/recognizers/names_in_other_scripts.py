@@ -217,6 +217,8 @@ class ScriptNameRecognizer(Recognizer):
 
     def analyze(self, text: str, deadline: Deadline) -> list[Finding]:
         out: list[Finding] = []
+        if text.isascii():
+            return out
         if regex.search(r"[\p{Han}\p{Katakana}]", text):
             out += self._chinese(text, deadline) + self._japanese(text, deadline)
         if "\n" in text:
