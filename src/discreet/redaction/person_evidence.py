@@ -743,6 +743,10 @@ class PersonJudge:
             # "SmileBridge", "ZaloPay", "InstantResales": a capital inside a word after a
             # long head is a brand's; names have a short one ("McKenzie", "DeShawn", "LeBron")
             return "brand"
+        if exp.pattern == "pair" and _listed_with_a_brand(text, finding):
+            # "NZ Post or CourierPost", "Afterpay or Laybuy": a word the name lists found only
+            # beside another in a list ("Anna and Ben") is of that other's kind
+            return "brand"
         if (
             len(words) == 1
             and not listed
@@ -1534,6 +1538,25 @@ def _last_run_word(text: str, start: int, end: int) -> str:
 
 
 _AND_NAME_AFTER: Final = regex.compile(r"[ \t]*&[ \t]*(\p{Lu}[\p{Ll}'’-]+)")
+
+
+# the other item of a list of two, after or before a word: "X or Y", "X and Y", "X, Y"
+_ITEM_AFTER: Final = regex.compile(r"(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(\p{Lu}[\p{L}'’-]*)")
+_ITEM_BEFORE: Final = regex.compile(
+    r"(?<![\w'’-])(\p{Lu}[\p{L}'’-]*)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)$"
+)
+
+
+def _listed_with_a_brand(text: str, finding: Finding) -> bool:
+    """The item listed beside the finding is a brand: a known one or one of a brand's
+    shape ("CourierPost")."""
+    after = _ITEM_AFTER.match(text, finding.end)
+    before = _ITEM_BEFORE.search(text, max(0, finding.start - 40), finding.start)
+    return any(
+        m is not None
+        and (_CAMEL_BRAND.fullmatch(m.group(1)) or m.group(1).lower() in known_brands())
+        for m in (after, before)
+    )
 
 
 def _firm_of_two(text: str, tokens: Sequence[TaggedToken], end: int, *, foreign: bool) -> bool:

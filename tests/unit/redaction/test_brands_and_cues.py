@@ -438,3 +438,17 @@ def test_a_name_with_a_capital_after_a_short_head_stays_a_name(
     redactor: Redactor, text: str, name: str
 ) -> None:
     assert ("PERSON", name) in spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # "Post" is a surname, found only as one of a pair whose other item is a brand
+        ("Do you ship to Auckland with NZ Post or CourierPost?", []),
+        ("Anna and Ben both ordered", [("PERSON", "Anna"), ("PERSON", "Ben")]),
+    ],
+)
+def test_a_word_listed_with_a_brand_is_of_its_kind(
+    redactor: Redactor, text: str, found: list[tuple[str, str]]
+) -> None:
+    assert spans(redactor, text) == found
