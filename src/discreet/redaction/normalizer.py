@@ -32,7 +32,7 @@ from typing import Final
 import regex
 
 from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES, read_forms
-from discreet.redaction.recognizers.base import any_form_of
+from discreet.redaction.recognizers.base import CJK_CHAR, any_form_of
 from discreet.redaction.recognizers.checksums import luhn_ok
 from discreet.redaction.recognizers.lexicon import NOT_NAMES, WEBMAILS
 
@@ -274,9 +274,9 @@ _LETTER_AGAINST: Final = re.compile(r"\b([A-Za-z]) (?:as in|for) ([A-Za-z])", re
 # a run of six characters or more with a digit or an "@" in it gets a space on the side
 # where it touches such a script, so that every recognizer sees where it begins and ends.
 # Shorter runs keep their place ("1990年5月12日", "3丁目", "88号").
-_CJK: Final = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
+_CJK: Final = regex.compile(CJK_CHAR)
 _GLUED_RUN: Final = regex.compile(
-    rf"(?:(?<={_CJK})|(?=[A-Za-z0-9+@._%-]*(?:[ ][0-9]+)*{_CJK}))"
+    rf"(?:(?<={CJK_CHAR})|(?=[A-Za-z0-9+@._%-]*(?:[ ][0-9]+)*{CJK_CHAR}))"
     r"[A-Za-z0-9+][A-Za-z0-9@._%+-]*(?:[ ](?=[0-9])[0-9][A-Za-z0-9@._%+-]*)*"
 )
 
@@ -288,8 +288,8 @@ def _glued_run_edits(text: str) -> list[_Edit]:
         if len(run) < 6 or not any(ch.isdigit() or ch == "@" for ch in run):
             continue
         start, end = m.span()
-        before = start > 0 and regex.match(_CJK, text[start - 1]) is not None
-        after = end < len(text) and regex.match(_CJK, text[end]) is not None
+        before = start > 0 and _CJK.match(text, start - 1) is not None
+        after = end < len(text) and _CJK.match(text, end) is not None
         if before:
             edits.append((start, start, " "))
         if after:
@@ -835,7 +835,7 @@ def normalize(text: str) -> Normalized:
     draft = _Draft(text, list(range(len(text))), list(range(1, len(text) + 1)))
     if not text.isascii():
         draft.apply(_char_edits)
-        if regex.search(_CJK, draft.text):
+        if _CJK.search(draft.text):
             draft.apply(_glued_run_edits)
     if any(ch.isdigit() for ch in draft.text):
         draft.apply(_digit_run_edits)

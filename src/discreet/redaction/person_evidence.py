@@ -113,6 +113,7 @@ from discreet.redaction.language import capitalises_nouns, is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.gazetteer import (
     AMBIGUOUS_FIRST_NAMES,
+    LIST_JOIN,
     NameLists,
     load_common_surnames,
     load_name_lists,
@@ -1541,10 +1542,8 @@ _AND_NAME_AFTER: Final = regex.compile(r"[ \t]*&[ \t]*(\p{Lu}[\p{Ll}'’-]+)")
 
 
 # the other item of a list of two, after or before a word: "X or Y", "X and Y", "X, Y"
-_ITEM_AFTER: Final = regex.compile(r"(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(\p{Lu}[\p{L}'’-]*)")
-_ITEM_BEFORE: Final = regex.compile(
-    r"(?<![\w'’-])(\p{Lu}[\p{L}'’-]*)(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)$"
-)
+_ITEM_AFTER: Final = regex.compile(LIST_JOIN + r"(\p{Lu}[\p{L}'’-]*)")
+_ITEM_BEFORE: Final = regex.compile(r"(?<![\w'’-])(\p{Lu}[\p{L}'’-]*)" + LIST_JOIN + "$")
 
 
 def _listed_with_a_brand(text: str, finding: Finding) -> bool:

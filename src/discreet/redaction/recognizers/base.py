@@ -22,6 +22,7 @@ from discreet.lookalikes import read_forms
 from discreet.redaction.model import Explanation, Finding, InvalidRecognizer, RedactionTimeout
 
 __all__ = [
+    "CJK_CHAR",
     "CONTEXT_BOOST",
     "DIGITS",
     "UUID",
@@ -35,6 +36,8 @@ __all__ = [
 ]
 
 CONTEXT_BOOST: Final = 0.35
+CJK_CHAR: Final = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
+"""A character of Chinese, Japanese or Korean, which write no space around a number."""
 
 
 def any_form_of(phrases: Iterable[str]) -> str:

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 import regex
 
-from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import CJK_CHAR, Pattern, PatternRecognizer
 from discreet.redaction.recognizers.lexicon import WEBMAILS
 
 __all__ = ["EmailRecognizer", "IpRecognizer", "PhoneRecognizer"]
@@ -75,7 +75,7 @@ class PhoneRecognizer(PatternRecognizer):
         # "phone" the context check cannot see ("我的手机号是13800138000", "携帯09012345678")
         Pattern(
             "after_cjk",
-            r"(?<=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}][ ]?)(?:1[3-9]\d{9}|0\d{9,10})"
+            rf"(?<={CJK_CHAR}[ ]?)(?:1[3-9]\d{{9}}|0\d{{9,10}})"
             r"(?![\w-])",
             0.6,
         ),

@@ -41,6 +41,7 @@ from discreet.redaction.recognizers.propn import english_words, is_everyday
 
 __all__ = [
     "AMBIGUOUS_FIRST_NAMES",
+    "LIST_JOIN",
     "GazetteerNameRecognizer",
     "NameListRecognizer",
     "NameLists",
@@ -104,9 +105,9 @@ _INTRO_UNLISTED: Final = regex.compile(
     r"(?i:\b(?:i'?m|im|i\s+am|my\s+name\s+is|my\s+name'?s|this\s+is)[ \t]+)"
     r"(?P<name>\p{L}[\p{L}'’-]{2,})(?=[ \t]*[,.!;]|[ \t]+(?:here|again|from)\b)"
 )
-_PAIR: Final = regex.compile(
-    rf"(?<![\w'’-])(?P<a>{_CAP})(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)(?P<b>{_CAP})(?![\w'’-])"
-)
+LIST_JOIN: Final = r"(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|or)[ \t]+)"
+"""What joins two items of a list: a comma, "and", "&" or "or"."""
+_PAIR: Final = regex.compile(rf"(?<![\w'’-])(?P<a>{_CAP}){LIST_JOIN}(?P<b>{_CAP})(?![\w'’-])")
 _ITEM: Final = r"\p{L}[\p{L}'’-]+"
 # "silvana, adam, christopher and caleb": three or more single words, the last after "and".
 _ENUMERATION: Final = regex.compile(

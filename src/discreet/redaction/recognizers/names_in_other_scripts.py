@@ -120,6 +120,12 @@ _ARABIC_GIVEN_NAMES: Final = tuple(
 )
 _ARABIC_JOINERS: Final = ("عبد", "بن", "بنت", "ابن", "أبو", "ابو", "آل", "ال")
 
+
+def _longest_first(words: tuple[str, ...]) -> str:
+    """One group alternating `words`, the longest first (so "佐々木" is not read "佐")."""
+    return "(?:" + "|".join(sorted(words, key=len, reverse=True)) + ")"
+
+
 _HAN: Final = r"\p{Han}"
 _CHINESE_SURNAME: Final = rf"(?:{'|'.join(_CHINESE_DOUBLE_SURNAMES)}|[{_CHINESE_SURNAMES}])"
 # characters that begin the rest of a sentence after a name written without a space
@@ -132,10 +138,8 @@ _CHINESE: Final = regex.compile(
     rf"|我是[ \t]*(?P<run>{_CHINESE_SURNAME}{_HAN}+)"
     rf"|(?P<name>{_CHINESE_SURNAME}{_HAN}{{0,2}}?)(?:先生|女士|小姐)"
 )
-_JAPANESE_NAME: Final = rf"(?:{'|'.join(sorted(_JAPANESE_SURNAMES, key=len, reverse=True))})"
-_JAPANESE_LONG: Final = (
-    rf"(?:{'|'.join(sorted((n for n in _JAPANESE_SURNAMES if len(n) > 1), key=len, reverse=True))})"
-)
+_JAPANESE_NAME: Final = _longest_first(_JAPANESE_SURNAMES)
+_JAPANESE_LONG: Final = _longest_first(tuple(n for n in _JAPANESE_SURNAMES if len(n) > 1))
 # where a message or sentence begins, or after a greeting
 _SENTENCE_START: Final = (
     r"(?:^|(?<=[。！!？?\n]\s*)"
@@ -149,17 +153,16 @@ _JAPANESE: Final = regex.compile(
     r"(?:様|さん|氏)",
     regex.MULTILINE,
 )
-_KOREAN_NAME: Final = (
-    rf"(?:{'|'.join(_KOREAN_DOUBLE_SURNAMES)}|[{_KOREAN_SURNAMES}])\p{{Hangul}}{{1,2}}"
-)
+_KOREAN_SURNAME: Final = rf"(?:{'|'.join(_KOREAN_DOUBLE_SURNAMES)}|[{_KOREAN_SURNAMES}])"
+_KOREAN_NAME: Final = rf"{_KOREAN_SURNAME}\p{{Hangul}}{{1,2}}"
 _KOREAN_COPULA: Final = r"(?:입니다|이에요|예요|이라고|라고|이고|이며|이구요)"
 _KOREAN: Final = regex.compile(
     rf"저는[ \t]*(?P<name>{_KOREAN_NAME})(?=[ \t]*{_KOREAN_COPULA})"
     rf"|제[ \t]*이름은[ \t]*(?P<name>{_KOREAN_NAME})(?=[ \t]*{_KOREAN_COPULA}|[ \t.,!]|$)"
     rf"|(?:^|(?<=[.!?\n][ \t]*)|(?<=안녕하세요[.,!]?[ \t]*))(?P<name>{_KOREAN_NAME})"
     rf"(?={_KOREAN_COPULA})"
-    rf"|(?<!\p{{Hangul}})(?P<name>(?:{'|'.join(_KOREAN_DOUBLE_SURNAMES)}|[{_KOREAN_SURNAMES}])"
-    r"\p{Hangul}{2})(?=[ \t]?(?:님|씨(?!앗|름|족)))",
+    rf"|(?<!\p{{Hangul}})(?P<name>{_KOREAN_SURNAME}\p{{Hangul}}{{2}})"
+    r"(?=[ \t]?(?:님|씨(?!앗|름|족)))",
     regex.MULTILINE,
 )
 # a closing line, then a line that is only a name ("よろしくお願いいたします。\n山田 太郎",
@@ -204,6 +207,13 @@ _THAI_PARTICLE: Final = regex.compile(r"(?:ครับ|ค่ะ|คะ|นะ|
 _ARABIC_STOP: Final = regex.compile(r"[،,.؟?!؛;:\n()]")
 
 
+# which scripts a message holds, so that each language's patterns run only where they can
+_HAN_OR_KANA: Final = regex.compile(r"[\p{Han}\p{Katakana}]")
+_HANGUL: Final = regex.compile(r"\p{Hangul}")
+_ARABIC_LETTER: Final = regex.compile(r"\p{Arabic}")
+_HINDI_HEBREW_THAI: Final = regex.compile(r"[\p{Devanagari}\p{Hebrew}\p{Thai}]")
+
+
 def _a_korean_role(name: str) -> bool:
     """A role led by a surname's syllable, with or without the "님" after it ("고객님")."""
     return name in _KOREAN_ROLES or name.removesuffix("님") in _KOREAN_ROLES
@@ -219,7 +229,7 @@ class ScriptNameRecognizer(Recognizer):
         out: list[Finding] = []
         if text.isascii():
             return out
-        if regex.search(r"[\p{Han}\p{Katakana}]", text):
+        if _HAN_OR_KANA.search(text):
             out += self._chinese(text, deadline) + self._japanese(text, deadline)
         if "\n" in text:
             out += [
@@ -228,13 +238,13 @@ class ScriptNameRecognizer(Recognizer):
                 if _CJK_SIGNED_NAME.fullmatch(m.group("name"))
                 and not _a_korean_role(m.group("name"))
             ]
-        if regex.search(r"\p{Hangul}", text):
+        if _HANGUL.search(text):
             for m in finditer(_KOREAN, text, deadline):
                 if not _a_korean_role(m.group("name")):
                     out.append(self._finding(m.start("name"), m.end("name"), 0.75, "korean"))
-        if regex.search(r"\p{Arabic}", text):
+        if _ARABIC_LETTER.search(text):
             out += self._arabic(text, deadline)
-        if regex.search(r"[\p{Devanagari}\p{Hebrew}\p{Thai}]", text):
+        if _HINDI_HEBREW_THAI.search(text):
             out += self._hindi_hebrew_thai(text, deadline)
         return out
 
