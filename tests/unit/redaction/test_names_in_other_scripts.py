@@ -57,6 +57,16 @@ def _persons(redactor: Redactor, text: str) -> list[str]:
         ("以上、よろしくお願いします。\n田中花子", "田中花子"),
         ("订单还没到。谢谢！\n张伟", "张伟"),
         ("환불 부탁드립니다. 감사합니다.\n박지영", "박지영"),
+        # a surname and a given name in Han with a space between them, whatever the surname:
+        # closing the message, before "です" where a sentence begins, before "様"
+        ("届いていません。\n長谷川 健", "長谷川 健"),
+        ("Thanks for the help, 長谷川 健", "長谷川 健"),
+        ("Regards — 小笠原 真由美", "小笠原 真由美"),
+        ("お世話になっております。長谷川 健です。注文が届きません。", "長谷川 健"),
+        ("長谷川 健様にお伝えください", "長谷川 健"),
+        # two or three Arabic words that end the message on their own line or after a dash
+        ("الطلب لم يصل بعد.\nأحمد حسن", "أحمد حسن"),
+        ("الطلب لم يصل بعد - مريم يوسف", "مريم يوسف"),
     ],
 )
 def test_a_name_said_in_another_script_is_redacted(
@@ -93,6 +103,12 @@ def test_a_name_said_in_another_script_is_redacted(
         "אני רוצה החזר",  # "I want a refund"
         "ชื่อสินค้า iPhone 15",  # "product name"
         "من مشتری شما هستم",  # "I am your customer"
+        "返品 送料",  # keywords: "returns shipping"
+        "配送先は 東京 新宿",  # a sentence goes on before them: places
+        "返品について\n送料 無料",  # "free shipping": no sentence ends above it
+        "الطلب لم يصل بعد.\nشكرا جزيلا",  # "thanks a lot"
+        "الطلب لم يصل بعد.\nفي انتظار ردكم",  # "awaiting your reply"
+        "مرحبا\nالطلب متأخر",  # "the order is late": a given name takes no article
     ],
 )
 def test_roles_and_phrases_in_the_same_places_are_not_names(redactor: Redactor, text: str) -> None:

@@ -25,12 +25,19 @@ space around one:
   "و" (and) and at a word that is no name ("في", "رقم", "أريد" ...).
 
 A line that is only such a name (a listed surname and a given name) after a closing line
-("よろしくお願いいたします。", "以上", "谢谢", "감사합니다") signs the message.
+("よろしくお願いいたします。", "以上", "谢谢", "감사합니다") signs the message. So does, whatever
+the surname, a name in Han written with a space between surname and given name ("長谷川 健":
+Chinese and Japanese put no space between words) on the message's last line under a line
+that ends a sentence, after a dash or after text in Latin letters ("Thanks, 長谷川 健"); the
+same shape is a name before "です" where a sentence begins and before "様" or "さん". Two or
+three Arabic words that end the message on a line or after a dash of their own are a
+signature, unless one of them is a word of the closing ("شكرا جزيلا", "في انتظار ردكم") or
+the first takes the article ("الطلب متأخر": a sentence).
 
 The surname lists are the most common ones of each language, so a Chinese, Japanese or Korean
 name whose surname is on none of them is found only after "我叫" or "我的名字是". A finding's
 explanation names its language ("chinese", "japanese", "korean", "arabic", "hindi", "hebrew",
-"thai") or "signed".
+"thai"), "signed" or "spaced".
 """
 
 from __future__ import annotations
@@ -107,6 +114,9 @@ _ARABIC_NOT_NAMES: Final = frozenset(
     أنا انا نحن هذا هذه ذلك التي الذي وقد ثم أو او بعد قبل منذ حتى عند لكن كل بخصوص بشأن
     العميل عميل الطلب الحساب حسابي الدفع الشحن المبلغ استرداد شكرا شكراً مرحبا اهلا أهلا
     السلام عليكم صباح مساء الخير النور خدمة العملاء الدعم فريق قسم
+    شكرًا وشكرا وشكراً جزيلا جزيل الشكر تحياتي والسلام السلامة سلام جزاكم جزاك خيرا
+    ردكم ردك بانتظار انتظار ولكم لكم لو سمحت سمحتم فضلك أرجو ارجو الرد بسرعة عاجل ضروري جدا
+    مشكورين يعطيكم العافية ممنون متشکرم سپاس شکریہ خدا حافظ
     است هستم ہے ہوں ہیں اور""".split()
 )
 # common given names: after "أنا" (I am), which mostly says something else ("أنا أريد")
@@ -140,10 +150,10 @@ _CHINESE: Final = regex.compile(
 )
 _JAPANESE_NAME: Final = _longest_first(_JAPANESE_SURNAMES)
 _JAPANESE_LONG: Final = _longest_first(tuple(n for n in _JAPANESE_SURNAMES if len(n) > 1))
-# where a message or sentence begins, or after a greeting
+# where a message or sentence begins, or after a greeting (the normalizer reads "。" as ".")
 _SENTENCE_START: Final = (
-    r"(?:^|(?<=[。！!？?\n]\s*)"
-    r"|(?<=(?:こんにちは|はじめまして|お世話になっております|お疲れ様です)[。、,]?\s*))"
+    r"(?:^|(?<=[。．.！!？?\n]\s*)"
+    r"|(?<=(?:こんにちは|はじめまして|お世話になっております|お疲れ様です)[。、,.]?\s*))"
 )
 _JAPANESE: Final = regex.compile(
     rf"(?<!{_HAN})(?P<name>{_JAPANESE_NAME}[ \t　]?{_HAN}{{0,3}}?)"
@@ -177,6 +187,20 @@ _CJK_SIGNED_NAME: Final = regex.compile(
     rf"{_JAPANESE_NAME}[ \t　]?(?:\p{{Han}}{{1,3}}|\p{{Hiragana}}{{2,4}})"
     rf"|{_CHINESE_SURNAME}\p{{Han}}{{1,2}}|{_KOREAN_NAME}"
 )
+# Chinese and Japanese write no space between words, but many put one between a surname and
+# a given name ("長谷川 健", "王 小明"): two short runs of Han with one space between them, where
+# a sentence begins before "です" or "と申します", before "様" or "さん", or closing the message
+# on a line or after a dash of its own, or after text in another script ("Thanks, 長谷川 健")
+_SPACED_HAN: Final = r"\p{Han}{1,3}[ 　]\p{Han}{1,3}"
+_SPACED_HAN_NAME: Final = regex.compile(
+    rf"{_SENTENCE_START}(?P<name>{_SPACED_HAN})(?=です|と申します|と申し|と言います)"
+    rf"|(?<![\p{{Han}}\p{{Hiragana}}\p{{Katakana}}][ \t　]*)(?P<name>{_SPACED_HAN})"
+    r"(?=[ \t　]?(?:様|さん))"
+    r"|(?:(?<=(?:[。．.！!、,…]|敬具|以上|草々|拝|謹白|敬白)[ \t　]*\n)"
+    r"|(?<=[\p{Latin}\d,.!?:;)][ \t]+)|(?<=[-–—―][ \t　]*))[ \t　]*"
+    rf"(?P<name>{_SPACED_HAN})[ \t　。．.！!]*\Z",
+    regex.MULTILINE,
+)
 _ARABIC_WORD: Final = regex.compile(r"[\p{Arabic}\p{M}]+")
 _ARABIC_CUE: Final = regex.compile(
     r"(?:اسمي(?:[ \t]+هو)?|(?<!\p{Arabic})(?:اسم[ \t]+من|نام[ \t]+من|میرا[ \t]+نام)(?!\p{Arabic})"
@@ -205,6 +229,12 @@ _THAI: Final = regex.compile(
 )
 _THAI_PARTICLE: Final = regex.compile(r"(?:ครับ|ค่ะ|คะ|นะ|จ้ะ|จ้า|ค่า)+$")
 _ARABIC_STOP: Final = regex.compile(r"[،,.؟?!؛;:\n()]")
+# a message's last line, or its words after a dash, that is two or three words and nothing
+# else: a signature ("...\nأحمد حسن", "... - مريم يوسف")
+_ARABIC_LAST_LINE: Final = regex.compile(
+    r"(?:(?<=\S[^\n]*\n)|(?<=[-–—][ \t]*))[ \t]*"
+    r"(?P<name>[\p{Arabic}\p{M}]+(?:[ \t]+[\p{Arabic}\p{M}]+){1,2})[ \t.!]*\Z"
+)
 
 
 # which scripts a message holds, so that each language's patterns run only where they can
@@ -231,6 +261,10 @@ class ScriptNameRecognizer(Recognizer):
             return out
         if _HAN_OR_KANA.search(text):
             out += self._chinese(text, deadline) + self._japanese(text, deadline)
+            out += [
+                self._finding(m.start("name"), m.end("name"), 0.7, "spaced")
+                for m in finditer(_SPACED_HAN_NAME, text, deadline)
+            ]
         if "\n" in text:
             out += [
                 self._finding(m.start("name"), m.end("name"), 0.75, "signed")
@@ -323,4 +357,9 @@ class ScriptNameRecognizer(Recognizer):
                     break
             if start >= 0 and taken:
                 out.append(self._finding(start, end, 0.75, "arabic"))
+        for m in finditer(_ARABIC_LAST_LINE, text, deadline):
+            words = m.group("name").split()
+            # a given name takes no article: "الطلب متأخر" (the order is late) is a sentence
+            if _ARABIC_NOT_NAMES.isdisjoint(words) and not words[0].startswith("ال"):
+                out.append(self._finding(m.start("name"), m.end("name"), 0.7, "arabic"))
         return out
