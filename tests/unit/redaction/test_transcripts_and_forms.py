@@ -353,6 +353,10 @@ def test_a_mailbox_in_a_header_is_not_a_name(redactor: Redactor) -> None:
         # ... with a phone number after it
         ("Is this really the landlord? Bintang, +62 813 6689 3469", "Bintang"),
         ("pls call me back - Ayodele 024 382 4429", "Ayodele"),
+        # ... typed in lower case in a message with capitals elsewhere
+        ("My parcel never came, can you check the fee? marisol", "marisol"),
+        ("Thanks for the help, kiri tane", "kiri tane"),
+        ("Card ends 4411, please refund it. wanjiru", "wanjiru"),
     ],
 )
 def test_a_name_by_role_or_alone_at_the_end_is_redacted(
@@ -374,6 +378,11 @@ def test_a_department_before_its_number_at_the_end_is_no_name(redactor: Redactor
         "is it still available? Thanks",
         "Guest: Hello, I would like a late checkout",  # a chat's speaker, then a greeting
         "Passenger: 2 adults\nClass: Economy",
+        # chat's spellings, and in another language its words, end a message in lower case
+        "I paid. tyvm",
+        "Hi, order 5512 still not here. hehe",
+        "Is it shipped yet? gcash",
+        "Token listrik gagal masuk terus, tolong dicek ya, makasih",
     ],
 )
 def test_what_ends_a_message_or_fills_a_role_field_may_be_no_name(

@@ -11,7 +11,7 @@ from typing import ClassVar, Final, NamedTuple
 
 import regex
 
-from discreet.redaction.language import is_foreign
+from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
     Deadline,
@@ -33,7 +33,7 @@ from discreet.redaction.recognizers.lexicon import (
     SURNAME_PARTICLES,
     WORKPLACE,
 )
-from discreet.redaction.recognizers.propn import english_words, is_everyday
+from discreet.redaction.recognizers.propn import a_typo, english_words, is_everyday
 
 __all__ = [
     "ADDRESSING_CUES",
@@ -114,6 +114,15 @@ _LOWER_INTRO: Final = regex.compile(
     r"(?i:\b(?:this[ \t]+is|it'?s|i[ \t]+am|i'?m))[ \t]+"
     r"(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]+){1,2})"
     r"(?=[ \t]*(?:[,.!?;)]|\n|\Z))"
+)
+# a name typed in lower case ending an English message with capitals elsewhere, after its
+# last sentence, a comma or a dash on the same line ("Can you check the fee? marisol",
+# "Thanks for the help, kiri tane"); on a line of its own it is as often a role ("Hvala,\n
+# sezonski radnik": a seasonal worker), before a number the number's label ("namba yangu
+# +255 ...": "my number"), and in another language a word of it ("..., makasih": thanks)
+_LOWER_TRAILING: Final = regex.compile(
+    r"(?:[.?!,][ \t]+|[ \t][-–—][ \t]*)"
+    r"(?P<name>\p{Ll}[\p{Ll}'’-]+(?:[ \t]+\p{Ll}[\p{Ll}'’-]+)?)[ \t.!]*\Z"
 )
 # who wrote the message quoted below, by the address beside their name, in a reply header of
 # any language ("... skrev Linnea Bergqvist <l.b@example.se>:", "..., 김민준
@@ -863,6 +872,9 @@ class NameCueRecognizer(Recognizer):
         for m in finditer(_LOWER_INTRO, text, deadline) if text != lowered else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "lower_intro"))
+        for m in finditer(_LOWER_TRAILING, text, deadline) if text != lowered else ():
+            if self._trails_as_lower_name(m.group("name").split()) and not is_foreign(text):
+                out.append(self._finding(m.start("name"), m.end("name"), 0.5, "trailing_lower"))
         inverted = "name" in lowered or "under" in lowered
         # in a message typed all in lower case capitals say nothing; a first name typed in
         # lower case must be there for a lower-case name to be
@@ -959,6 +971,24 @@ class NameCueRecognizer(Recognizer):
             return False
         unfamiliar = sum(w not in self._first_names and w not in _PARTICLES for w in words)
         return words[0] in self._first_names or unfamiliar >= 2
+
+    def _trails_as_lower_name(self, words: list[str]) -> bool:
+        """Words typed in lower case after a message's last sentence that read as its
+        writer's name: none a stop word of any language, and two that read as a name, or one
+        of four letters or more that no dictionary holds nor is a letter away from an
+        everyday word ("tmrw", "thnks")."""
+        if any(is_stop_word(w) for w in words):
+            return False
+        if len(words) > 1:
+            return self._reads_as_lower_name(words)
+        word = words[0]
+        return (
+            len(word) >= 4
+            and word not in NOT_NAMES
+            and not is_everyday(word)
+            and not a_typo(word)
+            and VOWEL.search(word) is not None
+        )
 
     def _lower_first_names(self, text: str) -> frozenset[str]:
         """The first names in `text` typed in lower case that no dictionary holds."""
