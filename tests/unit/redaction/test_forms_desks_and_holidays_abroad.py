@@ -26,6 +26,16 @@ from .conftest import spans
         ("생년월일: 1988년 5월 12일", "1988년 5월 12일"),
         ("生年月日：1988年5月12日", "1988年5月12日"),
         ("생년월일: 1988-05-12", "1988-05-12"),
+        # ... after a birth word written against its particle, which no word boundary parts
+        ("生年月日は1990年3月5日です", "1990年3月5日"),
+        ("생년월일은 1988년 5월 12일입니다", "1988년 5월 12일"),
+        # a Japanese era's year, in full or by its letter
+        ("生年月日は昭和63年5月12日です。", "昭和63年5月12日"),
+        ("生年月日：平成2年3月15日", "平成2年3月15日"),
+        ("生年月日 H2.3.15", "H2.3.15"),
+        # Vietnamese and Tagalog, typed without marks
+        ("ngay sinh 5 thang 12 nam 1990", "5 thang 12 nam 1990"),
+        ("Petsa ng kapanganakan: 12/03/1990", "12/03/1990"),
         # a space after each dot
         ("Datum rođenja: 2. 4. 2003\nMobitel: +385 1 477 6275", "2. 4. 2003"),
         # "date of birth" in Swahili
@@ -42,6 +52,8 @@ def test_birth_dates_in_more_forms(redactor: Redactor, message: str, date: str) 
     [
         "the sale ends 2. 4. 2026 at noon",
         "the order of 1988년 5월 12일 shipped",
+        "Our store opened 平成2年3月15日",
+        "The meeting is on 2024年3月5日",
     ],
 )
 def test_a_date_without_a_birth_word_stays(redactor: Redactor, message: str) -> None:

@@ -393,6 +393,9 @@ def test_a_tin_and_a_code_shaped_like_an_rfc_are_no_national_number(
         ("我的手机号是13800138000", "13800138000"),
         ("携帯090-1234-5678までご連絡ください", "090-1234-5678"),
         ("전화번호는010-1234-5678입니다", "010-1234-5678"),
+        # a word for "phone" written against its particle still says what the number is
+        ("전화번호는 01012345678입니다", "01012345678"),
+        ("เบอร์โทรของฉันคือ 0812345678", "0812345678"),
     ],
 )
 def test_a_phone_number_written_against_chinese_japanese_or_korean(

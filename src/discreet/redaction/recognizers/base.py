@@ -40,6 +40,21 @@ CJK_CHAR: Final = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
 """A character of Chinese, Japanese or Korean, which write no space around a number."""
 
 
+_UNSPACED: Final = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]")
+
+
+def _context_pattern(words: Iterable[str]) -> regex.Pattern[str]:
+    """Any of `words`, case-blind, in any form the normalizer leaves of it (`any_form_of`):
+    a whole word, except in Chinese, Japanese, Korean and Thai, which write no space between
+    a word and the next or its particle ("生年月日は", "전화번호는", "วันเกิด")."""
+    spaced = [w for w in words if not _UNSPACED.search(w)]
+    unspaced = [w for w in words if _UNSPACED.search(w)]
+    parts = [r"\b" + any_form_of(spaced) + r"\b"] if spaced else []
+    if unspaced:
+        parts.append(any_form_of(unspaced))
+    return regex.compile("|".join(parts), regex.IGNORECASE)
+
+
 def any_form_of(phrases: Iterable[str]) -> str:
     """One group alternating `phrases`, each in every form the normalizer may leave of it
     (`read_forms`: Greek and Cyrillic letters that look Latin made Latin), longest first, a
@@ -217,12 +232,7 @@ class PatternRecognizer(Recognizer):
                 ) from exc
             compiled.append((pattern, rx, self.REQUIRES.get(pattern.name, ())))
         self._compiled = tuple(compiled)
-        self._context = (
-            # a word in Greek or Cyrillic is also sought as the normalizer reads it
-            regex.compile(r"\b" + any_form_of(self.CONTEXT) + r"\b", regex.IGNORECASE)
-            if self.CONTEXT
-            else None
-        )
+        self._context = _context_pattern(self.CONTEXT) if self.CONTEXT else None
 
     def validate(self, value: str) -> bool | None:
         """Checksum or sanity check of a match; None when there is nothing to check."""

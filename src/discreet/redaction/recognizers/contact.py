@@ -9,7 +9,7 @@ from typing import ClassVar
 
 import regex
 
-from discreet.redaction.recognizers.base import CJK_CHAR, Pattern, PatternRecognizer
+from discreet.redaction.recognizers.base import Pattern, PatternRecognizer
 from discreet.redaction.recognizers.lexicon import WEBMAILS
 
 __all__ = ["EmailRecognizer", "IpRecognizer", "PhoneRecognizer"]
@@ -71,19 +71,14 @@ class PhoneRecognizer(PatternRecognizer):
             0.6,
         ),
         Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),
-        # a mobile number in one piece after Chinese, Japanese or Korean text, whose words for
-        # "phone" the context check cannot see ("我的手机号是13800138000", "携帯09012345678")
-        Pattern(
-            "after_cjk",
-            rf"(?<={CJK_CHAR}[ ]?)(?:1[3-9]\d{{9}}|0\d{{9,10}})"
-            r"(?![\w-])",
-            0.6,
-        ),
     )
     CONTEXT = (
         "phone", "call", "calls", "called", "calling", "tel", "telephone", "mobile", "cell",
         "cellphone", "fax", "office", "desk", "number", "reach", "text", "texts", "sms",
         "whatsapp", "ring", "dial", "answering", "contact", "landline", "registered", "messages",
+        # Chinese, Japanese, Korean and Thai, written against what follows ("我的手机号是...")
+        "电话", "電話", "手机", "手機", "携帯", "ケータイ", "連絡先", "联系", "전화", "휴대폰",
+        "핸드폰", "연락처", "เบอร์", "โทร",
     )  # fmt: skip
 
     def validate(self, value: str) -> bool | None:

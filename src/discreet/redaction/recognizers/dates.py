@@ -85,16 +85,20 @@ _DATE_ABROAD = (
     rf"\b{_DAY}\.?(?:\s+de)?\s+(?P<month>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?:19|20|25)\d{{2}}\b"
 )
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
+# (typed without its marks too: "ngay 28 thang 1 nam 2002")
 _VIETNAMESE = (
-    r"\b(?:ngày\s+)?(?:[12]\d|3[01]|0?[1-9])\s+tháng\s+(?:1[0-2]|0?[1-9])"
-    r"(?:,?\s+(?:năm\s+)?\d{4})?\b"
+    r"\b(?:ng[àa]y\s+)?(?:[12]\d|3[01]|0?[1-9])\s+th[áa]ng\s+(?:1[0-2]|0?[1-9])"
+    r"(?:,?\s+(?:n[ăa]m\s+)?\d{4})?\b"
 )
 # "1988년 5월 12일", "1988年5月12日": Korean, Japanese and Chinese write year, month and day,
-# each with its mark
+# each with its mark; Japanese counts years by era too ("昭和63年5月12日", "平成元年")
 _EAST_ASIAN = (
-    r"(?<!\d)(?:19|20)\d{2}\s*[년年]\s*(?:1[0-2]|0?[1-9])\s*[월月]\s*"
-    r"(?:[12]\d|3[01]|0?[1-9])\s*[일日]"
+    r"(?<!\d)(?:(?:19|20)\d{2}|(?:大正|昭和|平成|令和)\s*(?:元|\d{1,2}))\s*[년年]\s*"
+    r"(?:1[0-2]|0?[1-9])\s*[월月]\s*(?:[12]\d|3[01]|0?[1-9])\s*[일日]"
 )
+# the era's letter and its year, month and day with dots: "S63.5.12", "H2.3.15" (Shōwa, Heisei,
+# Reiwa, Taishō)
+_ERA_SHORT = r"(?<![\w.])[SHRT]\d{1,2}\.(?:1[0-2]|0?[1-9])\.(?:[12]\d|3[01]|0?[1-9])(?![\w.]|\.\d)"
 
 
 class DateOfBirthRecognizer(PatternRecognizer):
@@ -112,8 +116,9 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "day_month_short": _MONTH_STEMS,
         "mon_day_year": _MONTH_STEMS,
         "day_mon_year": _MONTH_STEMS,
-        "vietnamese": ("tháng",),
+        "vietnamese": ("tháng", "thang"),
         "east_asian": ("년", "年"),
+        "era_short": DIGITS,
         "date_abroad": DIGITS,
     }
     PATTERNS = (
@@ -130,6 +135,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
         Pattern("east_asian", _EAST_ASIAN, 0.2),
+        Pattern("era_short", _ERA_SHORT, 0.2),
         # (a day is no year's first digits: "may 1988" is no "may 19")
         Pattern("month_day", rf"\b{_MONTH}\s+{_DAY}(?!\d)(?:,?\s+(?:\d{{4}}|['’]\d{{2}}))?", 0.2),
         Pattern("day_month_short", rf"\b{_DAY}\s+{_MONTH}\s+(?:\d{{2}}|['’]\d{{2}})\b", 0.2),
@@ -168,7 +174,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "nacque", "nac",
         # the birth words of the other languages customers write in (a phrase where the word
         # alone means more: Vietnamese "sinh" is also in "vệ sinh", cleaning)
-        "lahir", "ngày sinh", "năm sinh", "nașterii", "nasterii", "naștere", "nastere",
+        "lahir", "ngày sinh", "năm sinh", "ngay sinh", "nam sinh", "sinh ngày", "sinh ngay",
+        "kapanganakan", "ipinanganak", "kaarawan", "nașterii", "nasterii", "naștere", "nastere",
         "γέννησης", "γεννησης", "doğum", "dogum", "syntymäaika", "syntynyt", "fødselsdato",
         "født", "fodt", "födelsedatum", "född", "urodzenia", "urodzony", "urodzona",
         "narození", "narozeni", "narozen", "narozena", "narodenia", "születési", "született",
