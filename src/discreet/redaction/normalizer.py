@@ -51,21 +51,33 @@ _DIGIT_WORDS: Final = {
     "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
     "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
 }  # fmt: skip
-# digits read out in Spanish, Portuguese, French, Italian, German, Dutch and Turkish (with
-# and without their accents; "ı" is read "i" by then); many are English words or names too
-# ("dos", "sept", "Otto"), so they count only in a run of five or more ("nueve nueve seis
-# cuatro tres cinco ...")
+# digits read out in Spanish, Portuguese, French, Italian, German, Dutch, Turkish, Polish,
+# Vietnamese, Indonesian and Malay, Tagalog, Swahili and Japanese (romanised) (with and
+# without their accents; "ı" is read "i" by then); many are English words or names too ("dos",
+# "sept", "Otto", "ba", "go", "san"), so they count only in a run of five or more ("nueve
+# nueve seis cuatro tres cinco ...", "không chín một hai ba ...")
 _DIGIT_WORDS_ABROAD: Final = {
-    **dict.fromkeys(("cero", "sifir", "zéro", "nul", "null"), "0"),
+    **dict.fromkeys(("cero", "sifir", "zéro", "nul", "null", "không", "khong", "nol"), "0"),
+    **dict.fromkeys(("kosong", "sifuri", "rei"), "0"),
     **dict.fromkeys(("uno", "una", "um", "uma", "un", "une", "eins", "een", "bir"), "1"),
+    **dict.fromkeys(("jeden", "một", "mot", "satu", "isa", "moja", "ichi"), "1"),
     **dict.fromkeys(("dos", "dois", "duas", "deux", "due", "zwei", "twee", "iki"), "2"),
+    **dict.fromkeys(("dwa", "hai", "dua", "dalawa", "mbili", "ni"), "2"),
     **dict.fromkeys(("tres", "três", "trois", "tre", "drei", "drie", "uc", "üç"), "3"),
+    **dict.fromkeys(("trzy", "ba", "tiga", "tatlo", "tatu", "san"), "3"),
     **dict.fromkeys(("cuatro", "quatro", "quatre", "quattro", "vier", "dort", "dört"), "4"),
+    **dict.fromkeys(("cztery", "bốn", "bon", "empat", "apat", "nne", "yon", "shi"), "4"),
     **dict.fromkeys(("cinco", "cinq", "cinque", "funf", "fünf", "vijf", "bes", "beş"), "5"),
-    **dict.fromkeys(("seis", "sei", "sechs", "zes", "alti"), "6"),
+    **dict.fromkeys(("pięć", "piec", "năm", "nam", "lăm", "lam", "lima", "tano", "go"), "5"),
+    **dict.fromkeys(("seis", "sei", "sechs", "zes", "alti", "sześć", "szesc", "sáu", "sau"), "6"),
+    **dict.fromkeys(("enam", "anim", "sita", "roku"), "6"),
     **dict.fromkeys(("siete", "sete", "sept", "sette", "sieben", "zeven", "yedi"), "7"),
+    **dict.fromkeys(("siedem", "bảy", "bay", "tujuh", "pito", "saba", "nana", "shichi"), "7"),
     **dict.fromkeys(("ocho", "oito", "huit", "otto", "acht", "sekiz"), "8"),
+    **dict.fromkeys(("osiem", "tám", "tam", "lapan", "delapan", "walo", "nane", "hachi"), "8"),
     **dict.fromkeys(("nueve", "nove", "neuf", "neun", "negen", "dokuz"), "9"),
+    **dict.fromkeys(("dziewięć", "dziewiec", "chín", "chin", "sembilan", "siyam", "tisa"), "9"),
+    **dict.fromkeys(("kyuu", "kyu", "ku"), "9"),
 }
 _RUN_ABROAD: Final = 5
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}

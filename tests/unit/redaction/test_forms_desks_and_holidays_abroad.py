@@ -223,13 +223,23 @@ def test_the_holiday_list_holds_no_single_first_name_or_word() -> None:
         "mon portable: zero six un deux trois quatre cinq six sept huit",
         "meu número é nove um dois três quatro cinco seis sete oito",
         "numaram sıfır beş üç iki dört altı yedi sekiz dokuz",
+        "numer telefonu to pięć zero jeden dwa trzy cztery pięć sześć siedem",
+        "số điện thoại của tôi là không chín một hai ba bốn năm sáu bảy tám",
+        "so dien thoai khong chin mot hai ba bon nam sau bay tam",
+        "denwa bangou wa zero kyuu zero ichi ni san yon go roku nana hachi desu",
+        "namba yangu ni sifuri saba moja mbili tatu nne tano sita saba nane",
+        "nomor saya nol delapan satu dua tiga empat lima enam tujuh delapan",
+        "ang number ko ay siyam isa pito dalawa tatlo apat lima anim pito",
     ],
 )
 def test_a_number_read_out_in_another_language_is_redacted(
     redactor: Redactor, message: str
 ) -> None:
     redacted = redactor.redact(message).text.value
-    for said in ("cuatro tres", "quatre cinq", "cinco seis", "dört altı"):
+    for said in (
+        *("cuatro tres", "quatre cinq", "cinco seis", "dört altı", "trzy cztery"),
+        *("ba bốn", "ba bon", "san yon", "tatu nne", "tiga empat", "tatlo apat"),
+    ):
         assert said not in redacted
 
 
@@ -238,6 +248,8 @@ def test_a_number_read_out_in_another_language_is_redacted(
     [
         "the dos and don'ts of the um tres meeting",
         "Otto and Sepp sent us deux bottles",
+        "ba hai ba lần rồi mà vẫn chưa nhận được hàng",  # "three, two, three times already"
+        "I went to ba and hai and nam last year",
     ],
 )
 def test_a_few_number_words_of_other_languages_stay_words(redactor: Redactor, message: str) -> None:

@@ -76,6 +76,9 @@ class PhoneRecognizer(PatternRecognizer):
         "phone", "call", "calls", "called", "calling", "tel", "telephone", "mobile", "cell",
         "cellphone", "fax", "office", "desk", "number", "reach", "text", "texts", "sms",
         "whatsapp", "ring", "dial", "answering", "contact", "landline", "registered", "messages",
+        # the words for "phone" of the other languages customers write in
+        "telefon", "telefonu", "telefonem", "telefone", "telefono", "teléfono", "celular",
+        "móvil", "movil", "handphone", "điện thoại", "dien thoai", "simu", "denwa", "keitai",
         # Chinese, Japanese, Korean and Thai, written against what follows ("我的手机号是...")
         "电话", "電話", "手机", "手機", "携帯", "ケータイ", "連絡先", "联系", "전화", "휴대폰",
         "핸드폰", "연락처", "เบอร์", "โทร",
