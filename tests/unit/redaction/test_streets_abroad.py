@@ -208,6 +208,12 @@ def test_what_is_said_of_an_address_is_none(redactor: Redactor, message: str) ->
             "上海市浦东新区世纪大道100号3号楼1201室",
         ),
         ("العنوان: شارع التحرير 15، الدقي، الجيزة", "شارع التحرير 15، الدقي، الجيزة"),
+        # said in a sentence: "my new address is", "and the address"
+        (
+            "مرحبا، عنواني الجديد هو 12 شارع التحرير، الدقي، الجيزة، مصر",
+            "12 شارع التحرير، الدقي، الجيزة، مصر",
+        ),
+        ("أرسلوا الطلب والعنوان 7 شارع النصر، المعادي، القاهرة", "7 شارع النصر، المعادي، القاهرة"),
     ],
 )
 def test_an_address_in_japanese_chinese_or_arabic(
@@ -227,6 +233,7 @@ def test_a_japanese_postcode_after_its_mark(redactor: Redactor) -> None:
         "市区町村を選んでください",
         "上海市的天气很好",
         "2024-12-01に発送しました",
+        "العنوان غلط في الطلب رقم 5512",  # "the address is wrong on order 5512"
     ],
 )
 def test_a_place_or_a_date_in_japanese_or_chinese_is_no_address(

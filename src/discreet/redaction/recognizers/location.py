@@ -906,10 +906,22 @@ class AddressFieldRecognizer(PatternRecognizer):
             r"\b|[ \t]+[a-z]{1,2}\d[a-z\d]?[ \t]*\d[a-z]{2}\b|[ \t]*(?:[\n.,;!?]|$))",
             0.8,
         ),
+        # "عنواني: 12 شارع ...، ...", "والعنوان 45 شارع ...": in Arabic after "my address" or
+        # "the (new) address" (with "and", "to" joined to it), a value that opens with its
+        # house number, to the end of its sentence, its parts parted by the Arabic comma
+        # ("العنوان غلط في الطلب رقم 5512" says the address is wrong)
+        Pattern(
+            "address_said_arabic",
+            r"(?<!\p{Arabic})(?:[وفب]?(?:ال)?|لل)عنوان(?:ي|ى)?"
+            r"(?:[ \t]+(?:الجديد|الحالي|بتاعي|بتاعى))?(?:[ \t]+(?:هو|هي))?[ \t]*:?[ \t]*"
+            r"(?P<pii>\d[^\n.!?؟]*?[\p{Arabic}\d])(?=[ \t]*(?:[\n.!?؟]|$))",
+            0.8,
+        ),
     )
     REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "address_field": DIGITS,
         "address_field_words": (",",),
+        "address_said_arabic": ("عنوان",),
         "address_said": ("address", "live", "adres", "direcci", "endere", "adress", "osoite"),
     }
     FLAGS: ClassVar[int] = regex.IGNORECASE
