@@ -107,6 +107,10 @@ from .conftest import spans
         ("your reservation code is HMZXQKPA", "CUSTOMER_ID", "HMZXQKPA"),
         ("booking ref ACC-KZP-QLW for the flat", "CUSTOMER_ID", "ACC-KZP-QLW"),
         ("parking session PS/2291/KQ", "CUSTOMER_ID", "PS/2291/KQ"),
+        # what a customer is billed under, in English and abroad, after "nr" too
+        ("please check invoice FV/1234/KR for me", "CUSTOMER_ID", "FV/1234/KR"),
+        ("faktura nr FV/1234/KR", "CUSTOMER_ID", "FV/1234/KR"),
+        ("the receipt: RC-55120-A is wrong", "CUSTOMER_ID", "RC-55120-A"),
         # a plate in one piece, or typed in lower case, after "plate"
         ("plate number: ABC123", "CUSTOMER_ID", "ABC123"),
         ("the licence plate is kwt 442 and it was parked on the kerb", "CUSTOMER_ID", "kwt 442"),
@@ -125,6 +129,8 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "the username field is empty",
         "my login is broken",
         "returns accepted in 30 days",
+        "invoice 2024 is missing",  # a year, not an invoice's number
+        "please resend the receipt for my tuition",
         "If you think someone knows it, change your password immediately",
         "My shoe size is 9 by the way",
         "is the Canon EOS R50 kit in stock at the Austin store",

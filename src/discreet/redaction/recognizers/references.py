@@ -80,7 +80,9 @@ _BOOKING_CUE = (
     r"|trip|ride|job|task|session|merchant|store|host|shopper|sitter|courier"
     # whom a staffing agency, a school or a charity numbers
     r"|candidate|applicant|application|worker|payroll|personnel|volunteer|donor|supporter"
-    r"|pupil|learner|enrol(?:l)?ment)"
+    r"|pupil|learner|enrol(?:l)?ment"
+    # what a customer is billed under, in the languages customers write in
+    r"|invoice|receipt|faktur[ay]|factura|fatura|fattura|rechnung|h[óo]a\s+[đd][ơo]n|resibo)"
 )
 _BOOKING_WORDS = (
     "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
@@ -94,7 +96,8 @@ _BOOKING_WORDS = (
     "contract", "rma", "candidate", "applicant", "application", "worker", "payroll",
     "personnel", "volunteer", "donor", "supporter", "pupil", "learner", "enrol",
     "trip", "ride", "job", "task", "session", "merchant", "store", "host", "shopper",
-    "sitter", "courier",
+    "sitter", "courier", "invoice", "receipt", "faktur", "factura", "fatura", "fattura",
+    "rechnung", "hóa", "hoa", "resibo",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (
@@ -147,7 +150,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         # K84T17984", "MPRN 55359854": a booking or supply reference after its cue
         Pattern(
             "booking",
-            _BOOKING_CUE + r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|#|id|serial))?"
+            _BOOKING_CUE + r"(?:\s+(?:ref(?:erence)?|code|number|no\.?|nr\.?|numer|#|id|serial))?"
             # "Ticket: #INC0012291": a colon and the number's own hash
             r"(?:\s+(?:is|was)|\s*[:#])?(?:\s*#)?\s*[(\[]?\s*"
             r"(?P<pii>(?=(?:[A-Za-z/-]*\d){5})[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+){1,3}"
