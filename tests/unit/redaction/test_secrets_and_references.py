@@ -107,6 +107,18 @@ from .conftest import spans
         ("your reservation code is HMZXQKPA", "CUSTOMER_ID", "HMZXQKPA"),
         ("booking ref ACC-KZP-QLW for the flat", "CUSTOMER_ID", "ACC-KZP-QLW"),
         ("parking session PS/2291/KQ", "CUSTOMER_ID", "PS/2291/KQ"),
+        # a password by its shape in a sentence of any language: a capital, a small letter,
+        # a digit and a symbol inside one word
+        ("nueva es Tamarind$2024Xy gracias", "SECRET", "Tamarind$2024Xy"),
+        ("haslo zmienione na Lotus#8841.", "SECRET", "Lotus#8841"),
+        # a learning platform's token with its number and tilde; an access code
+        (
+            "here is the lti key 7~aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9fG",
+            "SECRET",
+            "7~aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9fG",
+        ),
+        ("the access code was 482x9k2q", "SECRET", "482x9k2q"),
+        ("the access code: TUNA-BLUE-FERN", "SECRET", "TUNA-BLUE-FERN"),
         # what a customer is billed under, in English and abroad, after "nr" too
         ("please check invoice FV/1234/KR for me", "CUSTOMER_ID", "FV/1234/KR"),
         ("faktura nr FV/1234/KR", "CUSTOMER_ID", "FV/1234/KR"),
@@ -130,6 +142,12 @@ def test_identifiers_are_redacted(redactor: Redactor, text: str, entity: str, va
         "my login is broken",
         "returns accepted in 30 days",
         "invoice 2024 is missing",  # a year, not an invoice's number
+        # prices and names with a symbol, which no password-shaped word has all four of
+        "paid R$150,00 via Pix",
+        "how much is a day pass, CA$48.75?",
+        "we love AT&T and Q&A2024 sessions",
+        "Windows11! is not supported",
+        "the access code is sent by email",
         "please resend the receipt for my tuition",
         "If you think someone knows it, change your password immediately",
         "My shoe size is 9 by the way",

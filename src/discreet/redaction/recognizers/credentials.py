@@ -140,13 +140,14 @@ class SecretRecognizer(PatternRecognizer):
         "sms_said": ("sms", "text", "message"),
         "code_got": ("code",),
         "backup_code": ("backup", "recovery", "reset"),
-        "code_word": ("backup", "recovery", "word", "door", "gate", "entry", "alarm"),
+        "code_word": ("backup", "recovery", "word", "door", "gate", "entry", "alarm", "access"),
         "code_then_sent": ("sent", "received", "texted", "emailed"),
         "otp_word": ("otp", "2fa", "tac"),
         "key_safe": ("safe", "box"),
         "meter_token": ("token",),
         "code_by_sms": ("sms", "text"),
         "random_token": DIGITS,
+        "password_shape": DIGITS,
     }
     PATTERNS = (
         # "password is X", "pw: X", "password's X": any value but an everyday word
@@ -517,7 +518,7 @@ class SecretRecognizer(PatternRecognizer):
         # words, when it holds a digit or a symbol
         Pattern(
             "code_word",
-            r"\b(?:(?:backup|recovery|door|gate|entry|alarm)[ \t]+code|code[ \t]*word)"
+            r"\b(?:(?:backup|recovery|door|gate|entry|alarm|access)[ \t]+code|code[ \t]*word)"
             r"(?:[ \t]+(?:is|was)|[ \t]*[:=])[ \t]*[\"'“‘]?" + _CREDENTIAL_SHAPE,
             0.8,
         ),
@@ -535,13 +536,24 @@ class SecretRecognizer(PatternRecognizer):
         # transaction authorisation code)
         Pattern("otp_word", r"\b(?:otp|2fa|tac)\b(?:\s+(?:is|was)|\s*:)?\s*" + _OTP_VALUE, 0.85),
         # a long random token (letters and digits mixed, no UUID, URL or path): keys and
-        # session tokens pasted without a cue
+        # session tokens pasted without a cue, with the number and tilde a learning
+        # platform's token opens with ("7~aB3dE5...")
         Pattern(
             "random_token",
-            r"(?<![\w/.:@-])(?!" + UUID + r"\b)"
+            r"(?<![\w/.:@~-])(?:\d{1,5}~)?(?!" + UUID + r"\b)"
             r"(?=[A-Za-z0-9_.-]*\d[A-Za-z0-9_.-]*\d)(?=[A-Za-z0-9_.-]*[a-z])(?=[A-Za-z0-9_.-]*[A-Za-z])"
             r"[A-Za-z0-9][A-Za-z0-9_.-]{26,}[A-Za-z0-9](?![\w/@]|\.\w)",
             0.5,
+        ),
+        # a password by its shape alone, in a sentence of any language: a capital, a small
+        # letter, a digit and a symbol inside one word of eight or more ("Tamarind$2024Xy",
+        # "Lotus#8841"); no email, address or price has all four
+        Pattern(
+            "password_shape",
+            r"(?<![^\s(\"'“‘:=])(?-i:(?=[^\s@/]*\p{Lu})(?=[^\s@/]*\p{Ll}))(?=[^\s@/]*\d)"
+            r"(?=[^\s@/]*\w[!#$%&*^~+=?][^\s@/]*\w)[^\s@/,;\"'”’)]{8,32}"
+            r"(?<=\w)(?=[\s,;.!?)\"'”’]|$)",
+            0.6,
         ),
         Pattern(
             "issuer_prefix",
