@@ -136,6 +136,12 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("ΑΦΜ: 141842616\nΚινητό: +30", "SSN", "141842616"),
         ("bhai mera bill ghalat aya hai, CNIC 61101-6111594-7", "SSN", "61101-6111594-7"),
         ("Nama lengkap: SULASTRI\nNIK: 5104035310800709\nAlamat:", "SSN", "5104035310800709"),
+        # Belgium's national register number by its names, in groups; an Irish PPS number
+        # with a space before its letters; a Turkish claim file
+        ("rijksregisternummer 850730 033 28", "SSN", "850730 033 28"),
+        ("numéro national 850730 033 28", "SSN", "850730 033 28"),
+        ("PPSN: 1234567 TA", "SSN", "1234567 TA"),
+        ("hasar dosya no: KS/2024/118", "CUSTOMER_ID", "KS/2024/118"),
         (
             "mon RIB 181450342373186547744530, c'est normal ?",
             "BANK_ACCOUNT",

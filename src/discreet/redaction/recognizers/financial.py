@@ -116,6 +116,9 @@ _NATIONAL_IDS: Final = (
     *("sss number", "sss no", "umid", "tin number", "tin no", "kra pin", "huduma namba"),
     *("tax id", "tax identification number", "taxpayer id", "número de seguridad social"),
     *("numero de seguridad social", "الرقم القومي", "رقم الهوية"),
+    # Belgium's national register number, by its Dutch, French and English names
+    *("rijksregisternummer", "rijksregister", "national register number", "registre national"),
+    *("numéro national", "numero national", "insz", "niss"),
 )
 _NATIONAL_ID = any_form_of(_NATIONAL_IDS)
 
@@ -127,10 +130,12 @@ class SsnRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern("grouped", r"(?<![\w-])\d{3}([- .])\d{2}\1\d{4}(?![\w]|-\d)", 0.6),
         Pattern("plain", r"(?<![\w-])\d{9}(?![\w-])", 0.05),
-        # Ireland's PPS number after its cue: seven digits and one or two letters
+        # Ireland's PPS number after its cue: seven digits and one or two letters, a space
+        # between them or none
         Pattern(
             "ie_pps",
-            r"\b(?i:pps(?:n|\s+(?:number|no\.?))?)\s*(?:is|:|-)?\s*(?P<pii>\d{7}[A-Wa-w][A-IWa-iw]?)\b",
+            r"\b(?i:pps(?:n|\s+(?:number|no\.?))?)\s*(?:is|:|-)?\s*"
+            r"(?P<pii>\d{7}[ ]?[A-Wa-w][A-IWa-iw]?)\b",
             0.8,
         ),
         # the UK's National Insurance number: two letters, three pairs of digits, a letter

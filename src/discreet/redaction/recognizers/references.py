@@ -82,7 +82,9 @@ _BOOKING_CUE = (
     r"|candidate|applicant|application|worker|payroll|personnel|volunteer|donor|supporter"
     r"|pupil|learner|enrol(?:l)?ment"
     # what a customer is billed under, in the languages customers write in
-    r"|invoice|receipt|faktur[ay]|factura|fatura|fattura|rechnung|h[óo]a\s+[đd][ơo]n|resibo)"
+    r"|invoice|receipt|faktur[ay]|factura|fatura|fattura|rechnung|h[óo]a\s+[đd][ơo]n|resibo"
+    # a claim's file in Turkish ("hasar dosya no")
+    r"|hasar(?:\s+dosya(?:s[ıi])?)?|dosya(?:s[ıi])?)"
 )
 _BOOKING_WORDS = (
     "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
@@ -97,7 +99,7 @@ _BOOKING_WORDS = (
     "personnel", "volunteer", "donor", "supporter", "pupil", "learner", "enrol",
     "trip", "ride", "job", "task", "session", "merchant", "store", "host", "shopper",
     "sitter", "courier", "invoice", "receipt", "faktur", "factura", "fatura", "fattura",
-    "rechnung", "hóa", "hoa", "resibo",
+    "rechnung", "hóa", "hoa", "resibo", "hasar", "dosya",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (
