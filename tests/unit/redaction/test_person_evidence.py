@@ -74,6 +74,9 @@ from .conftest import spans
         # a common surname that is a word too, as a sentence's subject, is read as a name
         ("Baker was rude to me on the phone.", "Baker"),
         ("Thanks for nothing. Young was the agent who hung up.", "Young"),
+        # surnames that name buildings too ("the Student Hall") stay surnames
+        ("Mary Hall called yesterday about my refund", "Mary Hall"),
+        ("Please ask Grace Fields to call me", "Grace Fields"),
     ],
 )
 def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
@@ -160,6 +163,10 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "My payslip from Harrington Resorts is missing the night premium",
         "Which bank does Francis Drake Catering pay through?",
         "Can I swap my Sunday at Morton's Steakhouse for Monday?",
+        # a scholarship, a building or a lecture named after someone
+        "I applied for the Mary Seacole Scholarship last week",
+        "the Ada Lovelace Building is closed on Sunday",
+        "Is the Nelson Mandela Memorial Lecture online?",
         # a saint names a school or a day
         "The St Mary's school cleaning contract has no hours for me",
         "Can the St George's Day event staff get a meal voucher?",

@@ -193,7 +193,8 @@ NOT_NAMES: Final = (
     | frozenset(label for label in NAME_LABELS if " " not in label)
 )
 
-# Words that end the name of a business or a place of business ("Spokewise Cycles").
+# Words that end the name of a business or a place of business ("Spokewise Cycles"), or of
+# a thing named after someone ("the Mary Seacole Scholarship", "the Ada Lovelace Building").
 BUSINESS_WORDS: Final = frozenset(
     """ltd limited inc llc llp plc gmbh co corp corporation company group holdings partners
     shop store stores market supermarket bakery bakehouse cafe café coffee kitchen restaurant
@@ -221,7 +222,9 @@ BUSINESS_WORDS: Final = frozenset(
     carpets blinds beds mattresses sofas lighting audio cameras computers phones gadgets
     gaming photography events weddings creamery dairy orchards vineyards cellars roasters
     tavern cantina takeaway tearooms cakes chocolates fabrics yarns textiles pay pesa
-    ewallet wallet""".split()
+    ewallet wallet
+    scholarship scholarships bursary bursaries fellowship fellowships award awards prize
+    prizes fund memorial lecture lectures building programme program medal""".split()
 )
 GROUP_WORDS: Final = frozenset(
     "members residents tenants guests owners customers parents neighbours neighbors pta".split()
