@@ -7,6 +7,8 @@ import pytest
 
 from discreet.redaction import Redactor
 from discreet.redaction.person_evidence import known_places
+from discreet.redaction.recognizers.base import Deadline
+from discreet.redaction.recognizers.person import NameCueRecognizer
 
 from .conftest import spans
 
@@ -30,6 +32,13 @@ from .conftest import spans
         ("it should say saoirse gallagher on the parcel", "saoirse gallagher"),
         ("gareth pryce here, the Galaxy Tab S9 arrived broken", "gareth pryce"),
         ("Mehmet here. Order never came.", "Mehmet"),
+        # ... the message going on to what it is about; a greeting before stays a greeting
+        ("kemal yilmaz here my policy renewal is wrong", "kemal yilmaz"),
+        ("merhaba ayse demir here about the claim", "ayse demir"),
+        # "my name is" and "I am" in Swahili, Portuguese and Spanish
+        ("jina langu ni wanjiku kamau", "wanjiku kamau"),
+        ("eu me chamo joana ferreira e tenho uma dúvida", "joana ferreira"),
+        ("Hola, le habla Fernanda Ruiz, mi pedido no llegó", "Fernanda Ruiz"),
         ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
         ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),
@@ -150,6 +159,7 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Pinecrest Lodge has parking for guests",
         "Book a cleaning at Brightsmile Dental Studio online",
         "Spokewise Cycles services e-bikes too",
+        "the parcel is here my husband signed",  # "here" after no name
         "Is the Paris store open on Sundays?",
         "I’ve had no signal since Tuesday",
         "Do you ship to Saint Lucia and Barbados?",
@@ -218,3 +228,16 @@ def test_a_name_beside_a_saint_or_a_possessive_stays_a_name(
     redactor: Redactor, text: str, name: str
 ) -> None:
     assert name not in redactor.redact(text).text.value
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("kemal yilmaz here my policy renewal is wrong", "kemal yilmaz"),
+        ("merhaba ayse demir here about the claim", "ayse demir"),
+        ("selam, kemal yilmaz here.", "kemal yilmaz"),
+    ],
+)
+def test_a_name_before_here_is_found_without_the_greeting_before_it(text: str, name: str) -> None:
+    found = NameCueRecognizer().analyze(text, Deadline(1.0))
+    assert [text[f.start : f.end] for f in found if f.explanation.pattern == "here_intro"] == [name]

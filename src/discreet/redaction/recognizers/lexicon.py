@@ -135,6 +135,8 @@ GREETINGS_ABROAD: Final = (
     *("hujambo", "mambo", "selamat pagi", "selamat siang", "selamat petang", "selamat malam"),
     *("apa khabar", "annyeong", "annyeonghaseyo", "namaste", "bonsoir", "goedemorgen"),
     *("goedemiddag", "guten tag", "grüß gott", "servus", "bom dia", "boa tarde", "olá"),
+    *("selam", "ahlan", "marhaba", "kumusta", "shalom", "dzień dobry", "dzien dobry", "tere"),
+    *("dobrý den", "dobry den", "geia sou", "konnichiwa"),
 )
 """Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
 "Bună Dorin,", "xin chào Lan,")."""

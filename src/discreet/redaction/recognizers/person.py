@@ -157,13 +157,22 @@ _INVERTED_AFTER_NAME: Final = regex.compile(
 _DESU: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+desu\b"
 )
+# a greeting of any language that opens a "... here" introduction, not part of the name
+_HERE_GREETING: Final = (
+    r"(?i:hi|hello|hey|hiya|morning|sawubona|kia[ \t]ora|"
+    + "|".join(g.replace(" ", r"[ \t]+") for g in sorted(GREETINGS_ABROAD, key=len, reverse=True))
+    + ")"
+)
 _HERE_INTRO: Final = regex.compile(
-    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*(?i:hi|hello|hey|hiya|morning|hola|ol[áa]|bonjour|salut|hallo"
-    r"|ciao|namaste|sawubona|konnichiwa|kia[ \t]ora)[ \t]*,?[ \t])"
+    r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*" + _HERE_GREETING + r"[ \t]*,?[ \t])"
     r"|(?<=[ \t][-–—][ \t]))"
     r"[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
-    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?:[^\w\s]|$))"
+    # the clause ends there, or the message goes on to what it is about ("kemal yilmaz here
+    # my policy renewal is wrong")
+    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?:[^\w\s]|$)"
+    r"|[ \t]+(?i:my|i|i'm|im|about|regarding|re|calling|writing|with|from)\b)"
 )
+_GREETING_FIRST: Final = regex.compile(_HERE_GREETING + r"[ \t,]+")
 # "Maite Lemmens's killers": two capitalised words owning something.
 _POSSESSIVE_PAIR: Final = regex.compile(
     r"(?<![\w'’-])(?P<given>\p{Lu}\p{Ll}[\p{Ll}'’-]*)[ \t]+(?P<family>\p{Lu}\p{Ll}[\p{L}-]*)"
@@ -260,13 +269,14 @@ _MY_NAME_ABROAD: Final = _said(
     *("nimeni on", "με λένε", "ονομάζομαι", "меня зовут", "benim adım", "adım", "em dic"),
     *("je m'appelle", "je m’appelle", "me llamo", "mi nombre es", "mi chiamo", "ich heiße"),
     *("ich heisse", "mein name ist", "meu nome é", "meu nome e", "chamo-me"),
-    *("ang pangalan ko ay", "pangalan ko ay"),
+    *("ang pangalan ko ay", "pangalan ko ay", "jina langu ni", "jina langu", "naitwa"),
+    *("me chamo", "eu me chamo", "watashi no namae wa", "ismi", "esmi"),
 )
 # "I am" and "this is" in other languages: a name follows only when it is capitalised
 _I_AM_ABROAD: Final = _said(
     *("soy", "je suis", "ich bin", "sou o", "sou a", "sunt", "jestem", "jsem", "ja sam"),
     *("ik ben", "jag är", "jeg er", "olen", "είμαι", "em là", "tôi là", "mình là", "ako si"),
-    *("ako po si",),
+    *("ako po si", "le habla"),
 )
 
 # sign-offs in other languages; a name follows only when the sign-off stands alone on its
@@ -898,7 +908,10 @@ class NameCueRecognizer(Recognizer):
                 w.lower() in NOT_NAMES and not w[:1].isupper() for w in words
             ):
                 continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
-            out.append(self._finding(m.start("name"), m.end("name"), 0.6, "here_intro"))
+            start = m.start("name")
+            if (greeting := _GREETING_FIRST.match(text, start, m.end("name"))) is not None:
+                start = greeting.end()  # "selam kemal yilmaz here": "selam" greets
+            out.append(self._finding(start, m.end("name"), 0.6, "here_intro"))
         form = _is_form(text)
         for cue, rx in self._cues:
             if cue.words and not any(word in lowered for word in cue.words):
