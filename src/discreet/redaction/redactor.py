@@ -58,7 +58,7 @@ __all__ = ["WITHHELD", "Redactor", "build_redactor", "sentence_around"]
 
 WITHHELD: Final = "[REDACTED]"
 DEFAULT_THRESHOLD: Final = 0.3
-_TRIM: Final = " \t\r\n,;:.!?\"'[]{}<>"
+_TRIM: Final = " \t\r\n,;:.!?\"'[]{}<>،؛؟、。"
 _DEFAULT_CONFIG: Final = RedactionConfig()
 _NAME_TOKEN: Final = regex.compile(r"[^\W\d_][\w'’-]{2,}")
 

@@ -113,3 +113,16 @@ def test_a_name_said_in_another_script_is_redacted(
 )
 def test_roles_and_phrases_in_the_same_places_are_not_names(redactor: Redactor, text: str) -> None:
     assert _persons(redactor, text) == [], spans(redactor, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("مرحبا، أنا mostafa hassan، عندي مشكلة في الدفع", "mostafa hassan"),
+        ("お問い合わせです。Tanaka Hanako、よろしく", "Tanaka Hanako"),
+    ],
+)
+def test_a_name_ends_before_the_punctuation_of_another_script(
+    redactor: Redactor, text: str, name: str
+) -> None:
+    assert name in _persons(redactor, text), spans(redactor, text)
