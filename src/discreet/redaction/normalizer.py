@@ -687,9 +687,12 @@ def _digit_run_edits(text: str) -> list[_Edit]:
         if not odd or digits < 7:
             continue
         if any("\n" in sep for sep in odd) and not (
-            12 <= digits <= 19 and luhn_ok("".join(groups))
+            (12 <= digits <= 19 and luhn_ok("".join(groups)))
+            or (9 <= digits <= 15 and _PLUS_BEFORE.search(text, max(0, m.start() - 4), m.start()))
         ):
-            continue  # only a card number (a valid one) is rejoined across a line
+            # only a card number (a valid one) or a phone number after its country code
+            # ("+48 12-\n345 67 89") is rejoined across a line
+            continue
         if any("/" in sep for sep in odd) and digits < 9:
             continue
         edits.extend(

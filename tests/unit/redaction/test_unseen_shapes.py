@@ -60,6 +60,9 @@ def test_addresses_keep_their_town_and_house_name_and_a_new_password_is_a_secret
     [
         ("card 3528,8091,3476,8028 declined again", "card [CARD_1] declined again"),
         ("use this one:\n6521 | 5768 | 1523 | 6910\n", "use this one:\n[CARD_1]\n"),
+        # a phone number broken across a line after its country code
+        ("call me on +48 12-\n345 67 89 please", "call me on [PHONE_1] please"),
+        ("mobile +48 12\n345 67 89", "mobile [PHONE_1]"),
         ("my dob is 2006/07/24 for the fare", "my dob is [DATE_OF_BIRTH_1] for the fare"),
         ("born 1990.04.12", "born [DATE_OF_BIRTH_1]"),
         # a day read out before a year in digits, a year read out after a day in digits,
