@@ -382,6 +382,7 @@ def test_a_department_before_its_number_at_the_end_is_no_name(redactor: Redactor
         "I paid. tyvm",
         "Hi, order 5512 still not here. hehe",
         "Is it shipped yet? gcash",
+        "Our ombudsman, the complaints desk, reviews complaints.",  # words in a form of theirs
         "Token listrik gagal masuk terus, tolong dicek ya, makasih",
     ],
 )

@@ -987,18 +987,17 @@ class NameCueRecognizer(Recognizer):
 
     def _trails_as_lower_name(self, words: list[str]) -> bool:
         """Words typed in lower case after a message's last sentence that read as its
-        writer's name: none a stop word of any language, and two that read as a name, or one
-        of four letters or more that no dictionary holds nor is a letter away from an
-        everyday word ("tmrw", "thnks")."""
-        if any(is_stop_word(w) for w in words):
-            return False
+        writer's name: none a stop word of any language or an everyday word in any of its
+        forms ("reviews complaints"), and two that read as a name, or one of four letters or
+        more a letter away from no everyday word ("tmrw", "thnks")."""
+        if any(is_stop_word(w) or is_everyday(w) for w in words):
+            return False  # "..., our ombudsman, reviews complaints."
         if len(words) > 1:
             return self._reads_as_lower_name(words)
         word = words[0]
         return (
             len(word) >= 4
             and word not in NOT_NAMES
-            and not is_everyday(word)
             and not a_typo(word)
             and VOWEL.search(word) is not None
         )
