@@ -357,6 +357,9 @@ def test_a_mailbox_in_a_header_is_not_a_name(redactor: Redactor) -> None:
         ("My parcel never came, can you check the fee? marisol", "marisol"),
         ("Thanks for the help, kiri tane", "kiri tane"),
         ("Card ends 4411, please refund it. wanjiru", "wanjiru"),
+        # ... or a first name alone in capitals
+        ("the claim is still open, MEHMET", "MEHMET"),
+        ("still waiting - AOIFE", "AOIFE"),
     ],
 )
 def test_a_name_by_role_or_alone_at_the_end_is_redacted(
@@ -382,6 +385,9 @@ def test_a_department_before_its_number_at_the_end_is_no_name(redactor: Redactor
         "I paid. tyvm",
         "Hi, order 5512 still not here. hehe",
         "Is it shipped yet? gcash",
+        "where is my refund, ASAP",
+        "please call me back, URGENT",
+        "I paid by card, GCASH",
         "Our ombudsman, the complaints desk, reviews complaints.",  # words in a form of theirs
         "Token listrik gagal masuk terus, tolong dicek ya, makasih",
     ],

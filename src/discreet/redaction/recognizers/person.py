@@ -711,8 +711,10 @@ _CUES: Final = (
         "trailing_name",
         r"(?:[.?!][ \t]+|[ \t]+[-–—][ \t]*|,[ \t]+)"
         r"(?=(?-i:\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Lu}\p{Ll}[\p{Ll}'’-]*){0,2}"
-        # or a full name in capitals ("hvala! NADA BRČIĆ")
-        r"|\p{Lu}{2,}[\p{Lu}'’-]*(?:[ \t]+\p{Lu}{2,}[\p{Lu}'’-]*){1,2})"
+        # or a full name in capitals ("hvala! NADA BRČIĆ"), or a first name of four letters
+        # or more ("..., MEHMET")
+        r"|\p{Lu}{2,}[\p{Lu}'’-]*(?:[ \t]+\p{Lu}{2,}[\p{Lu}'’-]*){1,2}"
+        r"|\p{Lu}{4,}(?=[ \t.!]*\Z))"
         r"(?:[ \t]*[,:–—-]?[ \t]*\+?\d[\d \t().-]{6,}\d)?[ \t.!]*\Z)",
         False,
         0.5,
