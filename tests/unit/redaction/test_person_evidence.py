@@ -160,6 +160,8 @@ def test_names_are_redacted(redactor: Redactor, text: str, name: str) -> None:
         "Book a cleaning at Brightsmile Dental Studio online",
         "Spokewise Cycles services e-bikes too",
         "the parcel is here my husband signed",  # "here" after no name
+        "We moved here from Kenosha",
+        "We moved here my whole life",
         "Is the Paris store open on Sundays?",
         "I’ve had no signal since Tuesday",
         "Do you ship to Saint Lucia and Barbados?",

@@ -168,9 +168,10 @@ _HERE_INTRO: Final = regex.compile(
     r"|(?<=[ \t][-–—][ \t]))"
     r"[ \t]*(?P<name>[^\W\d_][\w'’-]+(?:[ \t]+[^\W\d_][\w'’-]+){0,2})"
     # the clause ends there, or the message goes on to what it is about ("kemal yilmaz here
-    # my policy renewal is wrong")
-    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?:[^\w\s]|$)"
-    r"|[ \t]+(?i:my|i|i'm|im|about|regarding|re|calling|writing|with|from)\b)"
+    # my policy renewal is wrong": then no word of the name may be an everyday one, "We moved
+    # here my whole life")
+    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?P<end>[^\w\s]|$)"
+    r"|[ \t]+(?i:my|i|i'm|im|about|regarding|re|calling|writing)\b)"
 )
 _GREETING_FIRST: Final = regex.compile(_HERE_GREETING + r"[ \t,]+")
 # "Maite Lemmens's killers": two capitalised words owning something.
@@ -913,6 +914,11 @@ class NameCueRecognizer(Recognizer):
             start = m.start("name")
             if (greeting := _GREETING_FIRST.match(text, start, m.end("name"))) is not None:
                 start = greeting.end()  # "selam kemal yilmaz here": "selam" greets
+            if m.group("end") is None and any(
+                w.lower() in NOT_NAMES or is_everyday(w.lower())
+                for w in text[start : m.end("name")].split()
+            ):
+                continue
             out.append(self._finding(start, m.end("name"), 0.6, "here_intro"))
         form = _is_form(text)
         for cue, rx in self._cues:
