@@ -7,17 +7,14 @@ pharmacies and brands named after people left unlabelled, titles and honorifics 
 a third of the messages carrying words that are not personal data), and that the generator
 writes exactly the committed files and shares nothing with the twenty-eight earlier files.
 Nothing here runs the redactor on them: they are a blind measure, run once. A check against the
-earlier files reports counts only, never their text. The helpers are written here, so that this
-file depends on nothing else under `tests/`.
+earlier files reports counts only, never their text. Reading the files, the generator check and
+the card and IBAN checks are `set_checks.py`'s, as for the other sets; the rest is this set's own.
 """
 
 # ruff: noqa: E501 - check tables and shapes read best one to a line
 from __future__ import annotations
 
-import json
 import re
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
 from datetime import date, timedelta
@@ -25,9 +22,19 @@ from pathlib import Path
 
 import pytest
 
-Row = dict
+from tests.unit.redaction_data.set_checks import (
+    ADVERSARIAL_KEYS,
+    BENIGN_KEYS,
+    DATA,
+    check_generator_writes,
+    iban_ok,
+    luhn_ok,
+    plain_digits,
+    rows,
+    rows_of,
+)
 
-DATA = Path(__file__).resolve().parents[3] / "benchmarks" / "data" / "redaction"
+Row = dict
 GENERATOR = DATA / "make_fourteenth.py"
 ADVERSARIAL = DATA / "adversarial_pii_fourteenth.jsonl"
 BENIGN = DATA / "benign_support_fourteenth.jsonl"
@@ -38,8 +45,6 @@ SUFFIXES = (
 EARLIER_ADVERSARIAL = tuple(DATA / f"adversarial_pii{suffix}.jsonl" for suffix in SUFFIXES)
 EARLIER_BENIGN = tuple(DATA / f"benign_support{suffix}.jsonl" for suffix in SUFFIXES)
 
-ADVERSARIAL_KEYS = {"text", "spans", "template_id", "kind", "split"}
-BENIGN_KEYS = {"text", "template_id", "kind", "split"}
 SPAN_TYPES = {
     *("PERSON", "EMAIL", "PHONE", "CARD", "SSN", "IBAN", "IP", "ADDRESS", "POSTCODE"),
     *("DATE_OF_BIRTH", "BANK_ACCOUNT", "SECRET", "CUSTOMER_ID", "TRACKING"),
@@ -105,19 +110,6 @@ CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 # --------------------------------------------------------------------------- reading
 
 
-def rows(path: Path) -> list[Row]:
-    with path.open(encoding="utf-8") as lines:
-        return [json.loads(line) for line in lines]
-
-
-def rows_of(paths: Iterable[Path]) -> list[Row]:
-    return [row for path in paths for row in rows(path)]
-
-
-def plain_digits(value: str) -> str:
-    return re.sub(r"\D", "", value)
-
-
 def raw_values(these: list[Row], entity: str) -> list[str]:
     return [
         row["text"][s["start"] : s["end"]]
@@ -156,22 +148,6 @@ def covered(row: Row, at: int) -> bool:
 
 
 # --------------------------------------------------------------------------- check digits
-
-
-def luhn_ok(number: str) -> bool:
-    total = 0
-    for i, d in enumerate(reversed(number)):
-        n = int(d) * (2 if i % 2 else 1)
-        total += n - 9 if n > 9 else n
-    return bool(number) and total % 10 == 0
-
-
-def iban_ok(value: str) -> bool:
-    raw = re.sub(r"[^0-9A-Za-z]", "", value).upper()
-    if not re.fullmatch(r"[A-Z]{2}\d\d[0-9A-Z]+", raw):
-        return False
-    moved = raw[4:] + raw[:4]
-    return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
 
 
 def il_id_ok(v: str) -> bool:
@@ -366,12 +342,8 @@ def test_the_check_digit_functions_can_fail_and_pass_published_examples() -> Non
 
 
 def test_the_generator_writes_exactly_the_committed_files(tmp_path: Path) -> None:
-    subprocess.run(
-        [sys.executable, str(GENERATOR), "--out-dir", str(tmp_path)], check=True, timeout=120
-    )
+    check_generator_writes(GENERATOR, tmp_path, (ADVERSARIAL, BENIGN))
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([ADVERSARIAL.name, BENIGN.name])
-    for committed in (ADVERSARIAL, BENIGN):
-        assert (tmp_path / committed.name).read_bytes() == committed.read_bytes(), committed.name
 
 
 @pytest.mark.parametrize(
