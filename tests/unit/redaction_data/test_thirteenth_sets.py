@@ -21,7 +21,9 @@ from pathlib import Path
 import pytest
 
 from tests.unit.redaction_data.set_checks import (
+    check_format,
     check_generator_writes,
+    check_kinds,
     iban_ok,
     plain_digits,
     rows,
@@ -377,24 +379,11 @@ def test_rows_have_the_format_the_size_the_styles_and_only_the_heldout_split(
     raw = path.read_bytes()
     assert raw.endswith(b"\n") and b"\r" not in raw
     these = rows(path)
-    assert len(these) >= min_rows
-    assert all(set(row) == keys for row in these)
-    assert all(isinstance(row["text"], str) and row["text"].strip() for row in these)
-    assert {row["split"] for row in these} == {"heldout"}
-    assert len({row["text"] for row in these}) == len(these), "a message written twice"
+    check_format(these, keys, min_rows=min_rows, min_templates=min_templates, prefix=prefix)
+    check_kinds(these, prefix=prefix, kinds=KINDS, one_line=ONE_LINE)
     templates = Counter(row["template_id"] for row in these)
-    assert len(templates) >= min_templates
     assert set(templates.values()) == {3}, "three renders of every skeleton"
-    for row in these:
-        kind = row["kind"]
-        assert kind in KINDS
-        assert re.fullmatch(rf"{prefix}-{kind}-\d\d", row["template_id"]), row["template_id"]
-        assert ("\n" in row["text"]) == (kind not in ONE_LINE), row["text"]
-        if kind == "voice":
-            assert row["text"] == row["text"].lower(), row["text"]
-            assert not re.search(r"[^\w\s']", row["text"]), row["text"]
     assert dict(Counter(row["kind"] for row in these)) == counts
-    assert all(n >= 0.1 * len(these) for n in counts.values()), "a kind is rare"
 
 
 def test_spans_lie_inside_the_text_in_order_without_overlap_padding_or_punctuation() -> None:
