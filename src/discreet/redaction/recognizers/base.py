@@ -40,15 +40,17 @@ CJK_CHAR: Final = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
 """A character of Chinese, Japanese or Korean, which write no space around a number."""
 
 
-_UNSPACED: Final = regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Thai}]")
+_UNSPACED: Final = regex.compile(rf"{CJK_CHAR}|\p{{Thai}}")
 
 
 def _context_pattern(words: Iterable[str]) -> regex.Pattern[str]:
     """Any of `words`, case-blind, in any form the normalizer leaves of it (`any_form_of`):
     a whole word, except in Chinese, Japanese, Korean and Thai, which write no space between
     a word and the next or its particle ("生年月日は", "전화번호는", "วันเกิด")."""
-    spaced = [w for w in words if not _UNSPACED.search(w)]
-    unspaced = [w for w in words if _UNSPACED.search(w)]
+    spaced: list[str] = []
+    unspaced: list[str] = []
+    for word in words:
+        (unspaced if _UNSPACED.search(word) else spaced).append(word)
     parts = [r"\b" + any_form_of(spaced) + r"\b"] if spaced else []
     if unspaced:
         parts.append(any_form_of(unspaced))

@@ -28,6 +28,19 @@ from discreet.redaction.recognizers.propn import is_everyday, is_past_participle
 
 __all__ = ["BankAccountRecognizer", "SecretRecognizer"]
 
+# "password", one-time and PIN codes and bank accounts named in Chinese, Japanese, Korean and
+# Arabic, which glue their particle or colon to the name (each list makes its pattern and the
+# words that gate it)
+_PASSWORDS_CJK: Final = ("パスワード", "密码", "密碼", "비밀번호", "كلمة المرور", "كلمة السر")
+_CODES_CJK: Final = (
+    *("验证码", "驗證碼", "校验码", "動態碼", "暗証番号", "認証コード", "確認コード"),
+    *("ワンタイムパスワード", "인증번호", "인증코드", "인증 코드", "비밀번호", "رمز التحقق"),
+    *("رمز التأكيد", "الرمز السري"),
+)
+_ACCOUNTS_CJK: Final = (
+    *("口座番号", "銀行口座", "口座", "银行账号", "银行账户", "账号", "账户", "帐号", "帳號"),
+    *("帳戶", "رقم الحساب"),
+)
 # a value after a cue: a run of non-space characters, not ending in sentence punctuation
 _VALUE = r"(?P<pii>[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 _TOKEN_VALUE = r"(?P<pii>(?=\S*\d)[^\s,;]{6,}[^\s,;.!?:)\"'])"  # noqa: S105 - a regex
@@ -113,11 +126,8 @@ class SecretRecognizer(PatternRecognizer):
         "memorable_digits": ("memorable",),
         "password_abroad_bare": _PASSWORD_ABROAD_WORDS,
         "one_time_abroad": ("code", "codi", "códi", "kode", "mã", "ma otp", "ma xac"),
-        "password_cjk": ("パスワード", "密码", "密碼", "비밀번호", "كلمة"),
-        "code_cjk": (
-            *("验证码", "驗證碼", "校验码", "動態碼", "暗証番号", "認証コード", "確認コード"),
-            *("ワンタイム", "인증", "비밀번호", "رمز", "الرمز"),
-        ),
+        "password_cjk": gate_words(_PASSWORDS_CJK),
+        "code_cjk": gate_words(_CODES_CJK),
         "pin_typed": ("pin", "passcode"),
         "password_later": ("pass",),
         "password_abroad": _PASSWORD_ABROAD_WORDS,
@@ -429,15 +439,14 @@ class SecretRecognizer(PatternRecognizer):
         # "인증번호 482913", "كلمة المرور: Ahmed2024")
         Pattern(
             "password_cjk",
-            r"(?:パスワード|密码|密碼|비밀번호|كلمة[ \t]+(?:المرور|السر))"
-            r"[ \t]*(?:は|是|为|는|은|هي)?[ \t]*:?[ \t]*" + _CREDENTIAL_SHAPE,
+            any_form_of(_PASSWORDS_CJK)
+            + r"[ \t]*(?:は|是|为|는|은|هي)?[ \t]*:?[ \t]*"
+            + _CREDENTIAL_SHAPE,
             0.8,
         ),
         Pattern(
             "code_cjk",
-            r"(?:验证码|驗證碼|校验码|動態碼|暗証番号|認証コード|確認コード|ワンタイムパスワード"
-            r"|인증번호|인증[ \t]*코드|비밀번호|رمز[ \t]+(?:التحقق|التأكيد)|الرمز[ \t]+السري)"
-            r"[ \t]*(?:は|是|为|는|은|هو)?[ \t]*:?[ \t]*" + _OTP_VALUE,
+            any_form_of(_CODES_CJK) + r"[ \t]*(?:は|是|为|는|은|هو)?[ \t]*:?[ \t]*" + _OTP_VALUE,
             0.8,
         ),
         # "Kennwort 771290", "senha Lua2024": without a verb, a value that looks like one
@@ -629,7 +638,7 @@ class BankAccountRecognizer(PatternRecognizer):
             *("hesap", "tili", "účt", "uct", "계좌", "clearing", "bankgiro", "plusgiro"),
         ),
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
-        "account_cjk": ("口座", "账号", "账户", "帐号", "帳號", "帳戶", "الحساب"),
+        "account_cjk": gate_words(_ACCOUNTS_CJK),
         "payment_handle": ("@",),  # the one pattern that needs no digit
         "sort_and_account": DIGITS,
         "account_and_sort": DIGITS,
@@ -689,8 +698,8 @@ class BankAccountRecognizer(PatternRecognizer):
         # ("口座番号 1234567", "银行账号是6222…"), or in Arabic ("رقم الحساب 123456789")
         Pattern(
             "account_cjk",
-            r"(?:口座番号|銀行口座|口座|银行账号|银行账户|账号|账户|帐号|帳號|帳戶|رقم[ \t]+الحساب)"
-            r"[ \t]*(?:は|是|为|：|:)?[ \t]*(?P<pii>\d(?:[ .-]?\d){5,29})(?!\d)",
+            any_form_of(_ACCOUNTS_CJK)
+            + r"[ \t]*(?:は|是|为|：|:)?[ \t]*(?P<pii>\d(?:[ .-]?\d){5,29})(?!\d)",
             0.8,
         ),
         # a Brazilian branch and account: "agência 1234", "conta corrente 56789-0" (an

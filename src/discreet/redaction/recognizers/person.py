@@ -159,9 +159,7 @@ _DESU: Final = regex.compile(
 )
 # a greeting of any language that opens a "... here" introduction, not part of the name
 _HERE_GREETING: Final = (
-    r"(?i:hi|hello|hey|hiya|morning|sawubona|kia[ \t]ora|"
-    + "|".join(g.replace(" ", r"[ \t]+") for g in sorted(GREETINGS_ABROAD, key=len, reverse=True))
-    + ")"
+    r"(?i:hi|hello|hey|hiya|morning|sawubona|kia[ \t]ora|" + any_form_of(GREETINGS_ABROAD) + ")"
 )
 _HERE_INTRO: Final = regex.compile(
     r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*" + _HERE_GREETING + r"[ \t]*,?[ \t])"
