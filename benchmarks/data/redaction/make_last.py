@@ -34,8 +34,7 @@ from setkit import (
     iban_from_bban,
     letters,
     luhn_complete,
-    out_dir_from_args,
-    write_jsonl,
+    write_sets,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -856,9 +855,7 @@ def benign_rows() -> list[Row]:
 
 
 def main() -> None:
-    out_dir = out_dir_from_args("last", HERE)
-    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
+    write_sets("last", HERE, {ADVERSARIAL_FILE: adversarial_rows, BENIGN_FILE: benign_rows})
 
 
 if __name__ == "__main__":

@@ -50,9 +50,9 @@ from setkit import (
     luhn_ok,
     number_words,
     ordinal_words,
-    out_dir_from_args,
+    render_untagged,
     s10_check_digit,
-    write_jsonl,
+    write_sets,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -1653,12 +1653,6 @@ BEN_QUOTED: Final[list[str]] = [
 
 def adversarial_rows() -> list[Row]:
     rng = random.Random(ADVERSARIAL_SEED)
-
-    def render_one(skeleton: str, index: int) -> tuple[str, list[Span]]:
-        tag = TAG.match(skeleton)
-        body = skeleton[tag.end() :] if tag else skeleton
-        return render(body, Ctx(rng, index, tag.group(1) if tag else None))
-
     return fill_adversarial(
         {
             "chat": ADV_CHAT,
@@ -1667,7 +1661,7 @@ def adversarial_rows() -> list[Row]:
             "form": ADV_FORM,
             "quoted": ADV_QUOTED,
         },
-        render_one,
+        render_untagged(TAG, lambda body, index, tag: render(body, Ctx(rng, index, tag))),
         check_style,
         renders=RENDERS,
         prefix="ninth-adv",
@@ -1695,9 +1689,7 @@ def benign_rows() -> list[Row]:
 
 
 def main() -> None:
-    out_dir = out_dir_from_args("ninth", HERE)
-    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
+    write_sets("ninth", HERE, {ADVERSARIAL_FILE: adversarial_rows, BENIGN_FILE: benign_rows})
 
 
 if __name__ == "__main__":

@@ -31,8 +31,7 @@ from setkit import (
     iban_ok,
     luhn_check_digit,
     luhn_ok,
-    out_dir_from_args,
-    write_jsonl,
+    write_sets,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -756,9 +755,7 @@ def benign_rows() -> list[Row]:
 
 
 def main() -> None:
-    out_dir = out_dir_from_args("sealed", HERE)
-    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
+    write_sets("sealed", HERE, {ADVERSARIAL_FILE: adversarial_rows, BENIGN_FILE: benign_rows})
 
 
 if __name__ == "__main__":

@@ -38,10 +38,9 @@ from setkit import (
     luhn_check_digit,
     luhn_ok,
     nuban_check_digit,
-    out_dir_from_args,
     s10_check_digit,
     verhoeff_check_digit,
-    write_jsonl,
+    write_sets,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -1323,9 +1322,7 @@ def benign_rows() -> list[Row]:
 
 
 def main() -> None:
-    out_dir = out_dir_from_args("sixth", HERE)
-    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
+    write_sets("sixth", HERE, {ADVERSARIAL_FILE: adversarial_rows, BENIGN_FILE: benign_rows})
 
 
 if __name__ == "__main__":

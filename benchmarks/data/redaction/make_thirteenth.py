@@ -96,9 +96,9 @@ from setkit import (
     iban_ok,
     luhn_complete,
     luhn_ok,
-    out_dir_from_args,
+    render_untagged,
     s10_check_digit,
-    write_jsonl,
+    write_sets,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -1706,12 +1706,6 @@ BEN_QUOTED: Final[list[str]] = [
 def adversarial_rows() -> list[Row]:
     rng = random.Random(ADVERSARIAL_SEED)
     turns: dict[str, int] = {}
-
-    def render_one(skeleton: str, index: int) -> tuple[str, list[Span]]:
-        tag = TAG.match(skeleton)
-        body = skeleton[tag.end() :] if tag else skeleton
-        return render(body, Ctx(rng, index, tag.group(1) if tag else None, turns))
-
     return fill_adversarial(
         {
             "chat": ADV_CHAT,
@@ -1720,7 +1714,7 @@ def adversarial_rows() -> list[Row]:
             "form": ADV_FORM,
             "quoted": ADV_QUOTED,
         },
-        render_one,
+        render_untagged(TAG, lambda body, index, tag: render(body, Ctx(rng, index, tag, turns))),
         check_style,
         renders=RENDERS,
         prefix="thirteenth-adv",
@@ -1748,9 +1742,7 @@ def benign_rows() -> list[Row]:
 
 
 def main() -> None:
-    out_dir = out_dir_from_args("thirteenth", HERE)
-    write_jsonl(out_dir / ADVERSARIAL_FILE, adversarial_rows())
-    write_jsonl(out_dir / BENIGN_FILE, benign_rows())
+    write_sets("thirteenth", HERE, {ADVERSARIAL_FILE: adversarial_rows, BENIGN_FILE: benign_rows})
 
 
 if __name__ == "__main__":

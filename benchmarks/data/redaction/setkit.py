@@ -1,8 +1,8 @@
 """What the held-out set generators (make_fresh.py, make_blind.py, make_final.py, make_last.py,
-make_sealed.py, make_sixth.py, make_seventh.py, make_eighth.py) share: check digits (Luhn,
-IBAN mod-97, ABA routing, UPU S10, Verhoeff, CPF, NUBAN), numbers in words, the message
-builder that records the span of every typed piece, the loops that fill skeletons into rows,
-the JSONL writer and the command line.
+make_sealed.py and make_sixth.py to make_fourteenth.py) share: check digits (Luhn, IBAN mod-97,
+ABA routing, UPU S10, Verhoeff, CPF, NUBAN), numbers in words, the message builder that records
+the span of every typed piece, the loops that fill skeletons into rows, the split of a
+skeleton's country tag, the JSONL writer and the command line.
 
 The generators are run as scripts (``python benchmarks/data/redaction/make_x.py``), so this
 directory is on ``sys.path`` and they import it as ``setkit``. Nothing here draws from a random
@@ -339,6 +339,22 @@ def fill_adversarial(
     return rows
 
 
+def render_untagged(
+    tag: re.Pattern[str], render: Callable[[str, int, str | None], tuple[str, list[Span]]]
+) -> Callable[[str, int], tuple[str, list[Span]]]:
+    """The `render(skeleton, index)` of `fill_adversarial` for skeletons that may open with a
+    `tag` (a country code: "[DE] "): it calls `render(body, index, group)`, `body` being the
+    skeleton without its tag and `group` the tag's first group (None for an untagged one)."""
+
+    def render_one(skeleton: str, index: int) -> tuple[str, list[Span]]:
+        match = tag.match(skeleton)
+        if match is None:
+            return render(skeleton, index, None)
+        return render(skeleton[match.end() :], index, match.group(1))
+
+    return render_one
+
+
 # --------------------------------------------------------------------------- files
 
 
@@ -381,3 +397,11 @@ def out_dir_from_args(name: str, default: Path) -> Path:
     out_dir: Path = parser.parse_args().out_dir
     out_dir.mkdir(parents=True, exist_ok=True)
     return out_dir
+
+
+def write_sets(name: str, default: Path, sets: Mapping[str, Callable[[], Iterable[Row]]]) -> None:
+    """A generator's command line: each of `sets` (a file name and what makes its rows, called
+    only when its turn comes) written, in order, into the ``--out-dir`` (default: `default`)."""
+    out_dir = out_dir_from_args(name, default)
+    for file_name, rows in sets.items():
+        write_jsonl(out_dir / file_name, rows())
