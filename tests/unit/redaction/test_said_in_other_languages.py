@@ -60,6 +60,17 @@ def test_an_address_said_aloud_is_an_email(redactor: Redactor, message: str, add
         ("född 5 maj 1982", "5 maj 1982"),
         ("née le 1er février 1990", "1er février 1990"),
         ("Fecha nac.: 05-11-1979", "05-11-1979"),
+        # Hungarian writes the year first; Estonian "on the day" ("märtsil"); Maltese "ta'";
+        # Hebrew "in" the month; the birth words of Bulgarian, Hebrew, Estonian and Slovene
+        ("Születési dátum: 1985. március 12.", "1985. március 12."),
+        ("Olen sündinud 12. märtsil 1985", "12. märtsil 1985"),
+        ("twelidt fl-12 ta' Marzu 1985", "12 ta' Marzu 1985"),
+        ("נולדתי ב-12 במרץ 1985", "12 במרץ 1985"),
+        ("Роден съм на 12 март 1985", "12 март 1985"),
+        ("Дата на раждане: 12.03.1985", "12.03.1985"),
+        ("תאריך לידה: 12.03.1985", "12.03.1985"),
+        ("Sünniaeg: 12.03.1985", "12.03.1985"),
+        ("Rojstni datum: 12.03.1985", "12.03.1985"),
         ("date of birth: 3rd of feb '91", "3rd of feb '91"),
         (
             "born on the seventeenth of november two thousand and four and the clinic lost it",
@@ -86,6 +97,10 @@ def test_a_birth_date_in_another_language_is_found(
         ("the sale ends on the seventeenth of november and four items are left", "DATE_OF_BIRTH"),
         # "nato" is a birth word only as Italian writes it: "nato il", "nata a"
         ("the NATO summit on 5 July 2023 moved my flight", "DATE_OF_BIRTH"),
+        # a date with a month of those languages and no birth word is an appointment
+        ("a konzultáció 2026. március 12. napján lesz", "DATE_OF_BIRTH"),
+        ("tarne 12. märtsil 2026, aitäh", "DATE_OF_BIRTH"),
+        ("il-kunsinna fl-12 ta' Marzu 2026", "DATE_OF_BIRTH"),
     ],
 )
 def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(

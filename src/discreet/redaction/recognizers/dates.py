@@ -12,6 +12,10 @@ from discreet.redaction.recognizers.base import DIGITS, Pattern, PatternRecogniz
 
 __all__ = ["DateOfBirthRecognizer"]
 
+_HEBREW_MONTHS: Final = (
+    "ינואר פברואר מרץ מרס אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר"
+)
+
 # Month names beyond English, as they stand in a date ("27 de junho de 1970", "20 Μαΐου
 # 1956", "15 aprilie 2000"): the forms a day number goes with (Polish, Czech, Croatian, Greek,
 # Russian and Finnish put the month in the genitive or partitive after a day)
@@ -37,14 +41,25 @@ _MONTHS_ABROAD: Final = (
     *"április május június július augusztus szeptember október ocak şubat subat mart".split(),
     *"nisan mayıs mayis haziran temmuz ağustos agustos eylül eylul ekim kasım kasim".split(),
     *"aralık aralik".split(),
+    # Estonian (as named and "on the day": "12. märtsil"), Slovene in the genitive ("12. marca"),
+    # Maltese ("12 ta' Marzu"), Kinyarwanda
+    *"jaanuar jaanuaril veebruar veebruaril märts märtsil marts martsil aprill aprillil".split(),
+    *"mail juuni juunil juuli juulil augustil septembril oktoober oktoobril novembril".split(),
+    *"detsember detsembril januarja februarja aprila junija julija avgusta septembra".split(),
+    *"oktobra novembra decembra jannar frar marzu mejju ġunju gunju lulju awwissu".split(),
+    *"settembru ottubru novembru diċembru dicembru mutarama gashyantare werurwe".split(),
+    *"mata gicurasi kamena nyakanga kanama nzeri ukwakira ugushyingo ukuboza".split(),
     # Finnish (partitive), Greek (genitive), Russian (genitive), Arabic
     *"tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta".split(),
     *"elokuuta syyskuuta lokakuuta marraskuuta joulukuuta".split(),
     *"ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου μαιου ιουνίου ιουλίου αυγούστου".split(),
     *"σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου".split(),
     *"января февраля марта апреля мая июня июля августа сентября октября ноября".split(),
-    *"декабря يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر".split(),
+    *"декабря януари февруари март април май юни юли септември октомври ноември".split(),
+    *"декември يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر".split(),
     *"أكتوبر اكتوبر نوفمبر ديسمبر".split(),
+    # Hebrew, as named and "in" the month ("12 במרץ 1985")
+    *(f"{prefix}{month}" for prefix in ("", "ב") for month in _HEBREW_MONTHS.split()),
     # Thai (its years often of the Buddhist era: "7 เมษายน 2524" is 7 April 1981)
     *"มกราคม กุมภาพันธ์ มีนาคม เมษายน พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน".split(),
     *"ตุลาคม พฤศจิกายน ธันวาคม".split(),
@@ -82,8 +97,11 @@ _MONTH_STEMS = (
 # here, and `validate` holds it to `_MONTH_FORMS`: one alternation of four hundred names cost
 # every message more than the rest of the patterns)
 _DATE_ABROAD = (
-    rf"\b{_DAY}\.?(?:\s+de)?\s+(?P<month>[^\W\d_]+)\.?,?\s+(?:de\s+)?(?:19|20|25)\d{{2}}\b"
+    rf"\b{_DAY}\.?(?:\s+(?:de|ta['’]))?\s+(?P<month>[^\W\d_]+)\.?,?\s+(?:de\s+)?"
+    r"(?:19|20|25)\d{2}\b"
 )
+# "1985. március 12.": Hungarian writes the year first, with a dot, then the month and the day
+_YEAR_FIRST = rf"\b(?:19|20)\d{{2}}\.\s+(?P<month>[^\W\d_]+)\s+{_DAY}\b\.?"
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
 # (typed without its marks too: "ngay 28 thang 1 nam 2002")
 _VIETNAMESE = (
@@ -120,6 +138,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "east_asian": ("년", "年"),
         "era_short": DIGITS,
         "date_abroad": DIGITS,
+        "year_first": DIGITS,
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
@@ -133,6 +152,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
             0.2,
         ),
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
+        Pattern("year_first", _YEAR_FIRST, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
         Pattern("east_asian", _EAST_ASIAN, 0.2),
         Pattern("era_short", _ERA_SHORT, 0.2),
@@ -180,8 +200,11 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "født", "fodt", "födelsedatum", "född", "urodzenia", "urodzony", "urodzona",
         "narození", "narozeni", "narozen", "narozena", "narodenia", "születési", "született",
         "rođenja", "rodjenja", "rođen", "rojstva", "naixement", "الميلاد",
-        "рождения", "народження", "kuzaliwa", "alizaliwa", "nilizaliwa", "생년월일", "생일",
-        "출생", "生年月日", "出生日期", "出生", "誕生日", "วันเกิด", "เกิด",
+        "rojstni", "rojena", "rojen", "рождения", "народження", "раждане", "роден", "родена",
+        "rajdane", "razhdane", "לידה", "נולד", "נולדה", "נולדתי", "sünniaeg", "sünnikuupäev",
+        "sündinud", "sündis", "twelid", "twelidt", "amavuko", "yavutse", "navutse", "kuzaliwa",
+        "alizaliwa", "nilizaliwa", "생년월일", "생일", "출생", "生年月日", "出生日期", "出生",
+        "誕生日", "วันเกิด", "เกิด",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
@@ -195,7 +218,10 @@ class DateOfBirthRecognizer(PatternRecognizer):
 
 # the month word of a `_DATE_ABROAD` date: a word after the day (and "de"), before a year
 _MONTH_WORD: Final = regex.compile(
-    r"(?<=^\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?)[^\W\d_]+(?=\.?,?\s+(?:de\s+)?\d{4}$)",
+    r"(?<=^\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:(?:de|ta['’])\s+)?)[^\W\d_]+"
+    r"(?=\.?,?\s+(?:de\s+)?\d{4}$)"
+    # or of a `_YEAR_FIRST` one
+    r"|(?<=^\d{4}\.\s+)[^\W\d_]+(?=\s+\d{1,2}\.?$)",
     regex.IGNORECASE,
 )
 _MONTH_ONLY: Final = regex.compile(_MONTH, regex.IGNORECASE)
