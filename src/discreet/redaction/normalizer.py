@@ -78,6 +78,49 @@ _DIGIT_WORDS_ABROAD: Final = {
     **dict.fromkeys(("nueve", "nove", "neuf", "neun", "negen", "dokuz"), "9"),
     **dict.fromkeys(("dziewięć", "dziewiec", "chín", "chin", "sembilan", "siyam", "tisa"), "9"),
     **dict.fromkeys(("kyuu", "kyu", "ku"), "9"),
+    # Hungarian, Estonian, Slovene, Bulgarian (typed in Latin letters), Maltese, Kinyarwanda,
+    # Hebrew and Gulf Arabic as they are typed in Latin letters, Cantonese romanised ("sei",
+    # Cantonese four, is Italian six)
+    **dict.fromkeys(("nulla", "nula", "nič", "nic", "zeru", "efes", "sifr", "sefr", "ling"), "0"),
+    **dict.fromkeys(("egy", "üks", "uks", "ena", "edno", "edin", "wieħed", "wiehed"), "1"),
+    **dict.fromkeys(("rimwe", "achat", "echad", "ehad", "wahid", "wahed", "yat"), "1"),
+    **dict.fromkeys(("kettő", "kettö", "ketto", "kaks", "dva", "dve", "tnejn", "kabiri"), "2"),
+    **dict.fromkeys(("shtayim", "shtaim", "ithnain", "itnen", "etnen", "ethnein", "yi"), "2"),
+    **dict.fromkeys(("három", "harom", "kolm", "tri", "tlieta", "gatatu", "shalosh"), "3"),
+    **dict.fromkeys(("thalatha", "talata", "tlata", "saam"), "3"),
+    **dict.fromkeys(("négy", "negy", "neli", "štiri", "stiri", "chetiri", "erbgħa"), "4"),
+    **dict.fromkeys(("erbgha", "kane", "arba", "arbaa"), "4"),
+    **dict.fromkeys(("öt", "ot", "viis", "pet", "ħamsa", "hamsa", "gatanu", "chamesh"), "5"),
+    **dict.fromkeys(("hamesh", "khamsa", "ng"), "5"),
+    **dict.fromkeys(("hat", "kuus", "šest", "sest", "shest", "sitta", "gatandatu", "shesh"), "6"),
+    **dict.fromkeys(("luk",), "6"),
+    **dict.fromkeys(("hét", "het", "seitse", "sedem", "sebgħa", "sebgha", "karindwi"), "7"),
+    **dict.fromkeys(("sheva", "chat"), "7"),
+    **dict.fromkeys(("nyolc", "kaheksa", "osem", "tmienja", "umunani", "shmone", "shmona"), "8"),
+    **dict.fromkeys(("thamanya", "tamanya", "thamania", "baat"), "8"),
+    **dict.fromkeys(("kilenc", "üheksa", "uheksa", "devet", "disgħa", "disgha", "icyenda"), "9"),
+    **dict.fromkeys(("tesha", "tesa", "gau"), "9"),
+    # in Bulgarian Cyrillic, Hebrew, Arabic and Chinese script (a Cyrillic word as this module
+    # reads it by then too: `read_forms`)
+    **{
+        form: str(digit)
+        for digit, words in enumerate(
+            (
+                "нула אפס صفر 零 〇",
+                "едно едини אחת אחד واحد 一",
+                "две שתיים שתים שניים اثنين اثنان 二 兩",
+                "три שלוש שלש ثلاثة ثلاثه 三",
+                "четири ארבע اربعة أربعة اربعه 四",
+                "пет חמש خمسة خمسه 五",
+                "шест שש ستة سته 六",
+                "седем שבע سبعة سبعه 七",
+                "осем שמונה ثمانية ثمانيه 八",
+                "девет תשע تسعة تسعه 九",
+            )
+        )
+        for word in words.split()
+        for form in read_forms(word)
+    },
 }
 _RUN_ABROAD: Final = 5
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
@@ -403,6 +446,10 @@ def _digit_edits(text: str) -> list[_Edit]:
             elif word in _DIGIT_WORDS_ABROAD:
                 digits.append(_DIGIT_WORDS_ABROAD[word])
                 abroad += 1
+            elif _one_digit_a_letter(word):
+                # Chinese numerals, which the letter-spacing pass has closed up ("九 一 二")
+                digits.append("".join(_DIGIT_WORDS_ABROAD[ch] for ch in word))
+                abroad += len(word)
             elif (
                 word in _MULTIPLIERS
                 and j + 1 < len(tokens)
@@ -845,6 +892,28 @@ def _shouted_names(
     return found
 
 
+def _one_digit_a_letter(word: str) -> bool:
+    """Whether each letter of `word` is a digit of its own: Chinese numerals ("九一二")."""
+    return all(ch in _DIGIT_WORDS_ABROAD for ch in word)
+
+
+def _abroad_words(lowered: str) -> int:
+    """How many of `lowered`'s words are digits said in another language (a Chinese numeral
+    each): fewer than a run of them (`_RUN_ABROAD`) can make no number, so the digit pass is
+    not run for them."""
+    count = 0
+    for word in lowered.split():
+        word = word.strip(_WORD_EDGE)
+        if word in _DIGIT_WORDS_ABROAD:
+            count += 1
+        elif word and _one_digit_a_letter(word):
+            count += len(word)
+    return count
+
+
+_WORD_EDGE: Final = ",.;:!?()，。、"
+
+
 def normalize(text: str) -> Normalized:
     """Return the normalized text and its offset map back to `text`."""
     draft = _Draft(text, list(range(len(text))), list(range(1, len(text) + 1)))
@@ -857,25 +926,28 @@ def normalize(text: str) -> Normalized:
     if _LETTER_SPACED.search(draft.text):
         draft.apply(_letter_spacing_edits)
     lowered = draft.text.lower()
-    if any(
-        w in lowered
-        for w in (
-            "zero",
-            "oh",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "nought",
-            "nil",
-            "o ",
+    if (
+        any(
+            w in lowered
+            for w in (
+                "zero",
+                "oh",
+                "one",
+                "two",
+                "three",
+                "four",
+                "five",
+                "six",
+                "seven",
+                "eight",
+                "nine",
+                "nought",
+                "nil",
+                "o ",
+            )
         )
-    ) or not _DIGIT_WORDS_ABROAD.keys().isdisjoint(lowered.split()):
+        or _abroad_words(lowered) >= _RUN_ABROAD
+    ):
         if _SPOKEN_BIRTH_DATE.search(draft.text):
             draft.apply(_spoken_birth_date_edits)
         draft.apply(_digit_edits)

@@ -244,6 +244,83 @@ def test_a_number_read_out_in_another_language_is_redacted(
 
 
 @pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        (
+            "a számom nulla hat három egy nyolc kettő öt hét kilenc",
+            "nulla hat három egy nyolc kettő öt hét kilenc",
+        ),
+        (
+            "telefon null viis kaks kolm neli kuus seitse kaheksa",
+            "null viis kaks kolm neli kuus seitse kaheksa",
+        ),
+        (
+            "moja številka je nič štiri ena dva tri pet šest sedem osem",
+            "nič štiri ena dva tri pet šest sedem osem",
+        ),
+        (
+            "telefonat mi e nula osem osem dve tri chetiri pet shest sedem",
+            "nula osem osem dve tri chetiri pet shest sedem",
+        ),
+        (
+            "il-mowbajl tiegħi disgħa tlieta tnejn wieħed erbgħa ħamsa sitta sebgħa",
+            "disgħa tlieta tnejn wieħed erbgħa ħamsa sitta sebgħa",
+        ),
+        (
+            "nimero yanjye: zeru karindwi umunani kabiri gatatu kane gatanu icyenda rimwe",
+            "zeru karindwi umunani kabiri gatatu kane gatanu icyenda rimwe",
+        ),
+        (
+            "ha-teudat sheli shalosh efes achat shtayim chamesh shesh sheva shmone tesha",
+            "shalosh efes achat shtayim chamesh shesh sheva shmone tesha",
+        ),
+        (
+            "raqmi sifr khamsa itnen talata wahid sitta tamanya tisa arba",
+            "sifr khamsa itnen talata wahid sitta tamanya tisa arba",
+        ),
+        (
+            "my number is ling gau yat yi saam ng luk chat baat",
+            "ling gau yat yi saam ng luk chat baat",
+        ),
+        (
+            "הטלפון שלי אפס חמש שתיים שלוש ארבע חמש שש שבע שמונה",
+            "אפס חמש שתיים שלוש ארבע חמש שש שבע שמונה",
+        ),
+        (
+            "رقمي صفر خمسة اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية",
+            "صفر خمسة اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية",
+        ),
+        (
+            "телефонът ми е нула осем осем две три четири пет шест седем",
+            "нула осем осем две три четири пет шест седем",
+        ),
+        # Chinese numerals, which the letter-spacing pass closes up
+        ("佢電話係 九 一 二 三 四 五 六 七", "九 一 二 三 四 五 六 七"),
+    ],
+)
+def test_a_number_read_out_in_more_languages_and_scripts_is_redacted(
+    redactor: Redactor, message: str, said: str
+) -> None:
+    start = message.index(said)
+    covered = set()
+    for finding in redactor.redact(message).findings:
+        covered.update(range(finding.start, finding.end))
+    assert all(i in covered for i in range(start, start + len(said)) if not message[i].isspace())
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my cat has a hat and a pet chat, het is fun",
+        "ena tri pet dobra izdelka",  # "one, three, five good products": too short for a number
+        "一個人去咗三次",
+    ],
+)
+def test_fewer_number_words_than_a_number_stay_words(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] != "PERSON"] == []
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "the dos and don'ts of the um tres meeting",

@@ -82,6 +82,10 @@ class PhoneRecognizer(PatternRecognizer):
         # Chinese, Japanese, Korean and Thai, written against what follows ("我的手机号是...")
         "电话", "電話", "手机", "手機", "携帯", "ケータイ", "連絡先", "联系", "전화", "휴대폰",
         "핸드폰", "연락처", "เบอร์", "โทร",
+        # Hungarian, Estonian, Maltese, Bulgarian, Hebrew, Arabic and Kinyarwanda
+        "telefonszám", "telefonszam", "telefonszámom", "mobil", "mobiil", "mowbajl", "numru",
+        "телефон", "тел", "мобилен", "טלפון", "נייד", "פלאפון", "هاتف", "جوال", "موبايل", "رقمي",
+        "nimero", "telefoni",
     )  # fmt: skip
 
     def validate(self, value: str) -> bool | None:
