@@ -29,10 +29,12 @@ from discreet.redaction.evaluation import build_systems, evaluate, load_dataset
 __all__ = ["FIGURES", "figures_of", "main", "set_names", "table"]
 
 DATA: Final = Path(__file__).resolve().parent / "data" / "redaction"
-HELD_OUT: Final = frozenset({"fourteenth"})
+HELD_OUT: Final = frozenset({"fifteenth"})
 """Sets nobody has read or counted to change a rule (benchmarks/data/redaction/README.md,
 "Tuning record")."""
-COUNTED: Final = frozenset({"seventh", "eighth", "ninth", "twelfth", "thirteenth"})
+COUNTED: Final = frozenset(
+    {"seventh", "eighth", "ninth", "twelfth", "thirteenth", "fourteenth"}
+)
 """Sets nobody has read, whose counts (by recognizer, kind and shape) chose rules (¹⁸, ²⁰)."""
 FIGURES: Final = (
     ("benign", "untouched_message_share", "untouched", 100.0, "{:6.1f}%"),
@@ -41,7 +43,7 @@ FIGURES: Final = (
     ("adversarial", "leaking_message_share", "leaking", 100.0, "{:6.1f}%"),
     ("adversarial", "redacted_char_precision", "precision", 1.0, "{:7.3f}"),
 )
-_LABEL: Final = len("fourteenth (held out)")
+_LABEL: Final = len("fourteenth (counted)")
 """The width of a line's label: the longest set name with its mark."""
 _PAIR: Final = re.compile(r"benign_support(?:_(?P<name>[a-z]+))?\.jsonl")
 

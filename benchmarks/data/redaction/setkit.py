@@ -1,5 +1,5 @@
 """What the held-out set generators (make_fresh.py, make_blind.py, make_final.py, make_last.py,
-make_sealed.py and make_sixth.py to make_fourteenth.py) share: check digits (Luhn, IBAN mod-97,
+make_sealed.py and make_sixth.py to make_fifteenth.py) share: check digits (Luhn, IBAN mod-97,
 ABA routing, UPU S10, Verhoeff, CPF, NUBAN), numbers in words, the message builder that records
 the span of every typed piece, the loops that fill skeletons into rows, the split of a
 skeleton's country tag, the JSONL writer and the command line.
