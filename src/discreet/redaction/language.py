@@ -19,6 +19,7 @@ from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH
 
 from discreet.lookalikes import read_forms
 from discreet.redaction.recognizers.gazetteer import load_name_lists
+from discreet.redaction.recognizers.lexicon import data_lines
 
 __all__ = ["capitalises_nouns", "is_foreign", "is_stop_word"]
 
@@ -28,7 +29,7 @@ _LANGUAGES: Final = ("de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da")
 # left out, so that a message naming "Ali and Ada" still reads as English.
 _MORE_LANGUAGES: Final = (
     "nb", "fi", "cs", "sk", "hu", "ro", "hr", "sl", "tr", "id", "el", "ca", "vi", "ru", "uk",
-    "bg",
+    "bg", "et", "he", "ar",
 )  # fmt: skip
 _WORD: Final = regex.compile(r"[^\W\d_]+")
 
@@ -45,8 +46,12 @@ def _foreign_stop_words() -> frozenset[str]:
     for code in _LANGUAGES:
         words |= _stop_words(code)
     lists = load_name_lists()
+    # and the project's own, of languages whose spaCy list is missing or short
+    # (data/stop_words.txt: Estonian, Maltese, Kinyarwanda, Swahili)
+    more = set(data_lines("stop_words.txt"))
     for code in _MORE_LANGUAGES:
-        words |= {w for w in _stop_words(code) if w not in lists.first and w not in lists.last}
+        more |= _stop_words(code)
+    words |= {w for w in more if w not in lists.first and w not in lists.last}
     # the redactor reads a copy whose letters that look Latin were made Latin ("κάθε" is read
     # "kaθe", "Меня" "Mehя"): the stop words are known in those forms too, capitalised too
     words |= {form for w in words for form in read_forms(w)}

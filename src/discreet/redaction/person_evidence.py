@@ -178,6 +178,10 @@ _COUNTED: Final = frozenset(
 _NOT_MODIFIED: Final = frozenset(
     """thanks thank regards cheers here there too again please x xx xo team today tomorrow
     yesterday tonight morning afternoon evening night week weekend asap now""".split()
+    # "here" and "I am" after a name in other languages, which the English tagger reads as
+    # nouns: "Mari Tamm siin", "Nagy Anna vagyok"
+    + """siin itt vagyok tukaj tuk тук aquí aqui ici qui hier tutaj ovdje ovde zde tady hapa
+    hano hawn""".split()
 )
 # Things a person has, is a fan of or wrote: "Joseph Tolbert fan", "the Johnson novel".
 _PERSONAL_NOUNS: Final = frozenset(
@@ -334,6 +338,7 @@ _PLACE_PREFIXES: Final = frozenset(
     jiron barrio bukit taman kampong khlong soi""".split()
 )
 _CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
+_GREETING_CLOSED: Final = regex.compile(r"[ \t]*[,!]")
 # a saint's name, one word ("St Mary", "Santa Clara"); "St John Smith" is someone
 _SAINTS: Final = "|".join(SAINT_WORDS)
 _SAINT_BEFORE: Final = regex.compile(rf"(?<![\w'’-])(?i:{_SAINTS})\.?[ \t]+$")
@@ -806,8 +811,16 @@ class PersonJudge:
             # "Geburtsdatum: 12.05.1988", "Doğum Tarihi: 12.05.1988": a word on no name list
             # before a colon and a line of numbers labels a field; no one says only a date
             return "field"
-        if not first_listed and all(w in _GREETING_WORDS_ABROAD for w in words):
-            return "greeting"  # "Dobar dan Marija": "good day" in Croatian
+        if all(w in _GREETING_WORDS_ABROAD for w in words) and (
+            not first_listed
+            or (
+                not text[line : finding.start].strip(" \t>")
+                and _GREETING_CLOSED.match(text, finding.end) is not None
+            )
+        ):
+            # "Dobar dan Marija": "good day" in Croatian; a greeting that is a name too, where
+            # it opens its line and a comma closes it ("Tere, Mari Tamm siin")
+            return "greeting"
         if len(words) == 1 and not first_listed and _is_a_form_label(text, line, finding):
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of
             # one field of a form in a language the lists do not know

@@ -7,9 +7,12 @@ them ("Γιώργος Παπαδόπουλος", "Иван Петров") and En
 from __future__ import annotations
 
 import pytest
+from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 
 from discreet.redaction import Redactor
 from discreet.redaction.language import is_foreign
+from discreet.redaction.recognizers.lexicon import data_lines
+from discreet.redaction.recognizers.propn import english_words, everyday_words
 
 from .conftest import spans
 
@@ -44,6 +47,40 @@ def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None
 )
 def test_names_in_them_stay_names(redactor: Redactor, message: str, name: str) -> None:
     assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # Estonian, Maltese, Kinyarwanda and Swahili (data/stop_words.txt), Hebrew and Arabic
+        "Tere, kas mu Tellimus on juba teel? Palun vastake täna",
+        "Bonġu, jekk jogħġbok għandi bżonn il-Kontenut tal-Pakkett illum",
+        "Mwaramutse, ndashaka kubaza niba Ibicuruzwa byanjye byageze",
+        "Habari, naomba kujua kama kifurushi changu kimefika leo",
+        "Mari Tamm siin, tellimus hilineb",
+        "שלום, מתי יגיע המשלוח שלי? תודה רבה",
+        "مرحبا، متى يصل الطلب الخاص بي؟ شكرا",
+    ],
+)
+def test_languages_with_a_short_or_no_spacy_list_are_told_apart(message: str) -> None:
+    assert is_foreign(message)
+
+
+def test_the_projects_own_stop_words_are_no_english_words() -> None:
+    # an English word among them would make English messages read as foreign
+    words = set(data_lines("stop_words.txt"))
+    assert words, "data/stop_words.txt is empty"
+    assert not words & ENGLISH_STOP_WORDS
+    dictionary = english_words() - everyday_words()
+    assert sorted(w for w in words if w in dictionary) == []
+
+
+def test_a_greeting_that_is_a_name_too_greets_where_it_opens_a_message(
+    redactor: Redactor,
+) -> None:
+    found = spans(redactor, "Tere, Mari Tamm siin")
+    assert ("PERSON", "Mari Tamm") in found
+    assert [value for entity, value in found if "Tere" in value] == []
 
 
 def test_english_with_their_stop_words_in_names_stays_english() -> None:

@@ -67,6 +67,13 @@ def _persons(redactor: Redactor, text: str) -> list[str]:
         # two or three Arabic words that end the message on their own line or after a dash
         ("الطلب لم يصل بعد.\nأحمد حسن", "أحمد حسن"),
         ("الطلب لم يصل بعد - مريم يوسف", "مريم يوسف"),
+        # Cantonese "I am"; Hebrew "I am", "this is" and Arabic "with you" (speaking) before a
+        # common given name
+        ("你好，我係陳美玲，想問下個藥幾時到", "陳美玲"),
+        ("אני דנה לוי, רציתי לשאול על המשלוח", "דנה לוי"),
+        ("זו מיכל כהן מהסניף", "מיכל כהן"),
+        ("אני יעל גם רוצה לדעת", "יעל"),
+        ("معك أحمد الكعبي، كيف أساعدك", "أحمد الكعبي"),
     ],
 )
 def test_a_name_said_in_another_script_is_redacted(
@@ -101,6 +108,9 @@ def test_a_name_said_in_another_script_is_redacted(
         "मैं बहुत परेशान हूँ",  # "I am very upset"
         "मैं आपका ग्राहक हूँ",  # "I am your customer"
         "אני רוצה החזר",  # "I want a refund"
+        "זה לא הגיע עדיין",  # "it has not arrived yet"
+        "我係學生，想退貨",  # "I am a student" (Cantonese)
+        "معك حق، الطلب متأخر",  # "you are right, the order is late"
         "ชื่อสินค้า iPhone 15",  # "product name"
         "من مشتری شما هستم",  # "I am your customer"
         "返品 送料",  # keywords: "returns shipping"

@@ -45,6 +45,7 @@ from __future__ import annotations
 from typing import ClassVar, Final
 
 import regex
+from spacy.lang.he.stop_words import STOP_WORDS as _HEBREW_STOP_WORDS
 
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import Deadline, Recognizer, finditer
@@ -145,7 +146,7 @@ _CHINESE_GOES_ON: Final = frozenset(
 )
 _CHINESE: Final = regex.compile(
     rf"(?:我叫|我的名字(?:是|叫)|本人(?:叫|是))[ \t]*(?P<run>{_HAN}{{2,}})"
-    rf"|我是[ \t]*(?P<run>{_CHINESE_SURNAME}{_HAN}+)"
+    rf"|我(?:是|係)[ \t]*(?P<run>{_CHINESE_SURNAME}{_HAN}+)"
     rf"|(?P<name>{_CHINESE_SURNAME}{_HAN}{{0,2}}?)(?:先生|女士|小姐)"
 )
 _JAPANESE_NAME: Final = _longest_first(_JAPANESE_SURNAMES)
@@ -206,7 +207,9 @@ _ARABIC_CUE: Final = regex.compile(
     r"(?:اسمي(?:[ \t]+هو)?|(?<!\p{Arabic})(?:اسم[ \t]+من|نام[ \t]+من|میرا[ \t]+نام)(?!\p{Arabic})"
     r"|(?<!\p{Arabic})(?:السيدة|السيد|الأستاذة|الأستاذ|الاستاذة|الاستاذ"
     r"|الدكتورة|الدكتور|المهندسة|المهندس|الآنسة|الانسة)(?!\p{Arabic})"
-    r"|(?<!\p{Arabic})(?:أنا|انا)(?=[ \t]+(?:" + "|".join(_ARABIC_GIVEN_NAMES) + r")(?!\p{Arabic}))"
+    r"|(?<!\p{Arabic})(?:أنا|انا|معك|معاك|معكم)(?=[ \t]+(?:"
+    + "|".join(_ARABIC_GIVEN_NAMES)
+    + r")(?!\p{Arabic}))"
     r"|(?:مع[ \t]+(?:خالص[ \t]+)?تحياتي|تحياتي|مع[ \t]+الشكر)[،,]?[ \t]*\n)[ \t]*"
 )
 # Hindi: "मेरा नाम राहुल शर्मा है", "मैं प्रिया वर्मा बोल रही हूँ"
@@ -217,9 +220,21 @@ _DEVANAGARI: Final = regex.compile(
     r"|मैं[ \t]+(?P<name>\p{Devanagari}+(?:[ \t]+\p{Devanagari}+)?)[ \t]+बोल"
 )
 _NOT_HINDI_NAMES: Final = frozenset("आपका आपकी ग्राहक यहाँ यहां भी तो ही नहीं".split())
-# Hebrew: "שמי דוד כהן", "קוראים לי מיכל לוי", "השם שלי הוא"
+# common given names: after "אני" (I am), "זו" / "זה" (this is) or "כאן" (here), which mostly
+# say something else ("אני רוצה", "זה לא הגיע")
+_HEBREW_GIVEN_NAMES: Final = tuple(
+    """דוד יוסף משה אברהם יצחק יעקב דניאל נועם אורי יונתן עומר עמית ליאור רועי יובל גיא עידו
+    נדב אריאל אייל אורן אלון אסף תומר יואב שמעון חיים מיכאל נתן אהרון שלמה עמרי יהונתן אליה
+    שרה רבקה רחל לאה נועה מאיה תמר יעל שירה מיכל אפרת הילה עדי רוני שני נויה אורית גלית איילת
+    קרן ליאת מירב סיון דנה ענבל הדס אסנת עינת לימור מורן נטע טליה אביגיל חנה אסתר רותם ליה
+    יהודית מרים דפנה אורלי סיגל רינת ליטל""".split()
+)
+# Hebrew: "שמי דוד כהן", "קוראים לי מיכל לוי", "השם שלי הוא", "אני דנה לוי", "זו מיכל כהן"
 _HEBREW: Final = regex.compile(
-    r"(?:שמי|קוראים[ \t]+לי|(?:ה)?שם[ \t]+שלי(?:[ \t]+הוא)?)[ \t]+"
+    r"(?:(?:שמי|קוראים[ \t]+לי|(?:ה)?שם[ \t]+שלי(?:[ \t]+הוא)?)[ \t]+"
+    r"|(?<!\p{Hebrew})(?:אני|זו|זה|כאן)[ \t]+(?=(?:"
+    + "|".join(_HEBREW_GIVEN_NAMES)
+    + r")(?!\p{Hebrew})))"
     r"(?P<name>\p{Hebrew}+(?:[ \t]+\p{Hebrew}+)?)"
 )
 # Thai: a speaker's pronoun and "ชื่อ" (name) before a given name and a surname, without the
@@ -290,8 +305,10 @@ class ScriptNameRecognizer(Recognizer):
         for m in finditer(_HEBREW, text, deadline):
             start, end = m.span("name")
             words = m.group("name").split()
-            if len(words) == 2 and words[1].startswith("ו"):
-                end = start + len(words[0])  # "שמי דוד ואני": "and I" ends the name
+            if len(words) == 2 and (words[1].startswith("ו") or words[1] in _HEBREW_STOP_WORDS):
+                # "שמי דוד ואני": "and I" ends the name, as does a word of the sentence ("אני
+                # דנה גם")
+                end = start + len(words[0])
             out.append(self._finding(start, end, 0.75, "hebrew"))
         for m in finditer(_THAI, text, deadline):
             start, name = m.start("name"), m.group("name")

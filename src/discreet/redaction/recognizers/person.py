@@ -270,12 +270,15 @@ _MY_NAME_ABROAD: Final = _said(
     *("ich heisse", "mein name ist", "meu nome é", "meu nome e", "chamo-me"),
     *("ang pangalan ko ay", "pangalan ko ay", "jina langu ni", "jina langu", "naitwa"),
     *("me chamo", "eu me chamo", "watashi no namae wa", "ismi", "esmi"),
+    *("казвам се", "името ми е", "kazvam se", "imeto mi e", "ime mi je", "minu nimi on"),
+    *("mu nimi on", "jisimni", "ismi hu", "nitwa", "amazina yanjye ni", "izina ryanjye ni"),
 )
 # "I am" and "this is" in other languages: a name follows only when it is capitalised
 _I_AM_ABROAD: Final = _said(
     *("soy", "je suis", "ich bin", "sou o", "sou a", "sunt", "jestem", "jsem", "ja sam"),
     *("ik ben", "jag är", "jeg er", "olen", "είμαι", "em là", "tôi là", "mình là", "ako si"),
-    *("ako po si", "le habla"),
+    *("ako po si", "le habla", "аз съм", "това е", "jaz sem", "tukaj je", "tukaj", "see on"),
+    *("jien", "ndi"),
 )
 
 # sign-offs in other languages; a name follows only when the sign-off stands alone on its
