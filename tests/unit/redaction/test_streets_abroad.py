@@ -214,6 +214,16 @@ def test_what_is_said_of_an_address_is_none(redactor: Redactor, message: str) ->
             "12 شارع التحرير، الدقي، الجيزة، مصر",
         ),
         ("أرسلوا الطلب والعنوان 7 شارع النصر، المعادي، القاهرة", "7 شارع النصر، المعادي، القاهرة"),
+        # led by its street word, in Hebrew and Arabic; in Bulgarian with its block, entrance,
+        # floor and flat; Hungarian house numbers with their dots; Maltese "Triq"
+        ("רחוב הרצל 12 דירה 4, תל אביב 6688102", "רחוב הרצל 12 דירה 4, תל אביב 6688102"),
+        ("فيلا 12، شارع الوصل، جميرا، دبي", "فيلا 12، شارع الوصل، جميرا، دبي"),
+        ("ул. Витоша 15, ет. 3, ап. 7, София 1000", "ул. Витоша 15, ет. 3, ап. 7, София 1000"),
+        (
+            "Kossuth Lajos u. 12. 2. emelet 4, 6722 Szeged",
+            "Kossuth Lajos u. 12. 2. emelet 4, 6722 Szeged",
+        ),
+        ("Váci út 45., 1134 Budapest", "Váci út 45., 1134 Budapest"),
     ],
 )
 def test_an_address_in_japanese_chinese_or_arabic(
@@ -234,9 +244,39 @@ def test_a_japanese_postcode_after_its_mark(redactor: Redactor) -> None:
         "上海市的天气很好",
         "2024-12-01に発送しました",
         "العنوان غلط في الطلب رقم 5512",  # "the address is wrong on order 5512"
+        "שדרות רוטשילד סגורה היום",  # "Rothschild Boulevard is closed today"
+        "شارع الوصل مزدحم جدا اليوم",  # "Al Wasl Street is very busy today"
     ],
 )
 def test_a_place_or_a_date_in_japanese_or_chinese_is_no_address(
     redactor: Redactor, message: str
 ) -> None:
     assert spans(redactor, message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "postcode"),
+    [
+        # seven digits beside an Israeli town, and after "מיקוד"; Malta's letters and digits
+        # beside its town, typed in capitals or glued in lower case, and after "postcode"
+        ("Rehov Yaakov 5, Jerusalem 9103401", "9103401"),
+        ("מיקוד 6688102", "6688102"),
+        ("send to 12 triq il-baħar, birkirkara bkr1234", "bkr1234"),
+        ("Triq il-Kbira 12, Birkirkara BKR 1234", "BKR 1234"),
+        ("my postcode is ZBG 1234", "ZBG 1234"),
+    ],
+)
+def test_postcodes_of_israel_and_malta(redactor: Redactor, message: str, postcode: str) -> None:
+    redacted = redactor.redact(message).text.value
+    assert postcode not in redacted, spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I have an RTX 4090 from Dublin",
+        "Portuguese: vou enviar em 2 dias para Lisboa",
+    ],
+)
+def test_what_looks_like_them_is_no_postcode_or_address(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] in ("POSTCODE", "ADDRESS")] == []

@@ -75,7 +75,8 @@ _STREET_WORDS = """
     bd calea strada bulevardul aleea soseaua şoseaua șoseaua splaiul λεωφ λεωφόρος λεωφορος
     οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg obala cesta avenija
     šetalište setaliste prilaz mtaa barabara rambla caddesi cd sokağı sok sk mahallesi mah mh
-    bulvarı bulvar blv"""
+    bulvarı bulvar blv triq vjal pjazza sqaq rehov rechov sderot maantee tn ул улица бул
+    булевард רחוב רח שדרות שד شارع طريق شارغ"""
 STREET_WORDS: Final = frozenset(f for w in _STREET_WORDS.split() for f in read_forms(w))
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
@@ -90,7 +91,8 @@ _UNIT_WORDS = """
     etage bis ter h.no sector block phase depto dpto
     dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
     perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie stan edificio
-    r/c s/n"""
+    r/c s/n emelet ajtó ajto fsz korter appartament бл блок вх ет ап апартамент жк
+    דירה קומה כניסה شقة فيلا مبنى عمارة"""
 LANDMARK_WORDS: Final = frozenset({"near", "opp", "opposite", "behind", "beside", "landmark"})
 """Words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the
 school"): part of an address only with the place after them."""

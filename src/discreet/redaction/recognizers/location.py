@@ -68,12 +68,14 @@ class PostcodeRecognizer(PatternRecognizer):
         Pattern(
             "labelled",
             # and the postcode's name in German, Polish, Spanish, Czech and Slovak, Hungarian,
-            # Turkish, Brazilian Portuguese and the Nordic languages
+            # Turkish, Brazilian Portuguese, the Nordic languages, Estonian, Slovene, Maltese,
+            # Bulgarian and Hebrew
             r"(?i)\b(?:zip|post|postal|plz|eircode|postleitzahl|kod[ \t]+pocztowy|c\.p\.|ps[čc]"
-            r"|ir[áa]ny[íi]t[óo]sz[áa]m|posta[ \t]+kodu|cep|postnummer|postnr)"
+            r"|ir[áa]ny[íi]t[óo]sz[áa]m|posta[ \t]+kodu|cep|postnummer|postnr|sihtnumber"
+            r"|po[šs]tna[ \t]+[šs]tevilka|kodi[ċc]i[ \t]+postali|пощенски[ \t]+код|מיקוד)"
             r"\s*(?:code)?\s*(?:is|:|#|-|=)?\s*"
-            r"(?P<pii>\d{3,6}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
-            r"|[a-z]\d[a-z][ -]?\d[a-z]\d|\d{4}\s?[a-z]{2})(?![\w-])",
+            r"(?P<pii>\d{3,7}(?:[ -]\d{2,4})?|\d{2}-\d{3}|[a-z]{1,2}\d[a-z\d]?\s?\d[a-z]{2}"
+            r"|[a-z]\d[a-z][ -]?\d[a-z]\d|\d{4}\s?[a-z]{2}|[a-z]{3}\s?\d{4})(?![\w-])",
             0.85,
         ),
         Pattern("digits", r"(?<![\w.,$€£-])\d{5}(?![\w-]|[.,]\d)", 0.05),
@@ -107,7 +109,10 @@ class PostcodeRecognizer(PatternRecognizer):
 
 
 _EIRCODE_WORD: Final = regex.compile(r"[A-Za-z]\d{2}\s?(\p{Ll}{4})")
-_CODE: Final = regex.compile(r"(?<![\w.,$€£#:/-])\d{4,6}(?![\w-]|[.,:/]\d)")
+# four to seven digits (Israel's have seven), or Malta's three letters and four digits
+_CODE: Final = regex.compile(
+    r"(?<![\w.,$€£#:/-])(?:\d{4,7}|[A-Z]{3}[ \t]?\d{4}|[A-Za-z][a-z]{2}\d{4})(?![\w-]|[.,:/]\d)"
+)
 _WORDS_BEFORE: Final = regex.compile(
     r"(?<![\w'’.-])(?P<place>\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})[ \t]*[,–-]?[ \t]*$"
 )
@@ -118,8 +123,9 @@ _WORDS_AFTER: Final = regex.compile(
 
 class PostcodeBesideTownRecognizer(Recognizer):
     """A postal code written beside its town, in the orders the world writes them ("08003
-    Barcelona", "Recife 51020", "Lyon, 69003"): four to six digits, not a year, right
-    before or after a known place (the packaged list of towns, regions and countries)."""
+    Barcelona", "Recife 51020", "Lyon, 69003", "Jerusalem 9103401", "Birkirkara BKR 1234"):
+    four to seven digits, not a year, or Malta's three letters and four digits after the town,
+    right before or after a known place (the packaged list of towns, regions and countries)."""
 
     NAME = "postcode_town"
     ENTITY: ClassVar[str] = "POSTCODE"
@@ -139,7 +145,7 @@ class PostcodeBesideTownRecognizer(Recognizer):
             if before is not None:
                 words = before.group("place").split()
                 candidates += [" ".join(words[i:]) for i in range(len(words))]
-            if after is not None:
+            if after is not None and code.isdigit():  # Malta's follows its town
                 words = after.group("place").split()
                 candidates += [" ".join(words[: i + 1]) for i in range(len(words))]
             if any(c.casefold().rstrip(".") in places for c in candidates):
@@ -155,7 +161,11 @@ _TOKEN: Final = regex.compile(
     r"(?:\d{1,3}-\d{1,3}-\d{1,3}|\d{1,6}(?:[-/]\d{1,4})?)"
     # a floor's ordinal: "2.º Esq", "4ος όροφος" (read "4oς"), "3os orofos"
     # (NFKC reads "º" as "o")
-    r"(?:\.[ºªoa°](?=\s)|[ºª°]|[οo][ςs](?=\s))?[A-Za-z]{0,2}(?![\w%]|[.,/-]\d))"
+    r"(?:\.[ºªoa°](?=\s)|[ºª°]|[οo][ςs](?=\s))?[A-Za-z]{0,2}"
+    # a Hungarian house number's dot, before a comma, a floor's dotted ordinal or the floor
+    # word ("Váci út 45., 1134", "u. 12. 2. emelet 4")
+    r"(?:\.(?=,|[ \t]+\d{1,2}\.[ \t]|[ \t]+(?i:emelet|em\.|fsz|ajtó|ajto)))?"
+    r"(?![\w%]|[.,/-]\d))"
     # "r/c" (a Portuguese ground floor) and "s/n" (a Spanish house with no number): one word
     r"|(?P<word>(?i:r/c|s/n)(?![\w/])|[^\W\d_](?:[\w'’-]|\.(?=[^\W\d_]))*\.?)"
     r"|(?P<sep>[ \t]*(?:,[ \t]*(?:\n[ \t>?*|-]*)?|\n[ \t>?*|-]*)[ \t]*|[ \t]+|[ \t]*[()][ \t]*)"
@@ -815,12 +825,42 @@ class StreetLineRecognizer(PatternRecognizer):
             r"(?:\p{Han}{0,10}?\d{1,5}(?:号楼|栋|幢|单元|室|层|楼|号))*",
             0.6,
         ),
+        # a Hebrew address: the street word, its name and number, the flat, floor or entrance,
+        # the town after a comma and its postcode ("רחוב הרצל 12 דירה 4, תל אביב 6688102")
+        Pattern(
+            "hebrew_street",
+            r"(?<!\p{Hebrew})(?:רחוב|רח['׳]|שדרות|שד['׳])[ \t]*"
+            r"\p{Hebrew}+(?:[ \t]+\p{Hebrew}+){0,2}"
+            r"[ \t]+\d{1,4}(?:[ \t,]+(?:דירה|קומה|כניסה)[ \t]+\d{1,3})*"
+            r"(?:[ \t]*,[ \t]*\p{Hebrew}+(?:[ \t]+\p{Hebrew}+)?(?![ \t]+\p{Hebrew}))?"
+            r"(?:[ \t]*,?[ \t]*\d{7}(?!\d))?",
+            0.6,
+        ),
+        # an Arabic address: a villa, flat or building and its number, then the street or road
+        # and its name, then up to three places parted by commas, each of one or two words
+        # ("فيلا 12، شارع الوصل، جميرا، دبي"); a number is part of it
+        Pattern(
+            "arabic_street",
+            r"(?<!\p{Arabic})(?:(?:فيلا|شقة|مبنى|عمارة|بناية)[ \t]*\d{1,4}[ \t]*[،,]?[ \t]*)?"
+            r"(?:شارع|طريق)[ \t]+\p{Arabic}+(?:[ \t]+\p{Arabic}+)?(?:[ \t]*(?:رقم[ \t]*)?\d{1,4})?"
+            r"(?:[ \t]*[،,][ \t]*\p{Arabic}+(?:[ \t]+\p{Arabic}+)?(?![ \t]+\p{Arabic})){0,3}",
+            0.6,
+        ),
     )
+    REQUIRES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "hebrew_street": ("רחוב", "רח'", "רח׳", "שדרות", "שד'", "שד׳"),
+        "arabic_street": ("شارع", "طريق"),
+    }
     CONTEXT = (
         "address", "live", "lives", "ship", "shipping", "deliver", "delivery", "send", "moved",
         "billing", "post", "mail", "to",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
+
+    def validate(self, value: str) -> bool | None:
+        # every street line holds a number: an Arabic street named without one is talked of
+        # ("شارع الوصل مزدحم": the street is busy)
+        return None if any(ch.isdigit() for ch in value) else False
 
 
 # What may stand before "address" in a field's label: whose or which address it is.
