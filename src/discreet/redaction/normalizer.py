@@ -141,12 +141,13 @@ _AT_WORDS: Final = (
     *("at", "arobase", "arroba", "a còng", "a cong", "a rond", "papaki", "chiocciola"),
     *("klammeraffe", "apenstaartje", "snabel-a", "kukac", "małpa", "malpa", "zavináč"),
     *("zavinac", "собака", "et", "majmunče", "majmunce", "majmun", "afna", "miuku"),
-    *("alfakrøll", "krøllalfa", "แอท", "골뱅이", "アットマーク"),
+    *("alfakrøll", "krøllalfa", "แอท", "골뱅이", "アットマーク", "маймунка", "majmunka", "ät"),
+    *("שטרודל",),
 )
 _DOT_WORDS: Final = (
     *("dot", "point", "ponto", "punto", "punkt", "punct", "punt", "pont", "chấm", "cham"),
     *("teleia", "τελεία", "titik", "nokta", "piste", "tečka", "tecka", "točka", "tocka"),
-    *("prikk", "kropka", "точка", "ดอท", "จุด", "닷", "점", "ドット"),
+    *("prikk", "kropka", "точка", "ดอท", "จุด", "닷", "점", "ドット", "pika", "tochka", "נקודה"),
 )
 # each also as this module reads it by then, its look-alike letters made Latin ("собака" is
 # read "coбaka": `any_form_of`, `read_forms`)

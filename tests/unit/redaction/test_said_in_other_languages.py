@@ -157,6 +157,17 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("numéro national 850730 033 28", "SSN", "850730 033 28"),
         ("PPSN: 1234567 TA", "SSN", "1234567 TA"),
         ("hasar dosya no: KS/2024/118", "CUSTOMER_ID", "KS/2024/118"),
+        # Hong Kong's identity card with its check digit in brackets, cued or not; national
+        # numbers by their Hebrew, Estonian and Bulgarian names; an order in Slovene,
+        # Hungarian and Cantonese
+        ("HKID A123456(3)", "SSN", "A123456(3)"),
+        ("my id is A123456(3), thanks", "SSN", "A123456(3)"),
+        ("teudat zehut 123456782", "SSN", "123456782"),
+        ("isikukood 38501120234", "SSN", "38501120234"),
+        ("ЕГН 8503124567", "SSN", "8503124567"),
+        ("naročilo RX/2024/A tega ne vsebuje", "CUSTOMER_ID", "RX/2024/A"),
+        ("rendelés PH/58213/B még nem jött meg", "CUSTOMER_ID", "PH/58213/B"),
+        ("你好，訂單 HK/58213/C 仲未到", "CUSTOMER_ID", "HK/58213/C"),
         (
             "mon RIB 181450342373186547744530, c'est normal ?",
             "BANK_ACCOUNT",

@@ -119,6 +119,10 @@ _NATIONAL_IDS: Final = (
     # Belgium's national register number, by its Dutch, French and English names
     *("rijksregisternummer", "rijksregister", "national register number", "registre national"),
     *("numéro national", "numero national", "insz", "niss"),
+    # Hong Kong, Israel, Estonia, Hungary, Bulgaria, Malta, Rwanda
+    *("hkid", "身份證", "身份證號碼", "teudat zehut", "תעודת זהות", "ת.ז", "ת״ז", 'ת"ז'),
+    *("isikukood", "adóazonosító", "adoazonosito", "adóazonosító jel", "taj szám", "taj"),
+    *("személyi szám", "егн", "лична карта", "karta tal-identità", "indangamuntu"),
 )
 _NATIONAL_ID = any_form_of(_NATIONAL_IDS)
 
@@ -163,6 +167,9 @@ class SsnRecognizer(PatternRecognizer):
             r"(?<![\w-])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w-])",
             0.7,
         ),
+        # Hong Kong's identity card number: one or two letters, six digits and a check digit
+        # in brackets, which `validate` checks ("A123456(3)")
+        Pattern("hk_id", r"(?<![\w-])[A-Z]{1,2}\d{6}[ \t]?\([0-9A]\)", 0.7),
         # India's PAN: five letters (the fourth says who holds it), four digits, a letter
         Pattern("in_pan", r"(?<![\w-])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![\w-])", 0.7),
         # a passport number after its cue ("passport no DCS264406", "Passport:\nXT0522006")
@@ -237,6 +244,8 @@ class SsnRecognizer(PatternRecognizer):
     )  # fmt: skip
 
     def validate(self, value: str) -> bool | None:
+        if _HK_ID.fullmatch(value):
+            return _hk_id_ok(value)
         compact = value.replace(" ", "").replace("-", "").upper()
         if _DNI_NIE.fullmatch(compact):
             # Chile's RUT ends in a check digit that may be K ("12345678-K"): no DNI
@@ -248,3 +257,21 @@ class SsnRecognizer(PatternRecognizer):
         if area in {"000", "666"} or group == "00" or serial == "0000":
             return False
         return None
+
+
+_HK_ID: Final = regex.compile(r"([A-Z]{1,2})(\d{6})[ \t]?\(([0-9A])\)")
+
+
+def _hk_id_ok(value: str) -> bool:
+    """A Hong Kong identity card number's check digit: its letters (a space before one
+    alone, worth 36; A is 10 ... Z 35) and digits weighted 9 down to 2, the check taking the
+    sum to a multiple of 11 (10 written "A")."""
+    m = _HK_ID.fullmatch(value)
+    if m is None:
+        return False
+    letters, digits, check = m.groups()
+    values = [36] * (2 - len(letters)) + [ord(c) - ord("A") + 10 for c in letters]
+    values += [int(d) for d in digits]
+    total = sum(v * w for v, w in zip(values, range(9, 1, -1), strict=True))
+    expected = (11 - total % 11) % 11
+    return check == ("A" if expected == 10 else str(expected))

@@ -84,7 +84,10 @@ _BOOKING_CUE = (
     # what a customer is billed under, in the languages customers write in
     r"|invoice|receipt|faktur[ay]|factura|fatura|fattura|rechnung|h[óo]a\s+[đd][ơo]n|resibo"
     # a claim's file in Turkish ("hasar dosya no")
-    r"|hasar(?:\s+dosya(?:s[ıi])?)?|dosya(?:s[ıi])?)"
+    r"|hasar(?:\s+dosya(?:s[ıi])?)?|dosya(?:s[ıi])?"
+    # an order in Slovene, Hungarian, Estonian, Bulgarian, Hebrew, Maltese and Chinese
+    r"|naro[čc]il[oa]?|rendel[ée]s(?:sz[áa]m)?|tellimus(?:e)?|поръчка(?:та)?|porachka|הזמנה"
+    r"|ordni|訂單|订单)"
 )
 _BOOKING_WORDS = (
     "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
@@ -99,7 +102,8 @@ _BOOKING_WORDS = (
     "personnel", "volunteer", "donor", "supporter", "pupil", "learner", "enrol",
     "trip", "ride", "job", "task", "session", "merchant", "store", "host", "shopper",
     "sitter", "courier", "invoice", "receipt", "faktur", "factura", "fatura", "fattura",
-    "rechnung", "hóa", "hoa", "resibo", "hasar", "dosya",
+    "rechnung", "hóa", "hoa", "resibo", "hasar", "dosya", "naroč", "naroc", "rendel",
+    "tellimus", "поръчк", "porachka", "הזמנה", "ordni", "訂單", "订单",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (
