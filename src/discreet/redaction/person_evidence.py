@@ -844,9 +844,14 @@ class PersonJudge:
             return "brand"  # "Michael Kors", "paying with Klarna", "compatible with Alexa"
         if exp.pattern not in _PERSON_CUES and all(w in everyday_words() for w in words):
             return "dictionary"  # "Posso avere un rimborso?", "hi wen will": words, not names
-        if lifted and exp.pattern in ("trailing_name", "greeting_abroad"):
+        if (
+            lifted
+            and exp.pattern in ("trailing_name", "greeting_abroad")
+            and not (exp.pattern == "greeting_abroad" and self._first_name(words[0]))
+        ):
             # the normalizer capitalised the message's last words, and whom a greeting in
-            # another language greets ("chào phòng khám": "hello, clinic")
+            # another language greets ("chào phòng khám": "hello, clinic"), unless a given
+            # name follows it ("tere mari tamm")
             return "lower case"
         if (
             lifted

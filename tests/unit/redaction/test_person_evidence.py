@@ -47,6 +47,9 @@ from .conftest import spans
         ("nitwa jean claude uwimana", "jean claude uwimana"),
         ("Mari Tamm siin, tellimus hilineb", "Mari Tamm"),
         ("Tere, Mari Tamm siin", "Mari Tamm"),
+        # typed in lower case, a given name after a greeting of another language is greeted,
+        # and the name ends with the words on the name lists
+        ("tere mari tamm helistab tellimuse pärast", "mari tamm"),
         ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
         ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),

@@ -1207,6 +1207,15 @@ class NameCueRecognizer(Recognizer):
             ):
                 break  # "Hi Pinebrook,", "Hello Northgate team"
             if (
+                cue == "greeting_abroad"
+                and count >= 2
+                and _capitals_say_nothing(text)
+                and not self._on_a_name_list(bare)
+            ):
+                # typed in lower case (the normalizer capitalised every word), a name greeted
+                # is two words, or more on the name lists: "tere mari tamm helistab"
+                break
+            if (
                 cue in {"greeting_intro", "this_is"}
                 and start < 0
                 and _DOING.fullmatch(bare)
