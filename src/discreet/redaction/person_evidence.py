@@ -339,6 +339,7 @@ _PLACE_PREFIXES: Final = frozenset(
 )
 _CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
 _GREETING_CLOSED: Final = regex.compile(r"[ \t]*[,!]")
+_GREETED: Final = frozenset({"greeting", "greeting_abroad"})
 # a saint's name, one word ("St Mary", "Santa Clara"); "St John Smith" is someone
 _SAINTS: Final = "|".join(SAINT_WORDS)
 _SAINT_BEFORE: Final = regex.compile(rf"(?<![\w'’-])(?i:{_SAINTS})\.?[ \t]+$")
@@ -1109,6 +1110,8 @@ class PersonJudge:
             return None
         if len(words) >= 2 and words[-1] in self._last and not self._is_word(words[0]):
             return None
+        if finding.explanation.pattern in _GREETED and self._first_name(words[0]):
+            return None  # "szia, anna vagyok": a given name greeted, though "anna" is a coin
         if (
             finding.explanation.pattern in _LOWER_CASE_CUES
             and len(words) <= 3

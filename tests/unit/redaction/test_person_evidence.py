@@ -50,6 +50,8 @@ from .conftest import spans
         # typed in lower case, a given name after a greeting of another language is greeted,
         # and the name ends with the words on the name lists
         ("tere mari tamm helistab tellimuse pärast", "mari tamm"),
+        # a comma after the greeting; "vagyok" (I am) is no part of the name
+        ("szia, anna vagyok, a rendelésem nem jött meg", "anna"),
         ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
         ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),

@@ -181,6 +181,7 @@ _EXTRA_NOT_NAMES = """
     endereço dirección direccion domicilio bydliště
     rodné rodne číslo cislo kimlik cédula cedula personnummer fødselsnummer henkilötunnus hetu
     wifi wi-fi
+    vagyok siin itt helistab tukaj hawn
 """.split()
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)

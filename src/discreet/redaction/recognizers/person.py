@@ -679,7 +679,7 @@ _CUES: Final = (
         "greeting_abroad",
         r"(?:^|\n)[ \t>]*(?:"
         + "|".join(greeting.replace(" ", r"\s+") for greeting in GREETINGS_ABROAD)
-        + r")[ \t]+",
+        + r")[ \t]*[,!]?[ \t]+",
         False,
         0.55,
         GREETINGS_ABROAD,
@@ -1206,6 +1206,15 @@ class NameCueRecognizer(Recognizer):
                 and greets_a_business(text, m.end(), bare)
             ):
                 break  # "Hi Pinebrook,", "Hello Northgate team"
+            if (
+                cue == "greeting_abroad"
+                and start < 0
+                and regex.search(r"[,!][ \t]*\Z", text[:pos]) is not None
+                and not self._on_a_name_list(bare)
+            ):
+                # after a greeting and its comma only a listed name is greeted ("szia, anna";
+                # "Guten Tag, Velotrix schickt ..." is a sentence about a business)
+                break
             if (
                 cue == "greeting_abroad"
                 and count >= 2
