@@ -285,6 +285,7 @@ def _with_towns(text: str, findings: list[Finding]) -> list[Finding]:
 
 
 # what may stand between two parts of one address: punctuation and space, one line break
+_ADDRESS_PARTS: Final = frozenset({"ADDRESS", "POSTCODE"})
 _ADDRESS_JOIN: Final = regex.compile(r"[ \t]*[,.;:/–-]?[ \t]*(?:\n[ \t]*)?[,.;:/–-]?[ \t]*")
 
 
@@ -339,15 +340,20 @@ def _widened(findings: list[Finding], f: Finding, start: int, end: int) -> Findi
 
 def _joined_addresses(text: str, findings: list[Finding]) -> list[Finding]:
     """Two address findings with only punctuation and space between them ("Apt 12, The
-    Maltings, Bow Lane, Dublin 8") are one address: one placeholder, and the comma or dash
+    Maltings, Bow Lane, Dublin 8"), or an address and its postcode with punctuation between
+    them ("Rae vald, 75301 Harju"), are one address: one placeholder, and the comma or dash
     between the parts is not left in clear. Findings are sorted and disjoint."""
     out: list[Finding] = []
     for f in findings:
         last = out[-1] if out else None
         if (
             last is not None
-            and last.entity == f.entity == "ADDRESS"
+            and {last.entity, f.entity} <= _ADDRESS_PARTS
+            and "ADDRESS" in (last.entity, f.entity)
             and _ADDRESS_JOIN.fullmatch(text, last.end, f.start) is not None
+            # a postcode joins its address only over what would be left in clear between
+            # them ("Rae vald, 75301"); beside it with a space it keeps its own placeholder
+            and (last.entity == f.entity or text[last.end : f.start].strip() != "")
         ):
             out[-1] = Finding(
                 "ADDRESS", last.start, f.end, max(last.score, f.score), last.explanation

@@ -224,6 +224,17 @@ def test_what_is_said_of_an_address_is_none(redactor: Redactor, message: str) ->
             "Kossuth Lajos u. 12. 2. emelet 4, 6722 Szeged",
         ),
         ("Váci út 45., 1134 Budapest", "Váci út 45., 1134 Budapest"),
+        # an Estonian farm, village and parish, and a Bulgarian housing estate ("ж.к."), whole:
+        # the comma before a postcode is no gap in the address
+        (
+            "Tamme tee 3, Rae vald, 75301 Harju maakond",
+            "Tamme tee 3, Rae vald, 75301 Harju maakond",
+        ),
+        ("Kase talu, Kõrve küla, 61234 Tartu vald", "Kase talu, Kõrve küla, 61234 Tartu vald"),
+        (
+            "my address is ж.к. Младост 1, бл. 12, вх. Б, ет. 4, ап. 15, София",
+            "ж.к. Младост 1, бл. 12, вх. Б, ет. 4, ап. 15, София",
+        ),
     ],
 )
 def test_an_address_in_japanese_chinese_or_arabic(

@@ -92,7 +92,7 @@ _UNIT_WORDS = """
     dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
     perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie stan edificio
     r/c s/n emelet ajtó ajto fsz korter appartament бл блок вх ет ап апартамент жк
-    דירה קומה כניסה شقة فيلا مبنى عمارة"""
+    דירה קומה כניסה شقة فيلا مبنى عمارة ж.к talu vald maakond küla villa dira"""
 LANDMARK_WORDS: Final = frozenset({"near", "opp", "opposite", "behind", "beside", "landmark"})
 """Words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the
 school"): part of an address only with the place after them."""
