@@ -331,6 +331,13 @@ def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
         # a wifi network's key after its name, mixing letters and digits
         ("Wifi: HomeSweet99", "HomeSweet99"),
         ("wifi is BondiBeach2024", "BondiBeach2024"),
+        # a memorable word asked and answered, an answer "on file", a gate said as what it
+        # is, a code changed, a BLIK payment code
+        ("What is your memorable word? tulip88", "tulip88"),
+        ("security answer on file: Bella", "Bella"),
+        ("the gate is 4471#", "4471#"),
+        ("the door code changed to 8842", "8842"),
+        ("paid by BLIK 482913, it expired", "482913"),
     ],
 )
 def test_card_security_codes_pins_and_codes_named_abroad(
@@ -358,6 +365,9 @@ def test_card_security_codes_pins_and_codes_named_abroad(
         "Wifi: 5GHz",
         "Wi-Fi: included",
         "error code 5031 for the door sensor",
+        "the gate is 12 at Heathrow",
+        "my memorable word? I forgot it",
+        "blik is not working on my phone",
     ],
 )
 def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:

@@ -124,6 +124,8 @@ class SecretRecognizer(PatternRecognizer):
         "pin_digits": ("pin",),
         "card_security_code": ("cvv", "cvc", "cv2", "csc", "verification", "security"),
         "memorable_digits": ("memorable",),
+        "gate_is": ("gate", "door", "keypad", "garage", "buzzer", "intercom"),
+        "blik": ("blik",),
         "password_abroad_bare": _PASSWORD_ABROAD_WORDS,
         "one_time_abroad": ("code", "codi", "códi", "kode", "mã", "ma otp", "ma xac"),
         "password_cjk": gate_words(_PASSWORDS_CJK),
@@ -298,7 +300,8 @@ class SecretRecognizer(PatternRecognizer):
             r"\b(?:memorable\s+(?:word|name|place|date|info(?:rmation)?)"
             r"|secret\s+(?:word|answer|question\s+answer)|security\s+(?:question\s+)?answer"
             r"|answer\s+to\s+(?:my|the)\s+security\s+question)"
-            r"(?:\s+(?:is|was)|\s*[:=])\s*[\"'“‘]?" + _VALUE,
+            # "security answer on file: ...", "What is your memorable word? tulip88"
+            r"(?:\s+on\s+file)?(?:\s+(?:is|was)|\s*[:=?])\s*[\"'“‘]?" + _VALUE,
             0.85,
         ),
         Pattern(
@@ -335,8 +338,8 @@ class SecretRecognizer(PatternRecognizer):
         # code 929 539"
         Pattern(
             "code_was",
-            _OTHER_CODES_BEFORE
-            + r"\bcode\b(?:[ \t]+[^\s\d]+){0,5}?[ \t]+(?:is|was|its|it'?s|=|:)[ \t]*"
+            _OTHER_CODES_BEFORE + r"\bcode\b(?:[ \t]+[^\s\d]+){0,5}?[ \t]+"
+            r"(?:is|was|its|it'?s|=|:|(?:changed|set|reset)[ \t]+to|is[ \t]+now)[ \t]*"
             + _OTP_VALUE,
             0.7,
         ),
@@ -378,13 +381,30 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "access_code",
             r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker|access|garage"
-            r"|buzzer|intercom|lobby|pick[ -]?up|collection|handover)"
+            r"|buzzer|intercom|lobby|pick[ -]?up|collection|handover|room|meeting)"
             # which one, by its number: "locker 14 code 7731"
             r"(?:[ \t]+(?:no\.?[ \t]*)?\d{1,4})?[ \t]*(?:code|pin)"
             # "19A#": a letter may be in it, a hash or a star may end it
-            r"\s*(?:is|was|:|#)?\s*(?P<pii>\d{4,8}[#*]?|(?=\w*\d{2})[A-Za-z\d]{3,8}[#*])"
+            r"\s*(?:is|was|:|#)?\s*"
+            # "room code 738-221": or in two groups of three
+            r"(?P<pii>\d{4,8}[#*]?|\d{3}[- ]\d{3}|(?=\w*\d{2})[A-Za-z\d]{3,8}[#*])"
             r"(?![\w-])",
             0.75,
+        ),
+        # "the gate is 4471#", "the door was 0412": what a gate or door opens to, said as what
+        # it is (an airport's "the gate is 12" has fewer digits and no hash)
+        Pattern(
+            "gate_is",
+            r"\b(?:gate|door|keypad|garage|buzzer|intercom)[ \t]+(?:is|was)[ \t]+"
+            r"(?P<pii>\d{4,8}[#*]?|\d{2,3}[#*])(?![\w-])",
+            0.75,
+        ),
+        # "kod blik 482913": a Polish BLIK payment code, six digits that pay from the account
+        Pattern(
+            "blik",
+            r"\bblik(?:[ \t]+(?:code|kod))?[ \t]*(?:is|to|:)?[ \t]*"
+            r"(?P<pii>\d{3}[ ]?\d{3})(?![\w-])",
+            0.8,
         ),
         # "keypad 3319 on the side door", "the lockbox, code 7734", "Gate: 4455#": a keypad's
         # number, a code after what it opens, or a field of what it opens; an airport's "Gate:
