@@ -166,6 +166,9 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("isikukood 38501120234", "SSN", "38501120234"),
         ("ЕГН 8503124567", "SSN", "8503124567"),
         ("naročilo RX/2024/A tega ne vsebuje", "CUSTOMER_ID", "RX/2024/A"),
+        # an Argentine account's alias pays into it as its number does
+        ("mi alias es sol.rio.mate", "BANK_ACCOUNT", "sol.rio.mate"),
+        ("cuenta asociada al alias: gato.luna.verde", "BANK_ACCOUNT", "gato.luna.verde"),
         ("rendelés PH/58213/B még nem jött meg", "CUSTOMER_ID", "PH/58213/B"),
         ("你好，訂單 HK/58213/C 仲未到", "CUSTOMER_ID", "HK/58213/C"),
         (

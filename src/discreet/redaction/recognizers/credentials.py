@@ -660,6 +660,7 @@ class BankAccountRecognizer(PatternRecognizer):
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
         "account_cjk": gate_words(_ACCOUNTS_CJK),
         "payment_handle": ("@",),  # the one pattern that needs no digit
+        "cbu_alias": ("alias",),  # and this one
         "sort_and_account": DIGITS,
         "account_and_sort": DIGITS,
     }
@@ -737,6 +738,15 @@ class BankAccountRecognizer(PatternRecognizer):
             r"(?<![\w.@])(?P<pii>[\w.-]+@(?:instapay|upi|ybl|ibl|axl|apl|paytm|okaxis|okhdfcbank"
             r"|oksbi|okicici))(?![\w@-]|\.\w)",
             0.85,
+        ),
+        # an Argentine account's alias (CBU or CVU): two to four words joined by dots, which
+        # pay into the account as its number does ("mi alias es sol.rio.mate")
+        Pattern(
+            "cbu_alias",
+            r"\balias(?:[ \t]+(?:cbu|cvu|de[ \t]+(?:la[ \t]+)?cuenta))?"
+            r"(?:[ \t]+(?:es|is|:)|[ \t]*:)?[ \t]*"
+            r"(?P<pii>[a-z0-9]{2,}(?:\.[a-z0-9]{2,}){1,3})(?![\w.@-]|\.\w)",
+            0.8,
         ),
         # "21 - 92 - 30, 3776-2653": a sort code then an account number, after a bank cue
         Pattern(
