@@ -52,6 +52,9 @@ from .conftest import spans
         ("tere mari tamm helistab tellimuse pärast", "mari tamm"),
         # a comma after the greeting; "vagyok" (I am) is no part of the name
         ("szia, anna vagyok, a rendelésem nem jött meg", "anna"),
+        # a form's name field with the surname first and a comma: one name, comma and all
+        ("Nimi: Tamm, Mari\nIsikukood: 38501120234", "Tamm, Mari"),
+        ("Titular: Andrade Mora, Juan Carlos\nC.I.: 1712345678", "Andrade Mora, Juan Carlos"),
         ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
         ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),

@@ -153,7 +153,7 @@ NAME_LABELS: Final = (
     *("etternavn", "efternavn", "namn", "förnamn", "efternamn", "nimi", "etunimi", "sukunimi"),
     *("név", "vezetéknév", "keresztnév", "ime", "prezime", "priimek", "cognome", "pangalan"),
     *("ime i prezime", "jina", "jina kamili", "majina", "nombres", "ชื่อ", "ชื่อ-นามสกุล"),
-    *("นามสกุล", "이름", "성명", "氏名", "名前", "姓名"),
+    *("นามสกุล", "이름", "성명", "氏名", "名前", "姓名", "titular"),
 )
 """A label a name field of a form has, in the other languages customers fill forms in; one
 word of them is no name itself ("Jina: Zawadi Kisanga": "Jina" is Swahili for "name")."""

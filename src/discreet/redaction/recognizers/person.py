@@ -246,6 +246,13 @@ _NAME_LABELS_ABROAD: Final = _said(*NAME_LABELS)
 _NAME_LABEL_AHEAD: Final = regex.compile(
     _NAME_LABELS_ABROAD.pattern + r"[ \t]*:", regex.IGNORECASE | regex.VERSION0
 )
+# a form's name field holding the surname first, a comma, then the given names ("Nimi: Tamm,
+# Mari", "Titular: Andrade Mora, Juan Carlos"): one name, its comma inside it
+_INVERTED_LABELLED: Final = regex.compile(
+    r"(?m)^[ \t>*-]*(?i:" + _NAME_LABELS_ABROAD.pattern + r")[ \t]*:[ \t]*"
+    r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?,[ \t]*"
+    r"\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)[ \t.]*$"
+)
 # a field labelled with what kind of number it holds, one word: "Kundennummer:",
 # "Vertragsnummer:", "Policynumber:"
 _NUMBER_LABEL_AHEAD: Final = regex.compile(
@@ -896,6 +903,9 @@ class NameCueRecognizer(Recognizer):
         for m in finditer(_LOWER_WORD, text, deadline) if firsts else ():
             if m.group() in firsts and (end := self._lower_name_after(text, m.end())) is not None:
                 out.append(self._finding(m.start(), end, 0.6, "lower_run"))
+        labelled = ":" in text and any(word in lowered for word in _NAME_LABELS_ABROAD.words)
+        for m in finditer(_INVERTED_LABELLED, text, deadline) if labelled else ():
+            out.append(self._finding(m.start("name"), m.end("name"), 0.8, "inverted"))
         for m in finditer(_INVERTED_AFTER_NAME, text, deadline) if inverted else ():
             surname, given = (w.strip().lower() for w in regex.split(r"[,/]", m.group("name")))
             if surname in NOT_NAMES or given in NOT_NAMES:
