@@ -55,6 +55,10 @@ from .conftest import spans
         # a form's name field with the surname first and a comma: one name, comma and all
         ("Nimi: Tamm, Mari\nIsikukood: 38501120234", "Tamm, Mari"),
         ("Titular: Andrade Mora, Juan Carlos\nC.I.: 1712345678", "Andrade Mora, Juan Carlos"),
+        # a Hungarian form of address after the name; Bulgarian and Estonian ones before it
+        ("Nagy Péter úr kérte a visszatérítést", "Nagy Péter"),
+        ("Kovács Anna néni rendelése nem jött meg", "Kovács Anna"),
+        ("härra Tamm helistas eile", "Tamm"),
         ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
         ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),

@@ -153,6 +153,12 @@ _INVERTED_AFTER_NAME: Final = regex.compile(
     r"(?i:\bname|\bunder)[ \t]*:?[ \t]+"
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:,|[ \t]*/)[ \t]*\p{Lu}[\p{L}'’-]+)(?![\w'’-])"
 )
+# "Kovács Anna néni", "Nagy Péter úr": a Hungarian form of address after the name
+_HONORIFICS_AFTER: Final = ("néni", "neni", "bácsi", "bacsi", "úr", "asszony")
+_HONORIFIC_AFTER: Final = regex.compile(
+    r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+"
+    r"(?:néni|neni|bácsi|bacsi|úr|úrnak|urat|asszony|úrnő)(?![\w'’-])"
+)
 # "HATAKEYAMA Kazuhiro desu": a Japanese self-introduction, romanised
 _DESU: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+desu\b"
@@ -663,7 +669,9 @@ _CUES: Final = (
         # Vries", "khun Sirinya", "Encik Hafiz", "Sra. Etchevarne", "gospođa Brčić")
         r"\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lady|lord|herr|frau|dhr|mevr|mevrouw"
         r"|khun|encik|cik|puan|tuan|bapak|señor|señora|señorita|sr|sra|srta|monsieur|madame"
-        r"|mme|mlle|signor|signora|senhor|senhora|gospodin|gospođa|gospodja|pani)"
+        r"|mme|mlle|signor|signora|senhor|senhora|gospodin|gospođa|gospodja|pani"
+        # Bulgarian, Slovene, Estonian and Maltese
+        r"|г-жа|г-н|г-ца|госпожа|господин|gospa|gospod|härra|proua|is-sur|is-sinjura)"
         r"\.?[ \t]+",
         False,
         0.8,
@@ -671,6 +679,7 @@ _CUES: Final = (
             *("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
             *("herr", "frau", "dhr", "mevr", "khun", "encik", "cik", "puan", "tuan", "bapak"),
             *("señor", "sr", "monsieur", "mme", "mlle", "signor", "senhor", "gospo", "pani"),
+            *("г-жа", "г-н", "г-ца", "госпо", "gospa", "gospod", "härra", "proua", "is-s"),
         ),
     ),
     _Cue(
@@ -911,6 +920,9 @@ class NameCueRecognizer(Recognizer):
             if surname in NOT_NAMES or given in NOT_NAMES:
                 continue
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
+        honorific = any(word in lowered for word in _HONORIFICS_AFTER)
+        for m in finditer(_HONORIFIC_AFTER, text, deadline) if honorific else ():
+            out.append(self._finding(m.start("name"), m.end("name"), 0.6, "honorific"))
         for m in finditer(_DESU, text, deadline) if "desu" in text else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "desu"))
         titled = any(title in lowered for title in _PARTICLE_TITLES)
