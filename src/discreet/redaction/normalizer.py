@@ -86,20 +86,21 @@ _DIGIT_WORDS_ABROAD: Final = {
     **dict.fromkeys(("rimwe", "achat", "echad", "ehad", "wahid", "wahed", "yat"), "1"),
     **dict.fromkeys(("kettő", "kettö", "ketto", "kaks", "dva", "dve", "tnejn", "kabiri"), "2"),
     **dict.fromkeys(("shtayim", "shtaim", "ithnain", "itnen", "etnen", "ethnein", "yi"), "2"),
+    **dict.fromkeys(("ithnayn", "ithnan", "ethnayn"), "2"),
     **dict.fromkeys(("három", "harom", "kolm", "tri", "tlieta", "gatatu", "shalosh"), "3"),
     **dict.fromkeys(("thalatha", "talata", "tlata", "saam"), "3"),
     **dict.fromkeys(("négy", "negy", "neli", "štiri", "stiri", "chetiri", "erbgħa"), "4"),
-    **dict.fromkeys(("erbgha", "kane", "arba", "arbaa"), "4"),
+    **dict.fromkeys(("erbgha", "kane", "arba", "arbaa", "arba'a", "arba’a"), "4"),
     **dict.fromkeys(("öt", "ot", "viis", "pet", "ħamsa", "hamsa", "gatanu", "chamesh"), "5"),
     **dict.fromkeys(("hamesh", "khamsa", "ng"), "5"),
     **dict.fromkeys(("hat", "kuus", "šest", "sest", "shest", "sitta", "gatandatu", "shesh"), "6"),
     **dict.fromkeys(("luk",), "6"),
     **dict.fromkeys(("hét", "het", "seitse", "sedem", "sebgħa", "sebgha", "karindwi"), "7"),
-    **dict.fromkeys(("sheva", "chat"), "7"),
+    **dict.fromkeys(("sheva", "chat", "sab'a", "sab’a"), "7"),
     **dict.fromkeys(("nyolc", "kaheksa", "osem", "tmienja", "umunani", "shmone", "shmona"), "8"),
-    **dict.fromkeys(("thamanya", "tamanya", "thamania", "baat"), "8"),
+    **dict.fromkeys(("thamanya", "tamanya", "thamania", "thamaniya", "thamanieh", "baat"), "8"),
     **dict.fromkeys(("kilenc", "üheksa", "uheksa", "devet", "disgħa", "disgha", "icyenda"), "9"),
-    **dict.fromkeys(("tesha", "tesa", "gau"), "9"),
+    **dict.fromkeys(("tesha", "tesa", "gau", "tis'a", "tis’a"), "9"),
     # in Bulgarian Cyrillic, Hebrew, Arabic and Chinese script (a Cyrillic word as this module
     # reads it by then too: `read_forms`)
     **{
@@ -128,7 +129,8 @@ _SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})
 _SPOKEN_SLASHES: Final = frozenset({"slash", "stroke"})
 _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
-_TOKEN = re.compile(r"[^\W\d_]+|\d+")
+# a word keeps an apostrophe inside it: Arabic read out in Latin letters writes "arba'a"
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 _COMPOUND = re.compile(r"-[A-Za-z]")
 _RUN_ENDS = re.compile(r"[ \t]*(?:[,.;!?)]|\n|$|[ \t](?:and|for|please|pls|thanks)\b)")

@@ -278,6 +278,11 @@ def test_a_number_read_out_in_another_language_is_redacted(
             "raqmi sifr khamsa itnen talata wahid sitta tamanya tisa arba",
             "sifr khamsa itnen talata wahid sitta tamanya tisa arba",
         ),
+        # romanised with the apostrophe of its glottal stop
+        (
+            "raqmi sifr khamsa ithnain thalatha arba'a khamsa sitta sab'a tis'a",
+            "sifr khamsa ithnain thalatha arba'a khamsa sitta sab'a tis'a",
+        ),
         (
             "my number is ling gau yat yi saam ng luk chat baat",
             "ling gau yat yi saam ng luk chat baat",
