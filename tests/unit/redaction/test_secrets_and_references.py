@@ -338,6 +338,10 @@ def test_a_date_after_a_card_is_no_group_of_it(redactor: Redactor) -> None:
         ("the gate is 4471#", "4471#"),
         ("the door code changed to 8842", "8842"),
         ("paid by BLIK 482913, it expired", "482913"),
+        # a code of letters and digits, or in two groups; a parcel locker's by its brand
+        ("the video room code 4K7P, see you", "4K7P"),
+        ("the locker code B12-34 did not work", "B12-34"),
+        ("the omniva code 55831 for locker 12", "55831"),
     ],
 )
 def test_card_security_codes_pins_and_codes_named_abroad(
@@ -368,6 +372,8 @@ def test_card_security_codes_pins_and_codes_named_abroad(
         "the gate is 12 at Heathrow",
         "my memorable word? I forgot it",
         "blik is not working on my phone",
+        "the room code is TBC",
+        "access code ABCD",
     ],
 )
 def test_words_about_codes_without_one_stay(redactor: Redactor, text: str) -> None:

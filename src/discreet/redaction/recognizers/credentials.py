@@ -381,13 +381,17 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "access_code",
             r"\b(?:gate|door|safe|alarm|key|lock|entry|building|keypad|locker|access|garage"
-            r"|buzzer|intercom|lobby|pick[ -]?up|collection|handover|room|meeting)"
-            # which one, by its number: "locker 14 code 7731"
-            r"(?:[ \t]+(?:no\.?[ \t]*)?\d{1,4})?[ \t]*(?:code|pin)"
+            r"|buzzer|intercom|lobby|pick[ -]?up|collection|handover|room|meeting|omniva|inpost"
+            r"|paczkomat)"
+            # which one, by its number: "locker 14 code 7731"; or its remote: "gate remote,
+            # code 4471"
+            r"(?:[ \t]+(?:no\.?[ \t]*)?\d{1,4}|[ \t]+remote,?)?[ \t]*(?:code|pin)"
             # "19A#": a letter may be in it, a hash or a star may end it
             r"\s*(?:is|was|:|#)?\s*"
-            # "room code 738-221": or in two groups of three
-            r"(?P<pii>\d{4,8}[#*]?|\d{3}[- ]\d{3}|(?=\w*\d{2})[A-Za-z\d]{3,8}[#*])"
+            # "room code 738-221", "locker code B12-34": or in two groups; or letters and two
+            # digits or more mixed ("room code 4K7P")
+            r"(?P<pii>\d{4,8}[#*]?|[A-Za-z]?\d{2,4}[- ]\d{2,4}|(?=\w*\d{2})[A-Za-z\d]{3,8}[#*]"
+            r"|(?=[A-Za-z]*\d[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{4,8})"
             r"(?![\w-])",
             0.75,
         ),
