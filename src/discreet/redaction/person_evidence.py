@@ -427,6 +427,21 @@ def _is_a_form_label(text: str, line: int, finding: Finding) -> bool:
     return line in lines and len(labels) >= 3 and len(set(labels)) == len(labels)
 
 
+_PHRASE_LABEL: Final = regex.compile(
+    r"[ \t>*-]*(?P<label>\p{Lu}[\p{L}'’-]*(?:[ \t]+[\p{L}'’-]+){1,3})[ \t]*:(?!//)"
+)
+
+
+def _in_a_phrase_label(text: str, line: int, finding: Finding) -> bool:
+    """The candidate lies in the label that opens its line, of two to four words of which one
+    after the first is in lower case: a field's name ("Thanh toán:", "Nhà xe:"), never a
+    speaker's ("Maria Lopez:")."""
+    m = _PHRASE_LABEL.match(text, line)
+    if m is None or not (m.start("label") <= finding.start and finding.end <= m.end("label")):
+        return False
+    return any(w[:1].islower() for w in m.group("label").split()[1:])
+
+
 # a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
 _DESK_AFTER: Final = regex.compile(r"(?i)[ \t]+(?:team|department|dept|desk|office)\b")
 _PERSON_VERB_AFTER: Final = regex.compile(
@@ -822,6 +837,10 @@ class PersonJudge:
             # "Dobar dan Marija": "good day" in Croatian; a greeting that is a name too, where
             # it opens its line and a comma closes it ("Tere, Mari Tamm siin")
             return "greeting"
+        if _in_a_phrase_label(text, line, finding):
+            # "Thanh toán: ZaloPay", "Nhà cung cấp: EVN": a field's label of two words or more,
+            # one in lower case, is a phrase ("payment", "provider"), whoever a word of it names
+            return "field"
         if len(words) == 1 and not first_listed and _is_a_form_label(text, line, finding):
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of
             # one field of a form in a language the lists do not know

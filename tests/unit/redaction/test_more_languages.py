@@ -29,6 +29,9 @@ from .conftest import spans
         "Bom dia,\n\nGostaria de mudar para a tarifa simples.\n\nObrigada,\numa cliente",
         # read with its look-alike letters made Latin, as the redactor reads Greek
         "Ευχαριστώ.\n\n> Το ραντεβού σας επιβεβαιώθηκε",
+        # a field's label of two words, one in lower case, is a phrase whoever a word of it
+        # names ("Thanh" is a given name; "Thanh toán" is payment)
+        "Hành trình\nTuyến: Hà Nội – Sa Pa\nNhà xe: Hoàng Long\nThanh toán: VNPay",
     ],
 )
 def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None:
@@ -43,6 +46,8 @@ def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None
         ("Привет, меня зовут Иван Петров", "Иван Петров"),
         ("Ali and Ada called about the refund", "Ali"),
         ("Ali and Ada called about the refund", "Ada"),
+        # a speaker's label is a name, not a field's
+        ("Maria Lopez: hi, I need help with my bill\nAgent: sure", "Maria Lopez"),
     ],
 )
 def test_names_in_them_stay_names(redactor: Redactor, message: str, name: str) -> None:
