@@ -841,7 +841,7 @@ class PersonJudge:
             # "Thanh toán: ZaloPay", "Nhà cung cấp: EVN": a field's label of two words or more,
             # one in lower case, is a phrase ("payment", "provider"), whoever a word of it names
             return "field"
-        if len(words) == 1 and not first_listed and _is_a_form_label(text, line, finding):
+        if len(words) == 1 and _is_a_form_label(text, line, finding):
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of
             # one field of a form in a language the lists do not know
             return "field"

@@ -81,6 +81,9 @@ def test_the_labels_of_a_form_in_another_language_are_no_names(redactor: Redacto
     # three lines labelled so, labels a field
     message = "Nombre: (no indicado)\nPuesto: deckhand\nLugar: the mall in Bukit Bintang"
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+    # and so is a word that is a given name too ("Kazi", Swahili for work)
+    message = "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape"
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON" and "Kazi" in s[1]] == []
 
 
 def test_a_pasted_chat_keeps_its_speakers(redactor: Redactor) -> None:
