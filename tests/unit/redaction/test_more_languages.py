@@ -80,6 +80,13 @@ def test_the_projects_own_stop_words_are_no_english_words() -> None:
     assert sorted(w for w in words if w in dictionary) == []
 
 
+@pytest.mark.parametrize("message", ["estoy aquí 👋 ayuda", "je suis ici, merci"])
+def test_a_sentence_saying_here_in_another_language_names_no_one(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
 def test_a_greeting_that_is_a_name_too_greets_where_it_opens_a_message(
     redactor: Redactor,
 ) -> None:

@@ -59,6 +59,9 @@ from .conftest import spans
         ("Nagy Péter úr kérte a visszatérítést", "Nagy Péter"),
         ("Kovács Anna néni rendelése nem jött meg", "Kovács Anna"),
         ("härra Tamm helistas eile", "Tamm"),
+        # "X here" in Spanish and Estonian, in lower case too
+        ("wilber aquí 👋 mi nuevo correo es wil@example.com", "wilber"),
+        ("flor anyelina aquí, mi pedido no llegó", "flor anyelina"),
         ("The parcel was signed for by a Haddad, nobody here has that name", "Haddad"),
         ("By the way, Dana Okafor-Reyes had this too.", "Dana Okafor-Reyes"),
         ("Amadeo Vitorović from Rapid Cycle Solutions is the keynote speaker", "Vitorović"),

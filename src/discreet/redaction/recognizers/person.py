@@ -174,10 +174,17 @@ _HERE_INTRO: Final = regex.compile(
     # the clause ends there, or the message goes on to what it is about ("kemal yilmaz here
     # my policy renewal is wrong": then no word of the name may be an everyday one, "We moved
     # here my whole life")
-    r"[ \t]+here\b(?=(?:[ \t]+again)?[ \t]*(?P<end>[^\w\s]|$)"
+    r"[ \t]+(?P<here>(?i:here|aquí|aqui|ici|qui|hier|siin|itt|tukaj|hawn|hapa|hano))\b"
+    r"(?=(?:[ \t]+again)?[ \t]*(?P<end>[^\w\s]|$)"
     r"|[ \t]+(?i:my|i|i'm|im|about|regarding|re|calling|writing)\b)"
 )
 _GREETING_FIRST: Final = regex.compile(_HERE_GREETING + r"[ \t,]+")
+# "here" in the languages a "... here" introduction is written in ("wilber aquí 👋")
+_HERE_WORDS: Final = (
+    *("here", "aquí", "aqui", "ici", "qui", "hier", "siin", "itt", "tukaj", "hawn", "hapa"),
+    "hano",
+)
+
 # "Maite Lemmens's killers": two capitalised words owning something.
 _POSSESSIVE_PAIR: Final = regex.compile(
     r"(?<![\w'’-])(?P<given>\p{Lu}\p{Ll}[\p{Ll}'’-]*)[ \t]+(?P<family>\p{Lu}\p{Ll}[\p{L}-]*)"
@@ -928,10 +935,14 @@ class NameCueRecognizer(Recognizer):
         titled = any(title in lowered for title in _PARTICLE_TITLES)
         for m in finditer(_TITLE_PARTICLES, text, deadline) if titled else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
-        for m in finditer(_HERE_INTRO, text, deadline) if "here" in text else ():
+        here = any(word in lowered for word in _HERE_WORDS)
+        for m in finditer(_HERE_INTRO, text, deadline) if here else ():
             words = m.group("name").split()
-            if all(w.lower() in NOT_NAMES for w in words) or any(
-                w.lower() in NOT_NAMES and not w[:1].isupper() for w in words
+            if (
+                all(w.lower() in NOT_NAMES for w in words)
+                or any(w.lower() in NOT_NAMES and not w[:1].isupper() for w in words)
+                # "je suis ici", "estoy aquí": a sentence of that language, no one's name
+                or (m.group("here") != "here" and any(is_stop_word(w.lower()) for w in words))
             ):
                 continue  # "everyone here", "nobody here"; "Will Pennefather here" stands
             start = m.start("name")
