@@ -145,6 +145,9 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("Booking 6H7TZB, car KTO-4407.", "CUSTOMER_ID", "KTO-4407"),
         ("Vehicle: GT 7429-19\nBooking ref: YVUF4M", "CUSTOMER_ID", "GT 7429-19"),
         ("Vehicle: AB 4014 AAD", "CUSTOMER_ID", "AB 4014 AAD"),
+        # plates with Arabic letters: Morocco's and the Gulf's
+        ("réservation BZS5JV, voiture 94387-أ-62", "CUSTOMER_ID", "94387-أ-62"),
+        ("my car reg is س ب ج 2189 and booking F4VS7D", "CUSTOMER_ID", "س ب ج 2189"),
         ("le propriétaire demande ma CIN BE905574 et mon RIB", "SSN", "BE905574"),
         # an id that opens with "E" keeps it: "e" is "is" only as a word of its own
         ("le propriétaire demande ma CIN EE214038 et mon RIB", "SSN", "EE214038"),

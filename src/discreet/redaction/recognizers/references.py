@@ -132,6 +132,10 @@ class CustomerIdRecognizer(PatternRecognizer):
             *("immatriculation", "nopol"),
         ),
         "plate_car": ("car", "van"),
+        "plate_arabic": (
+            *("reg", "plate", "vehicle", "car", "van", "voiture", "véhicule", "vehicule"),
+            *("matricule", "immatriculation", "سيارة", "لوحة"),
+        ),
         "plate_word": ("plate",),
         "plate": DIGITS,
         "username": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
@@ -217,6 +221,16 @@ class CustomerIdRecognizer(PatternRecognizer):
         Pattern(
             "plate_car",
             r"\b(?:car|van)\s*[:#]?\s*" + _PLATE.replace("[- ]", "-") + r"(?![\w-])",
+            0.7,
+        ),
+        # a plate with Arabic letters after its cue: Morocco's number, letter and region
+        # ("voiture 94387-أ-62"), the Gulf's letters and number ("car reg is س ب ج 2189")
+        Pattern(
+            "plate_arabic",
+            r"(?:\b(?:reg(?:istration)?|plate|vehicle|car|van|voiture|v[ée]hicule|matricule"
+            r"|immatriculation)\b|سيارة|لوحة)[^\n.\d]{0,20}?"
+            r"(?P<pii>\d{1,6}[ ]?[-|][ ]?\p{Arabic}[ ]?[-|][ ]?\d{1,3}"
+            r"|\p{Arabic}(?:[ ]\p{Arabic}){1,2}[ ]\d{1,5})(?![\w-])",
             0.7,
         ),
         # after "ref" or "reference": a code of letters and digits ("ref KM3KWD", "my ref is
