@@ -171,6 +171,7 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         ("naročilo RX/2024/A tega ne vsebuje", "CUSTOMER_ID", "RX/2024/A"),
         # an Argentine account's alias pays into it as its number does
         ("mi alias es sol.rio.mate", "BANK_ACCOUNT", "sol.rio.mate"),
+        ("la cuenta BROU es CA 8468186, a nombre de", "BANK_ACCOUNT", "CA 8468186"),
         ("cuenta asociada al alias: gato.luna.verde", "BANK_ACCOUNT", "gato.luna.verde"),
         ("rendelés PH/58213/B még nem jött meg", "CUSTOMER_ID", "PH/58213/B"),
         ("你好，訂單 HK/58213/C 仲未到", "CUSTOMER_ID", "HK/58213/C"),

@@ -716,7 +716,8 @@ class BankAccountRecognizer(PatternRecognizer):
             + any_form_of(("λογαριασμός", "λογαριασμού", "λογαριασμο", "счёт", "счет"))
             + r")\b"
             r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]*[:#]?[ \t]*"
-            r"(?P<pii>\d(?:[ .-]?\d){5,29})(?!\d)",
+            # a Uruguayan account keeps its kind before it: "CA 8468186" (caja de ahorro)
+            r"(?P<pii>(?:(?-i:CA|CC)[ ])?\d(?:[ .-]?\d){5,29})(?!\d)",
             0.8,
         ),
         # an account number after its name in Chinese or Japanese, glued to its particle
