@@ -172,6 +172,11 @@ def test_the_same_words_in_other_sentences_are_no_address_or_birth_date(
         # an Argentine account's alias pays into it as its number does
         ("mi alias es sol.rio.mate", "BANK_ACCOUNT", "sol.rio.mate"),
         ("la cuenta BROU es CA 8468186, a nombre de", "BANK_ACCOUNT", "CA 8468186"),
+        # a Swedish clearing number; a Dutch car insurance policy; a country code without its
+        # plus before the trunk zero
+        ("autogiro till clearing 8327-9", "BANK_ACCOUNT", "8327-9"),
+        ("my autoverzekering KB7/A/2291 is cancelled", "CUSTOMER_ID", "KB7/A/2291"),
+        ("Phone: 32 (0) 470 12 34 56", "PHONE", "32 (0) 470 12 34 56"),
         ("cuenta asociada al alias: gato.luna.verde", "BANK_ACCOUNT", "gato.luna.verde"),
         ("rendelés PH/58213/B még nem jött meg", "CUSTOMER_ID", "PH/58213/B"),
         ("你好，訂單 HK/58213/C 仲未到", "CUSTOMER_ID", "HK/58213/C"),

@@ -64,10 +64,11 @@ class PhoneRecognizer(PatternRecognizer):
         ),
         Pattern("plain", r"(?<![\w+.-])\d{10,11}(?!\w|[.-]\d)", 0.35),
         # a country code in brackets, or a trunk zero after it: "(+44) 7572-029-987",
-        # "+44(0)7537 904104"
+        # "+44(0)7537 904104", "32 (0) 470 12 34 56"
         Pattern(
             "bracketed_country",
-            r"(?:\(\+\d{1,3}\)|\+\d{1,3}[ ]?\(0\))[ .-]?\d[\d .-]{6,14}\d(?![\w]|[.-]\d)",
+            r"(?:\(\+\d{1,3}\)|\+\d{1,3}[ ]?\(0\)|(?<![\w+])\d{2,3}[ ]?\(0\))"
+            r"[ .-]?\d[\d .-]{6,14}\d(?![\w]|[.-]\d)",
             0.6,
         ),
         Pattern("short_plain", r"(?<![\w+.-])\d{7,9}(?![\w-]|\.\d)", 0.05),

@@ -662,6 +662,7 @@ class BankAccountRecognizer(PatternRecognizer):
             *("hesap", "tili", "účt", "uct", "계좌", "clearing", "bankgiro", "plusgiro"),
         ),
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
+        "clearing": ("clearing",),
         "account_cjk": gate_words(_ACCOUNTS_CJK),
         "payment_handle": ("@",),  # the one pattern that needs no digit
         "cbu_alias": ("alias",),  # and this one
@@ -735,6 +736,13 @@ class BankAccountRecognizer(PatternRecognizer):
             r"\b(?:ag[êe]ncia|ag\.)[ \t]*:?[ \t]*(?P<pii>\d{4}(?:-\d)?)(?![\w-])"
             r"|\bconta(?:[ \t]+(?:corrente|poupan[çc]a|c/c))?[ \t]*:?[ \t]*"
             r"(?P<pii>\d{3,12}-[\dxX])(?![\w-])",
+            0.8,
+        ),
+        # a Swedish clearing number (a bank's branch, four or five digits): "clearing 8327-9"
+        Pattern(
+            "clearing",
+            r"\bclearing(?:[ \t]*(?:nummer|nr\.?|number|no\.?))?[ \t]*(?:is|är|:)?[ \t]*"
+            r"(?P<pii>\d{4}(?:-\d)?)(?![\w-])",
             0.8,
         ),
         # a payment handle: "nourhan.abou@instapay", "ravi.k@okaxis" (UPI)

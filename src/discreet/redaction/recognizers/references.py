@@ -87,7 +87,9 @@ _BOOKING_CUE = (
     r"|hasar(?:\s+dosya(?:s[ıi])?)?|dosya(?:s[ıi])?"
     # an order in Slovene, Hungarian, Estonian, Bulgarian, Hebrew, Maltese and Chinese
     r"|naro[čc]il[oa]?|rendel[ée]s(?:sz[áa]m)?|tellimus(?:e)?|поръчка(?:та)?|porachka|הזמנה"
-    r"|ordni|訂單|订单)"
+    r"|ordni|訂單|订单"
+    # an insurance policy in Dutch ("autoverzekering KB7/A/2291")
+    r"|(?:auto|reis|woon|brand|inboedel|zorg)?verzekering(?:snummer)?)"
 )
 _BOOKING_WORDS = (
     "booking", "reservation", "confirmation", "pnr", "ticket", "itinerary", "listing",
@@ -103,7 +105,7 @@ _BOOKING_WORDS = (
     "trip", "ride", "job", "task", "session", "merchant", "store", "host", "shopper",
     "sitter", "courier", "invoice", "receipt", "faktur", "factura", "fatura", "fattura",
     "rechnung", "hóa", "hoa", "resibo", "hasar", "dosya", "naroč", "naroc", "rendel",
-    "tellimus", "поръчк", "porachka", "הזמנה", "ordni", "訂單", "订单",
+    "tellimus", "поръчк", "porachka", "הזמנה", "ordni", "訂單", "订单", "verzekering",
 )  # fmt: skip
 
 _ID_CUE_WORDS = (
@@ -168,8 +170,8 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"|(?-i:[A-Z]{6,10})|\d{6,12}|[A-Za-z]{1,3}-?\d{5,10}"
             # capitals alone in two or three parts: "SBD-BPTHB", "ACC-KZP-QLW"
             r"|(?-i:[A-Z]{2,4}-[A-Z]{4,6}|[A-Z]{2,4}-[A-Z]{3,4}-[A-Z]{3,4})"
-            # pieces joined by slashes around a number: "PS/2291/KQ"
-            r"|(?-i:[A-Z]{1,4}/\d{3,8}/[A-Z0-9]{1,4})"
+            # pieces joined by slashes around a number: "PS/2291/KQ", "KB7/A/2291"
+            r"|(?-i:[A-Z]{1,4}/\d{3,8}/[A-Z0-9]{1,4}|[A-Z]{1,3}\d{1,3}/[A-Z]{1,3}/\d{3,8})"
             # letters, then a number: "KS/JKT/0673", "MZZ-8022"
             r"|(?-i:[A-Z]{1,4}(?:[-/][A-Z]{1,4})*[-/]\d{3,8}))(?![\w/-])",
             0.7,
