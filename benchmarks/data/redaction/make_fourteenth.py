@@ -90,7 +90,6 @@ from __future__ import annotations
 import random
 import re
 import string
-import unicodedata
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -101,6 +100,7 @@ from setkit import (
     Row,
     Span,
     SpanText,
+    Speech,
     check_benign_style,
     check_style,
     digits,
@@ -111,9 +111,12 @@ from setkit import (
     luhn_check_digit,
     luhn_complete,
     luhn_ok,
+    ordinal_numeral,
+    ordinal_words,
     render_untagged,
     s10_check_digit,
     write_sets,
+    year_words,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -379,9 +382,6 @@ DIGIT_WORDS: Final[dict[str, list[str]]] = {
     "rw": "zeru rimwe kabiri gatatu kane gatanu gatandatu karindwi umunani icyenda".split(),
 }
 COUNTRY_LANG: Final = {"IL": "he", "AE": "ar", "BG": "bgl", "HU": "hu", "EE": "et", "EC": "es", "MT": "mt", "HK": "yue", "SI": "sl", "RW": "rw"}  # fmt: skip
-SMALL: Final = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-TENS_WORDS: Final = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]  # fmt: skip
-NTH: Final = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split()
 MONTHS: Final = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]  # fmt: skip
 LOCAL_MONTHS: Final[dict[str, list[str]]] = {
     "he": ["ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"],
@@ -508,88 +508,11 @@ def dhl_digit(body: str) -> str:
 
 # --------------------------------------------------------------------------- spoken and folded
 
-
-def words_0_99(n: int) -> str:
-    if n < 20:
-        return SMALL[n]
-    return TENS_WORDS[n // 10] + ("" if n % 10 == 0 else " " + SMALL[n % 10])
-
-
-def nth_words(n: int) -> str:
-    if n <= 20:
-        return NTH[n - 1]
-    if n == 30:
-        return "thirtieth"
-    return f"{TENS_WORDS[n // 10]} {NTH[n % 10 - 1]}"
-
-
-def year_said(y: int) -> str:
-    if y >= 2000:
-        return "two thousand" + ("" if y == 2000 else f" and {words_0_99(y - 2000)}")
-    hi, lo = divmod(y, 100)
-    return f"{words_0_99(hi)} {'oh ' + SMALL[lo] if lo < 10 else words_0_99(lo)}"
-
-
-FOLDS: Final = str.maketrans({"ħ": "h", "Ħ": "H", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D"})
-
-
-def fold(text: str) -> str:
-    """ASCII letters only, as a keyboard without accents writes them."""
-    return unicodedata.normalize("NFKD", text.translate(FOLDS)).encode("ascii", "ignore").decode()
-
-
-def said(value: str, lang: str = "en") -> str:
-    """A number or code read out: digits as words in `lang`, letters lower case."""
-    words = DIGIT_WORDS[lang]
-    return " ".join(words[int(c)] if c.isdigit() else c.lower() for c in fold(value) if c.isalnum())
-
-
-def said_doubled(number: str) -> str:
-    """A number read out in English with a pair of equal digits as "double"."""
-    out: list[str] = []
-    i = 0
-    while i < len(number):
-        word = DIGIT_WORDS["en"][int(number[i])]
-        if i + 1 < len(number) and number[i + 1] == number[i]:
-            out.append(f"double {word}")
-            i += 2
-        else:
-            out.append(word)
-            i += 1
-    return " ".join(out)
-
-
-def plain(part: str) -> str:
-    return re.sub(r"[^a-z]", "", fold(part).lower())
-
-
-def spoken_words(name: str, keep_marks: bool = False) -> str:
-    """A name as speech-to-text writes it: lower case, hyphens as spaces, no punctuation."""
-    text = name.lower() if keep_marks else fold(name).lower()
-    return " ".join(w for w in re.split(r"[\s-]+", re.sub(r"[^\w\s-]", "", text)) if w)
-
-
-def spoken_address(value: str) -> str:
-    """An address as speech-to-text writes it: lower case ASCII without punctuation, numbers up
-    to 99 as words and longer ones digit by digit."""
-    text = re.sub(r"[^\w\s]", " ", fold(value).lower())
-    text = re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z]{2})", " ", text)
-
-    def say(match: re.Match[str]) -> str:
-        number, rest = match.group(1), match.group(2)
-        head = (
-            words_0_99(int(number))
-            if len(number) <= 2 and not number.startswith("0")
-            else said(number)
-        )
-        return head + (f" {rest}" if rest else "")
-
-    text = re.sub(r"(\d+)([a-z]*)\b", say, text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def ordinal_en(d: int) -> str:
-    return f"{d}{'th' if 10 <= d % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')}"
+# The letters NFKD leaves whole, as a keyboard without accents writes them (Maltese ħ, ł, đ).
+FOLDS: Final = {"ħ": "h", "Ħ": "H", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D"}
+SPEECH: Final = Speech(FOLDS, DIGIT_WORDS)
+fold, said, said_doubled = SPEECH.fold, SPEECH.said, SPEECH.said_doubled
+plain, spoken_words, spoken_address = SPEECH.plain, SPEECH.spoken_words, SPEECH.spoken_address
 
 
 # --------------------------------------------------------------------------- one message
@@ -767,10 +690,10 @@ class Ctx:
             "HU": [f"{y}.{m:02d}.{d:02d}", f"{y}. {lm['hu'][m - 1]} {d}", f"{y}-{m:02d}-{d:02d}"],
             "EE": [f"{d:02d}.{m:02d}.{y}", f"{d}. {lm['et'][m - 1]} {y}", f"{d:02d}.{m:02d}.{y % 100:02d}"],
             "EC": [f"{d:02d}/{m:02d}/{y}", f"{d} de {lm['es'][m - 1]} de {y}", f"{y}-{m:02d}-{d:02d}"],
-            "MT": [f"{d:02d}/{m:02d}/{y}", f"{d} ta' {lm['mt'][m - 1]} {y}", f"{ordinal_en(d)} {month} {y}"],
+            "MT": [f"{d:02d}/{m:02d}/{y}", f"{d} ta' {lm['mt'][m - 1]} {y}", f"{ordinal_numeral(d)} {month} {y}"],
             "HK": [f"{d:02d}/{m:02d}/{y}", f"{y}年{m}月{d}日", f"{d:02d}-{m:02d}-{y}"],
             "SI": [f"{d:02d}.{m:02d}.{y}", f"{d}. {lm['sl'][m - 1]} {y}", f"{d}. {m}. {y}"],
-            "RW": [f"{d:02d}/{m:02d}/{y}", f"{d} {lm['rw'][m - 1]} {y}", f"{ordinal_en(d)} {month} {y}"],
+            "RW": [f"{d:02d}/{m:02d}/{y}", f"{d} {lm['rw'][m - 1]} {y}", f"{ordinal_numeral(d)} {month} {y}"],
         }[self.country]  # fmt: skip
         return styles[self.index % len(styles)]
 
@@ -804,8 +727,8 @@ class Ctx:
         y, m, d = self.birth
         month = MONTHS[m - 1].lower()
         if self.index % 2:
-            return f"{month} {nth_words(d)} {year_said(y)}"
-        return f"the {nth_words(d)} of {month} {year_said(y)}"
+            return f"{month} {ordinal_words(d)} {year_words(y)}"
+        return f"the {ordinal_words(d)} of {month} {year_words(y)}"
 
     # ---- national numbers (EGN, adóazonosító jel, isikukood and EMŠO agree with the birth)
 

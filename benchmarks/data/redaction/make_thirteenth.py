@@ -77,7 +77,6 @@ from __future__ import annotations
 import random
 import re
 import string
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -87,6 +86,7 @@ from setkit import (
     Row,
     Span,
     SpanText,
+    Speech,
     check_benign_style,
     check_style,
     digits,
@@ -96,9 +96,13 @@ from setkit import (
     iban_ok,
     luhn_complete,
     luhn_ok,
+    number_words,
+    ordinal_numeral,
+    ordinal_words,
     render_untagged,
     s10_check_digit,
     write_sets,
+    year_words,
 )
 
 HERE: Final = Path(__file__).resolve().parent
@@ -347,9 +351,6 @@ DIGIT_WORDS: Final[dict[str, list[str]]] = {
     "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa".split(),
 }
 COUNTRY_LANG: Final = {"CA": "en", "MX": "es", "PL": "pl", "VN": "vi", "PH": "en", "EG": "ar", "JP": "ja", "NZ": "nz", "PT": "pt", "KE": "en"}  # fmt: skip
-SMALL: Final = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-TENS_WORDS: Final = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]  # fmt: skip
-NTH: Final = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split()
 MONTHS: Final = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]  # fmt: skip
 LOCAL_MONTHS: Final[dict[str, list[str]]] = {
     "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
@@ -459,76 +460,30 @@ def dhl_digit(body: str) -> str:
 # --------------------------------------------------------------------------- spoken and folded
 
 
-def words_0_99(n: int) -> str:
-    if n < 20:
-        return SMALL[n]
-    return TENS_WORDS[n // 10] + ("" if n % 10 == 0 else " " + SMALL[n % 10])
-
-
-def nth_words(n: int) -> str:
-    if n <= 20:
-        return NTH[n - 1]
-    if n == 30:
-        return "thirtieth"
-    return f"{TENS_WORDS[n // 10]} {NTH[n % 10 - 1]}"
-
-
-def year_said(y: int) -> str:
-    if y >= 2000:
-        return "two thousand" + ("" if y == 2000 else f" and {words_0_99(y - 2000)}")
-    hi, lo = divmod(y, 100)
-    return f"{words_0_99(hi)} {'oh ' + SMALL[lo] if lo < 10 else words_0_99(lo)}"
-
-
-def fold(text: str) -> str:
-    """ASCII letters only, as a keyboard without accents writes them."""
-    text = text.replace("đ", "d").replace("Đ", "D").replace("ł", "l").replace("Ł", "L")
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+# The letters NFKD leaves whole, as a keyboard without accents writes them (Polish ł, đ).
+FOLDS: Final = {"đ": "d", "Đ": "D", "ł": "l", "Ł": "L"}
+SPEECH: Final = Speech(FOLDS, DIGIT_WORDS)
+fold, plain, spoken_words = SPEECH.fold, SPEECH.plain, SPEECH.spoken_words
 
 
 def said(value: str, lang: str = "en") -> str:
-    """A number or code read out: digits as words in `lang`, letters lower case."""
+    """A number or code read out: digits as words in `lang`, letters lower case; a New Zealand
+    number the New Zealand way, 0 as "oh" and a pair of equal digits as "double"."""
     if lang == "nz":
-        return said_doubled(re.sub(r"\D", "", value))
-    words = DIGIT_WORDS[lang]
-    return " ".join(words[int(c)] if c.isdigit() else c.lower() for c in fold(value) if c.isalnum())
-
-
-def said_doubled(number: str) -> str:
-    """A number read out the New Zealand way: 0 as "oh" and a pair of equal digits as
-    "double"."""
-    out: list[str] = []
-    i = 0
-    while i < len(number):
-        word = DIGIT_WORDS["nz"][int(number[i])]
-        if i + 1 < len(number) and number[i + 1] == number[i]:
-            out.append(f"double {word}")
-            i += 2
-        else:
-            out.append(word)
-            i += 1
-    return " ".join(out)
-
-
-def plain(part: str) -> str:
-    return re.sub(r"[^a-z]", "", fold(part).lower())
-
-
-def spoken_words(name: str, keep_marks: bool = False) -> str:
-    """A name as speech-to-text writes it: lower case, hyphens as spaces, no punctuation."""
-    text = name.lower() if keep_marks else fold(name).lower()
-    return " ".join(w for w in re.split(r"[\s-]+", re.sub(r"[^\w\s-]", "", text)) if w)
+        return SPEECH.said_doubled(re.sub(r"\D", "", value), "nz")
+    return SPEECH.said(value, lang)
 
 
 def spoken_address(value: str) -> str:
     """An address as speech-to-text writes it: lower case ASCII without punctuation, numbers up
-    to 99 as words and longer ones digit by digit."""
+    to 99 as words and longer ones digit by digit. Unlike `Speech.spoken_address`, a number
+    glued to letters ("12b") stays glued, as this set was written."""
     text = re.sub(r"[^\w\s]", " ", fold(value).lower())
 
     def say(match: re.Match[str]) -> str:
         number, rest = match.group(1), match.group(2)
         head = (
-            words_0_99(int(number))
+            number_words(int(number))
             if len(number) <= 2 and not number.startswith("0")
             else said(number)
         )
@@ -536,10 +491,6 @@ def spoken_address(value: str) -> str:
 
     text = re.sub(r"(\d+)([a-z]*)\b", say, text)
     return re.sub(r"\s+", " ", text).strip()
-
-
-def ordinal_en(d: int) -> str:
-    return f"{d}{'th' if 10 <= d % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')}"
 
 
 def era(y: int, m: int, d: int) -> tuple[str, str, str]:
@@ -727,7 +678,7 @@ class Ctx:
             "JP": [f"{y}年{m}月{d}日", f"{y}/{m:02d}/{d:02d}", f"{era_letter}{era_year}.{m}.{d}" if era_year != "元" else f"{era_name}元年{m}月{d}日", f"{era_name}{era_year}年{m}月{d}日"],
             "NZ": [f"{d:02d}/{m:02d}/{y}", f"{d} {month} {y}", f"{d}.{m}.{y % 100:02d}"],
             "PT": [f"{d:02d}/{m:02d}/{y}", f"{d} de {LOCAL_MONTHS['pt'][m - 1]} de {y}", f"{d:02d}-{m:02d}-{y}"],
-            "KE": [f"{d:02d}/{m:02d}/{y}", f"{ordinal_en(d)} {month} {y}", f"{d:02d}.{m:02d}.{y % 100:02d}"],
+            "KE": [f"{d:02d}/{m:02d}/{y}", f"{ordinal_numeral(d)} {month} {y}", f"{d:02d}.{m:02d}.{y % 100:02d}"],
         }[self.country]  # fmt: skip
         return styles[self.index % len(styles)]
 
@@ -758,8 +709,8 @@ class Ctx:
         y, m, d = self.birth
         month = MONTHS[m - 1].lower()
         if self.country in ("CA", "PH"):
-            return f"{month} {nth_words(d)} {year_said(y)}"
-        return f"the {nth_words(d)} of {month} {year_said(y)}"
+            return f"{month} {ordinal_words(d)} {year_words(y)}"
+        return f"the {ordinal_words(d)} of {month} {year_words(y)}"
 
     # ---- national numbers (PESEL, CURP, RFC, the Egyptian id and the CCCD agree with the birth)
 

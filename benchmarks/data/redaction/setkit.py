@@ -1,8 +1,9 @@
 """What the held-out set generators (make_fresh.py, make_blind.py, make_final.py, make_last.py,
 make_sealed.py and make_sixth.py to make_fifteenth.py) share: check digits (Luhn, IBAN mod-97,
-ABA routing, UPU S10, Verhoeff, CPF, NUBAN), numbers in words, the message builder that records
-the span of every typed piece, the loops that fill skeletons into rows, the split of a
-skeleton's country tag, the JSONL writer and the command line.
+ABA routing, UPU S10, Verhoeff, CPF, NUBAN), numbers and years in words, text folded to ASCII
+and read out (`Speech`), the message builder that records the span of every typed piece, the
+loops that fill skeletons into rows, the split of a skeleton's country tag, the JSONL writer and
+the command line.
 
 The generators are run as scripts (``python benchmarks/data/redaction/make_x.py``), so this
 directory is on ``sys.path`` and they import it as ``setkit``. Nothing here draws from a random
@@ -17,6 +18,7 @@ import json
 import random
 import re
 import string
+import unicodedata
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Final
@@ -183,6 +185,85 @@ def ordinal_words(n: int) -> str:
     if n == 30:
         return "thirtieth"
     return f"{TENS[n // 10]} {ORDINALS[n % 10 - 1]}"
+
+
+def year_words(y: int) -> str:
+    """A year as it is said in English ('nineteen oh seven', 'two thousand and twelve')."""
+    if y >= 2000:
+        return "two thousand" + ("" if y == 2000 else f" and {number_words(y - 2000)}")
+    hi, lo = divmod(y, 100)
+    return f"{number_words(hi)} {'oh ' + UNITS[lo] if lo < 10 else number_words(lo)}"
+
+
+def ordinal_numeral(d: int) -> str:
+    """A day of the month as an English ordinal in digits ('1st', '22nd', '13th')."""
+    return f"{d}{'th' if 10 <= d % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')}"
+
+
+class Speech:
+    """How one generator writes a value without diacritics and reads it out: `folds` spells
+    the letters that NFKD cannot take apart (Danish ø as "oe"), `digit_words` names the ten
+    digits in each language."""
+
+    def __init__(self, folds: Mapping[str, str], digit_words: Mapping[str, Sequence[str]]) -> None:
+        self._folds = str.maketrans(dict(folds))
+        self._digit_words = digit_words
+
+    def fold(self, text: str) -> str:
+        """ASCII letters only, as a keyboard without diacritics writes them."""
+        folded = unicodedata.normalize("NFKD", text.translate(self._folds))
+        return folded.encode("ascii", "ignore").decode()
+
+    def said(self, value: str, lang: str = "en") -> str:
+        """A number or code read out: digits as words in `lang`, letters lower case."""
+        words = self._digit_words[lang]
+        return " ".join(
+            words[int(c)] if c.isdigit() else c.lower() for c in self.fold(value) if c.isalnum()
+        )
+
+    def said_doubled(self, number: str, lang: str = "en") -> str:
+        """A number read out in `lang` with a pair of equal digits as "double"."""
+        words = self._digit_words[lang]
+        out: list[str] = []
+        i = 0
+        while i < len(number):
+            word = words[int(number[i])]
+            if i + 1 < len(number) and number[i + 1] == number[i]:
+                out.append(f"double {word}")
+                i += 2
+            else:
+                out.append(word)
+                i += 1
+        return " ".join(out)
+
+    def plain(self, part: str) -> str:
+        """Only the ASCII letters of `part`, lower case (for an email's local part)."""
+        return re.sub(r"[^a-z]", "", self.fold(part).lower())
+
+    def spoken_words(self, name: str, keep_marks: bool = False) -> str:
+        """A name as speech-to-text writes it: lower case, hyphens as spaces, no punctuation;
+        folded to ASCII unless `keep_marks`."""
+        text = name.lower() if keep_marks else self.fold(name).lower()
+        return " ".join(w for w in re.split(r"[\s-]+", re.sub(r"[^\w\s-]", "", text)) if w)
+
+    def spoken_address(self, value: str) -> str:
+        """An address as speech-to-text writes it: lower case ASCII without punctuation, a
+        number apart from the letters around it, numbers up to 99 as words and longer ones
+        (or ones with a leading zero) digit by digit."""
+        text = re.sub(r"[^\w\s]", " ", self.fold(value).lower())
+        text = re.sub(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z]{2})", " ", text)
+
+        def say(match: re.Match[str]) -> str:
+            number, rest = match.group(1), match.group(2)
+            head = (
+                number_words(int(number))
+                if len(number) <= 2 and not number.startswith("0")
+                else self.said(number)
+            )
+            return head + (f" {rest}" if rest else "")
+
+        text = re.sub(r"(\d+)([a-z]*)\b", say, text)
+        return re.sub(r"\s+", " ", text).strip()
 
 
 # --------------------------------------------------------------------------- messages

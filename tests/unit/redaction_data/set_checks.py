@@ -161,6 +161,62 @@ def check_kinds(
             assert text == text.lower() and not re.search(r"[^\w\s']", text), text
 
 
+def check_set_file(
+    path: Path,
+    keys: set[str],
+    *,
+    min_rows: int,
+    min_templates: int,
+    prefix: str,
+    kinds: set[str],
+    one_line: set[str],
+    counts: dict[str, int],
+    renders: int = 3,
+) -> None:
+    """The file ends in a line break and has no carriage return; its rows pass `check_format`
+    and `check_kinds`; every skeleton is rendered exactly `renders` times; and each kind has
+    its number of rows in `counts`."""
+    raw = path.read_bytes()
+    assert raw.endswith(b"\n") and b"\r" not in raw
+    these = rows(path)
+    check_format(these, keys, min_rows=min_rows, min_templates=min_templates, prefix=prefix)
+    check_kinds(these, prefix=prefix, kinds=kinds, one_line=one_line, most_renders=renders)
+    templates = Counter(row["template_id"] for row in these)
+    assert set(templates.values()) == {renders}, f"{renders} renders of every skeleton"
+    assert dict(Counter(row["kind"] for row in these)) == counts
+
+
+def check_span_bounds(
+    rows: list[Row], *, first_not: str, last_not: str, may_touch: Callable[[str, str], bool]
+) -> None:
+    """Every message has spans, integer offsets inside the text, in order, without overlap or
+    padding; no value starts with a character of `first_not` or ends with one of `last_not`,
+    and one that opens a bracket closes it; a value stops at a word edge unless
+    `may_touch(outside, inside)` allows it, `outside` being the letter or digit next to the
+    span and `inside` the value's own at that end."""
+    for row in rows:
+        text, spans = row["text"], row["spans"]
+        assert spans, row["template_id"]
+        end = 0
+        for span in spans:
+            assert set(span) == {"start", "end", "type"}
+            start, stop = span["start"], span["end"]
+            assert isinstance(start, int) and isinstance(stop, int)
+            assert end <= start < stop <= len(text), (span, row["template_id"])
+            value = text[start:stop]
+            assert value == value.strip(), (span, row["template_id"])
+            assert value[0] not in first_not and value[-1] not in last_not, (
+                span,
+                row["template_id"],
+            )
+            assert value[0] != "(" or ")" in value, (span, row["template_id"])
+            if stop < len(text) and text[stop].isalnum() and value[-1].isalnum():
+                assert may_touch(text[stop], value[-1]), (span, row["template_id"])
+            if start > 0 and text[start - 1].isalnum() and value[0].isalnum():
+                assert may_touch(text[start - 1], value[0]), (span, row["template_id"])
+            end = stop
+
+
 def check_span_edges(rows: list[Row]) -> None:
     """No span ends in punctuation or starts with a quote or bracket (a phone may start with
     its bracket)."""

@@ -28,9 +28,9 @@ from tests.unit.redaction_data.set_checks import (
     BENIGN_KEYS,
     DATA,
     Row,
-    check_format,
     check_generator_writes,
-    check_kinds,
+    check_set_file,
+    check_span_bounds,
     iban_ok,
     luhn_ok,
     plain_digits,
@@ -357,40 +357,27 @@ def test_rows_have_the_format_the_size_the_styles_and_only_the_heldout_split(
     prefix: str,
     counts: dict[str, int],
 ) -> None:
-    raw = path.read_bytes()
-    assert raw.endswith(b"\n") and b"\r" not in raw
-    these = rows(path)
-    check_format(these, keys, min_rows=min_rows, min_templates=min_templates, prefix=prefix)
-    check_kinds(these, prefix=prefix, kinds=KINDS, one_line=ONE_LINE)
-    templates = Counter(row["template_id"] for row in these)
-    assert set(templates.values()) == {3}, "three renders of every skeleton"
-    assert dict(Counter(row["kind"] for row in these)) == counts
+    check_set_file(
+        path,
+        keys,
+        min_rows=min_rows,
+        min_templates=min_templates,
+        prefix=prefix,
+        kinds=KINDS,
+        one_line=ONE_LINE,
+        counts=counts,
+    )
 
 
 def test_spans_lie_inside_the_text_in_order_without_overlap_padding_or_punctuation() -> None:
-    for row in rows(ADVERSARIAL):
-        text, spans = row["text"], row["spans"]
-        assert spans, row["template_id"]
-        end = 0
-        for span in spans:
-            assert set(span) == {"start", "end", "type"}
-            start, stop = span["start"], span["end"]
-            assert isinstance(start, int) and isinstance(stop, int)
-            assert end <= start < stop <= len(text), (span, row["template_id"])
-            value = text[start:stop]
-            assert value == value.strip(), value
-            assert (
-                value[0] not in ",;:!?.'\")<>[]，、。："
-                and value[-1] not in ",;:!?.'\"(<>[]，、。："
-            ), value
-            assert value[0] != "(" or ")" in value, value
-            # a span stops at a word edge unless Chinese script is glued to it ("我是", "小姐",
-            # a Taiwanese postcode before its address)
-            if stop < len(text) and text[stop].isalnum() and value[-1].isalnum():
-                assert CJK.match(text[stop]) or CJK.match(value[-1]), value
-            if start > 0 and text[start - 1].isalnum() and value[0].isalnum():
-                assert CJK.match(text[start - 1]) or CJK.match(value[0]), value
-            end = stop
+    # a span stops at a word edge unless Chinese script is glued to it ("我是", "小姐",
+    # a Taiwanese postcode before its address)
+    check_span_bounds(
+        rows(ADVERSARIAL),
+        first_not=",;:!?.'\")<>[]，、。：",
+        last_not=",;:!?.'\"(<>[]，、。：",
+        may_touch=lambda outside, inside: bool(CJK.match(outside) or CJK.match(inside)),
+    )
 
 
 def test_every_allowed_type_and_no_other_is_labelled() -> None:
