@@ -35,7 +35,7 @@ HELD_OUT: Final = frozenset({"fifteenth"})
 COUNTED: Final = frozenset(
     {"seventh", "eighth", "ninth", "twelfth", "thirteenth", "fourteenth"}
 )
-"""Sets nobody has read, whose counts (by recognizer, kind and shape) chose rules (¹⁸, ²⁰)."""
+"""Sets nobody has read, whose counts (by recognizer, kind and shape) chose rules (¹⁸, ²⁰, ²¹)."""
 FIGURES: Final = (
     ("benign", "untouched_message_share", "untouched", 100.0, "{:6.1f}%"),
     ("benign", "falsely_redacted_char_share", "fp chars", 100.0, "{:6.2f}%"),
