@@ -76,7 +76,7 @@ _STREET_WORDS = """
     οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg obala cesta avenija
     šetalište setaliste prilaz mtaa barabara rambla caddesi cd sokağı sok sk mahallesi mah mh
     bulvarı bulvar blv triq vjal pjazza sqaq rehov rechov sderot maantee tn ул улица бул
-    булевард רחוב רח שדרות שד شارع طريق شارغ"""
+    булевард רחוב רח שדרות שד شارع طريق"""
 STREET_WORDS: Final = frozenset(f for w in _STREET_WORDS.split() for f in read_forms(w))
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",

@@ -167,6 +167,11 @@ _DESU: Final = regex.compile(
 _HERE_GREETING: Final = (
     r"(?i:hi|hello|hey|hiya|morning|sawubona|kia[ \t]ora|" + any_form_of(GREETINGS_ABROAD) + ")"
 )
+# "here" in the languages a "... here" introduction is written in ("wilber aquí 👋")
+_HERE_WORDS: Final = (
+    *("here", "aquí", "aqui", "ici", "qui", "hier", "siin", "itt", "tukaj", "hawn", "hapa"),
+    "hano",
+)
 _HERE_INTRO: Final = regex.compile(
     r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*" + _HERE_GREETING + r"[ \t]*,?[ \t])"
     r"|(?<=[ \t][-–—][ \t]))"
@@ -174,16 +179,13 @@ _HERE_INTRO: Final = regex.compile(
     # the clause ends there, or the message goes on to what it is about ("kemal yilmaz here
     # my policy renewal is wrong": then no word of the name may be an everyday one, "We moved
     # here my whole life")
-    r"[ \t]+(?P<here>(?i:here|aquí|aqui|ici|qui|hier|siin|itt|tukaj|hawn|hapa|hano))\b"
+    r"[ \t]+(?P<here>(?i:" + "|".join(_HERE_WORDS) + r"))\b"
     r"(?=(?:[ \t]+again)?[ \t]*(?P<end>[^\w\s]|$)"
     r"|[ \t]+(?i:my|i|i'm|im|about|regarding|re|calling|writing)\b)"
 )
 _GREETING_FIRST: Final = regex.compile(_HERE_GREETING + r"[ \t,]+")
-# "here" in the languages a "... here" introduction is written in ("wilber aquí 👋")
-_HERE_WORDS: Final = (
-    *("here", "aquí", "aqui", "ici", "qui", "hier", "siin", "itt", "tukaj", "hawn", "hapa"),
-    "hano",
-)
+# a greeting closed by its comma right before a position ("szia, ")
+_CLOSED_BEFORE: Final = regex.compile(r"[,!][ \t]*\Z")
 
 # "Maite Lemmens's killers": two capitalised words owning something.
 _POSSESSIVE_PAIR: Final = regex.compile(
@@ -1242,7 +1244,7 @@ class NameCueRecognizer(Recognizer):
             if (
                 cue == "greeting_abroad"
                 and start < 0
-                and regex.search(r"[,!][ \t]*\Z", text[:pos]) is not None
+                and _CLOSED_BEFORE.search(text, 0, pos) is not None
                 and not self._on_a_name_list(bare)
             ):
                 # after a greeting and its comma only a listed name is greeted ("szia, anna";
