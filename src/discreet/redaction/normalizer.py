@@ -900,6 +900,16 @@ def _one_digit_a_letter(word: str) -> bool:
     return all(ch in _DIGIT_WORDS_ABROAD for ch in word)
 
 
+# what a word said in a digit run may have about it in the text: punctuation, Chinese's too
+_WORD_EDGE: Final = ",.;:!?()，。、"
+# one of these in a message (lower-cased) sends it through the digit pass: a digit said in
+# English ("o " is "oh" said as a letter)
+_SAID_DIGITS: Final = (
+    *("zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    *("nought", "nil", "o "),
+)
+
+
 def _abroad_words(lowered: str) -> int:
     """How many of `lowered`'s words are digits said in another language (a Chinese numeral
     each): fewer than a run of them (`_RUN_ABROAD`) can make no number, so the digit pass is
@@ -914,9 +924,6 @@ def _abroad_words(lowered: str) -> int:
     return count
 
 
-_WORD_EDGE: Final = ",.;:!?()，。、"
-
-
 def normalize(text: str) -> Normalized:
     """Return the normalized text and its offset map back to `text`."""
     draft = _Draft(text, list(range(len(text))), list(range(1, len(text) + 1)))
@@ -929,28 +936,7 @@ def normalize(text: str) -> Normalized:
     if _LETTER_SPACED.search(draft.text):
         draft.apply(_letter_spacing_edits)
     lowered = draft.text.lower()
-    if (
-        any(
-            w in lowered
-            for w in (
-                "zero",
-                "oh",
-                "one",
-                "two",
-                "three",
-                "four",
-                "five",
-                "six",
-                "seven",
-                "eight",
-                "nine",
-                "nought",
-                "nil",
-                "o ",
-            )
-        )
-        or _abroad_words(lowered) >= _RUN_ABROAD
-    ):
+    if any(w in lowered for w in _SAID_DIGITS) or _abroad_words(lowered) >= _RUN_ABROAD:
         if _SPOKEN_BIRTH_DATE.search(draft.text):
             draft.apply(_spoken_birth_date_edits)
         draft.apply(_digit_edits)

@@ -126,6 +126,7 @@ from discreet.redaction.recognizers.lexicon import (
     DESK_WORDS_ABROAD,
     GREETINGS_ABROAD,
     GROUP_WORDS,
+    HERE_WORDS_ABROAD,
     SAINT_WORDS,
     SURNAME_JOINERS,
     SURNAME_PARTICLES,
@@ -136,6 +137,7 @@ from discreet.redaction.recognizers.person import (
     ADDRESSING_CUES,
     CAPITAL_CUES,
     GREETING_BEFORE,
+    GREETING_CUES,
     SIGN_OFF_LINE_ABROAD,
     VOWEL,
     greets_a_business,
@@ -176,12 +178,14 @@ _COUNTED: Final = frozenset(
 # Nouns that follow a name in a greeting, a sign-off or a time phrase rather than being
 # modified by it ("thanks Maria", "call Maria tomorrow").
 _NOT_MODIFIED: Final = frozenset(
-    """thanks thank regards cheers here there too again please x xx xo team today tomorrow
-    yesterday tonight morning afternoon evening night week weekend asap now""".split()
-    # "here" and "I am" after a name in other languages, which the English tagger reads as
-    # nouns: "Mari Tamm siin", "Nagy Anna vagyok"
-    + """siin itt vagyok tukaj tuk тук aquí aqui ici qui hier tutaj ovdje ovde zde tady hapa
-    hano hawn""".split()
+    (
+        *"""thanks thank regards cheers here there too again please x xx xo team today tomorrow
+        yesterday tonight morning afternoon evening night week weekend asap now""".split(),
+        # "here" and "I am" after a name in other languages, which the English tagger reads
+        # as nouns: "Mari Tamm siin", "Nagy Anna vagyok"
+        *HERE_WORDS_ABROAD,
+        *"vagyok tuk тук tutaj ovdje ovde zde tady".split(),
+    )
 )
 # Things a person has, is a fan of or wrote: "Joseph Tolbert fan", "the Johnson novel".
 _PERSONAL_NOUNS: Final = frozenset(
@@ -339,7 +343,6 @@ _PLACE_PREFIXES: Final = frozenset(
 )
 _CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
 _GREETING_CLOSED: Final = regex.compile(r"[ \t]*[,!]")
-_GREETED: Final = frozenset({"greeting", "greeting_abroad"})
 # a saint's name, one word ("St Mary", "Santa Clara"); "St John Smith" is someone
 _SAINTS: Final = "|".join(SAINT_WORDS)
 _SAINT_BEFORE: Final = regex.compile(rf"(?<![\w'’-])(?i:{_SAINTS})\.?[ \t]+$")
@@ -1129,7 +1132,7 @@ class PersonJudge:
             return None
         if len(words) >= 2 and words[-1] in self._last and not self._is_word(words[0]):
             return None
-        if finding.explanation.pattern in _GREETED and self._first_name(words[0]):
+        if finding.explanation.pattern in GREETING_CUES and self._first_name(words[0]):
             return None  # "szia, anna vagyok": a given name greeted, though "anna" is a coin
         if (
             finding.explanation.pattern in _LOWER_CASE_CUES

@@ -41,6 +41,8 @@ _ACCOUNTS_CJK: Final = (
     *("口座番号", "銀行口座", "口座", "银行账号", "银行账户", "账号", "账户", "帐号", "帳號"),
     *("帳戶", "رقم الحساب"),
 )
+# what a code said as what it is opens: "the gate is 4471#"
+_GATES: Final = ("gate", "door", "keypad", "garage", "buzzer", "intercom")
 # a value after a cue: a run of non-space characters, not ending in sentence punctuation
 _VALUE = r"(?P<pii>[^\s,;\"'“”‘’]*[^\s,;.?:)\"'“”‘’])"
 _TOKEN_VALUE = r"(?P<pii>(?=\S*\d)[^\s,;]{6,}[^\s,;.!?:)\"'])"  # noqa: S105 - a regex
@@ -124,7 +126,7 @@ class SecretRecognizer(PatternRecognizer):
         "pin_digits": ("pin",),
         "card_security_code": ("cvv", "cvc", "cv2", "csc", "verification", "security"),
         "memorable_digits": ("memorable",),
-        "gate_is": ("gate", "door", "keypad", "garage", "buzzer", "intercom"),
+        "gate_is": _GATES,
         "blik": ("blik",),
         "password_abroad_bare": _PASSWORD_ABROAD_WORDS,
         "one_time_abroad": ("code", "codi", "códi", "kode", "mã", "ma otp", "ma xac"),
@@ -399,7 +401,7 @@ class SecretRecognizer(PatternRecognizer):
         # it is (an airport's "the gate is 12" has fewer digits and no hash)
         Pattern(
             "gate_is",
-            r"\b(?:gate|door|keypad|garage|buzzer|intercom)[ \t]+(?:is|was)[ \t]+"
+            rf"\b(?:{'|'.join(_GATES)})[ \t]+(?:is|was)[ \t]+"
             r"(?P<pii>\d{4,8}[#*]?|\d{2,3}[#*])(?![\w-])",
             0.75,
         ),

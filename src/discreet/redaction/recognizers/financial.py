@@ -125,6 +125,8 @@ _NATIONAL_IDS: Final = (
     *("személyi szám", "егн", "лична карта", "karta tal-identità", "indangamuntu"),
 )
 _NATIONAL_ID = any_form_of(_NATIONAL_IDS)
+# Hong Kong's identity card number: its letters, six digits and its check digit in brackets
+_HK_ID_SHAPE: Final = r"([A-Z]{1,2})(\d{6})[ \t]?\(([0-9A])\)"
 
 
 class SsnRecognizer(PatternRecognizer):
@@ -169,7 +171,7 @@ class SsnRecognizer(PatternRecognizer):
         ),
         # Hong Kong's identity card number: one or two letters, six digits and a check digit
         # in brackets, which `validate` checks ("A123456(3)")
-        Pattern("hk_id", r"(?<![\w-])[A-Z]{1,2}\d{6}[ \t]?\([0-9A]\)", 0.7),
+        Pattern("hk_id", r"(?<![\w-])" + _HK_ID_SHAPE, 0.7),
         # India's PAN: five letters (the fourth says who holds it), four digits, a letter
         Pattern("in_pan", r"(?<![\w-])[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z](?![\w-])", 0.7),
         # a passport number after its cue ("passport no DCS264406", "Passport:\nXT0522006")
@@ -244,8 +246,8 @@ class SsnRecognizer(PatternRecognizer):
     )  # fmt: skip
 
     def validate(self, value: str) -> bool | None:
-        if _HK_ID.fullmatch(value):
-            return _hk_id_ok(value)
+        if (hk_id := _HK_ID.fullmatch(value)) is not None:
+            return _hk_id_ok(*hk_id.groups())
         compact = value.replace(" ", "").replace("-", "").upper()
         if _DNI_NIE.fullmatch(compact):
             # Chile's RUT ends in a check digit that may be K ("12345678-K"): no DNI
@@ -259,17 +261,13 @@ class SsnRecognizer(PatternRecognizer):
         return None
 
 
-_HK_ID: Final = regex.compile(r"([A-Z]{1,2})(\d{6})[ \t]?\(([0-9A])\)")
+_HK_ID: Final = regex.compile(_HK_ID_SHAPE)
 
 
-def _hk_id_ok(value: str) -> bool:
+def _hk_id_ok(letters: str, digits: str, check: str) -> bool:
     """A Hong Kong identity card number's check digit: its letters (a space before one
     alone, worth 36; A is 10 ... Z 35) and digits weighted 9 down to 2, the check taking the
     sum to a multiple of 11 (10 written "A")."""
-    m = _HK_ID.fullmatch(value)
-    if m is None:
-        return False
-    letters, digits, check = m.groups()
     values = [36] * (2 - len(letters)) + [ord(c) - ord("A") + 10 for c in letters]
     values += [int(d) for d in digits]
     total = sum(v * w for v, w in zip(values, range(9, 1, -1), strict=True))

@@ -183,6 +183,11 @@ _EXTRA_NOT_NAMES = """
     wifi wi-fi
     vagyok siin itt helistab tukaj hawn
 """.split()
+HERE_WORDS_ABROAD: Final = (
+    *("aquí", "aqui", "ici", "qui", "hier", "siin", "itt", "tukaj", "hawn", "hapa", "hano"),
+)
+""""Here" in the languages a "... here" introduction is written in ("wilber aquí", "Mari Tamm
+siin")."""
 ADDRESS_STOP: Final = (
     frozenset(STOP_WORDS)
     | CALENDAR_WORDS

@@ -25,6 +25,7 @@ from discreet.redaction.recognizers.lexicon import (
     BUSINESS_END,
     CALENDAR_WORDS,
     GREETINGS_ABROAD,
+    HERE_WORDS_ABROAD,
     NAME_FILLERS,
     NAME_LABELS,
     NOT_NAMES,
@@ -154,10 +155,12 @@ _INVERTED_AFTER_NAME: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:,|[ \t]*/)[ \t]*\p{Lu}[\p{L}'’-]+)(?![\w'’-])"
 )
 # "Kovács Anna néni", "Nagy Péter úr": a Hungarian form of address after the name
-_HONORIFICS_AFTER: Final = ("néni", "neni", "bácsi", "bacsi", "úr", "asszony")
+_HONORIFICS_AFTER: Final = (
+    *("néni", "neni", "bácsi", "bacsi", "úr", "úrnak", "urat", "asszony", "úrnő"),
+)
 _HONORIFIC_AFTER: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+"
-    r"(?:néni|neni|bácsi|bacsi|úr|úrnak|urat|asszony|úrnő)(?![\w'’-])"
+    rf"(?:{'|'.join(_HONORIFICS_AFTER)})(?![\w'’-])"
 )
 # "HATAKEYAMA Kazuhiro desu": a Japanese self-introduction, romanised
 _DESU: Final = regex.compile(
@@ -168,10 +171,7 @@ _HERE_GREETING: Final = (
     r"(?i:hi|hello|hey|hiya|morning|sawubona|kia[ \t]ora|" + any_form_of(GREETINGS_ABROAD) + ")"
 )
 # "here" in the languages a "... here" introduction is written in ("wilber aquí 👋")
-_HERE_WORDS: Final = (
-    *("here", "aquí", "aqui", "ici", "qui", "hier", "siin", "itt", "tukaj", "hawn", "hapa"),
-    "hano",
-)
+_HERE_WORDS: Final = ("here", *HERE_WORDS_ABROAD)
 _HERE_INTRO: Final = regex.compile(
     r"(?:^|(?<=\n)|(?<=(?:^|\n)[ \t]*" + _HERE_GREETING + r"[ \t]*,?[ \t])"
     r"|(?<=[ \t][-–—][ \t]))"
@@ -332,7 +332,8 @@ _TEAM_SIGNS: Final = frozenset(
     "sign_off sign_off_abroad greeting greeting_abroad this_is reply_header mail_header"
     " from_label first_line last_line".split()
 )
-_GREETINGS: Final = frozenset({"greeting", "greeting_abroad"})
+GREETING_CUES: Final = frozenset({"greeting", "greeting_abroad"})
+"""The cues of a greeting, in English and in other languages."""
 # of those, the cues whose everyday word signs for a team only with more words on its line
 # ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
 _TEAM_LINES: Final = frozenset({"first_line", "last_line"})
@@ -1235,7 +1236,7 @@ class NameCueRecognizer(Recognizer):
                     pos = m.end()
                     continue
             if (
-                cue in _GREETINGS
+                cue in GREETING_CUES
                 and start < 0
                 and not self._on_a_name_list(bare)
                 and greets_a_business(text, m.end(), bare)
@@ -1281,10 +1282,10 @@ class NameCueRecognizer(Recognizer):
                     break
                 if cue == "sign_off" and not _ENDS_LINE.match(text, m.end()):
                     break  # a lower-case sign-off name must end the message or its line
-                if cue in _GREETINGS and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
+                if cue in GREETING_CUES and not regex.match(r"[ \t]*[,!:]", text[m.end() :]):
                     break
                 if (
-                    cue in {*_GREETINGS, "sign_off"}
+                    cue in {*GREETING_CUES, "sign_off"}
                     and is_everyday(bare)
                     and not (cue == "sign_off" and self._signs_alone(text, m, bare))
                 ):
