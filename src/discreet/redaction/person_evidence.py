@@ -436,13 +436,13 @@ _PHRASE_LABEL: Final = regex.compile(
 
 
 def _in_a_phrase_label(text: str, line: int, finding: Finding) -> bool:
-    """The candidate lies in the label that opens its line, of two to four words of which one
-    after the first is in lower case: a field's name ("Thanh toán:", "Nhà xe:"), never a
-    speaker's ("Maria Lopez:")."""
+    """The candidate lies in the label that opens its line, of two to four words all in lower
+    case after the first: a field's name ("Thanh toán:", "Nhà cung cấp:"), never a speaker's
+    ("Maria Lopez:") nor a sentence about someone ("Enrico shouted at Gary:")."""
     m = _PHRASE_LABEL.match(text, line)
     if m is None or not (m.start("label") <= finding.start and finding.end <= m.end("label")):
         return False
-    return any(w[:1].islower() for w in m.group("label").split()[1:])
+    return all(w[:1].islower() for w in m.group("label").split()[1:])
 
 
 # a desk after everyday words: "Attn: billing team" ("billing" is a surname too)
@@ -842,7 +842,8 @@ class PersonJudge:
             return "greeting"
         if _in_a_phrase_label(text, line, finding):
             # "Thanh toán: ZaloPay", "Nhà cung cấp: EVN": a field's label of two words or more,
-            # one in lower case, is a phrase ("payment", "provider"), whoever a word of it names
+            # in lower case after the first, is a phrase ("payment", "provider"), whoever a word
+            # of it names
             return "field"
         if len(words) == 1 and _is_a_form_label(text, line, finding):
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of

@@ -48,6 +48,8 @@ def test_everyday_phrases_are_no_names(redactor: Redactor, message: str) -> None
         ("Ali and Ada called about the refund", "Ada"),
         # a speaker's label is a name, not a field's
         ("Maria Lopez: hi, I need help with my bill\nAgent: sure", "Maria Lopez"),
+        # a sentence before a colon is no field's label
+        ('Enrico shouted at Gary: "What are you doing here?"', "Gary"),
     ],
 )
 def test_names_in_them_stay_names(redactor: Redactor, message: str, name: str) -> None:
