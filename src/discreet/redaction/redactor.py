@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import itertools
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 import regex
@@ -41,6 +41,7 @@ from discreet.redaction.recognizers.lexicon import (
     SURNAME_PARTICLES,
     UNIT_WORDS,
 )
+from discreet.redaction.recognizers.person import NameCueRecognizer
 from discreet.redaction.recognizers.propn import (
     ProperNounRecognizer,
     TaggedToken,
@@ -117,7 +118,8 @@ class Redactor:
         tokens: list[TaggedToken] = []
         if self._ner is not None and cfg.use_ner:
             settled = [f for f in found if f.score >= self._threshold and not self._judge.judged(f)]
-            window = _ner_window(ntext, settled, self._judge.never_a_name)
+            cued = [f for f in found if _cue_named(f)]
+            window = _ner_window(ntext, settled, self._judge.never_a_name, cued)
             if window is not None:
                 offset = window[0]
                 with deadline.excluded():
@@ -454,7 +456,10 @@ _CASELESS_SHAPES: Final = frozenset({"first_last", "after_intro", "self_intro"})
 
 
 def _ner_window(
-    text: str, found: list[Finding], plain: Callable[[str], bool]
+    text: str,
+    found: list[Finding],
+    plain: Callable[[str], bool],
+    cued: Sequence[Finding] = (),
 ) -> tuple[int, int] | None:
     """The part of `text` NER still has to read, or None to skip it.
 
@@ -462,9 +467,18 @@ def _ner_window(
     are stop words or everyday words on no name list ("Shipping", "Premium"; the person
     judge would refuse them as names anyway), or that lie inside a finding already made
     (an address, a name found by a cue), need no NER; the window runs from the start of
-    the first sentence holding another capitalised word to the end of the last one."""
+    the first sentence holding another capitalised word to the end of the last one.
+
+    NER is skipped, too, when every such word lies inside a name found after words that
+    say a person follows (`cued`, "ask for", "From:") and no capitalised word follows that
+    name: NER would only find it again. The window still holds those words when something
+    else sends NER to read."""
     covered = sorted((f.start, f.end) for f in found)
+    # a cued name with a capitalised word after it may be longer than the cue found
+    # ("my colleague Grace Hill": the cue stops at the everyday word), and NER says so
+    named = [(f.start, f.end) for f in cued if not _CAPITAL_AFTER.match(text, f.end)]
     first = last = -1
+    needed = False
     for m in _CAPITALISED.finditer(text):
         lowered = m.group().lower()
         if lowered in NOT_NAMES or plain(lowered):
@@ -474,9 +488,28 @@ def _ner_window(
         if first < 0:
             first = m.start()
         last = m.end()
-    if first < 0:
+        needed = needed or not any(a <= m.start() and m.end() <= b for a, b in named)
+    if not needed:
         return None
     return sentence_around(text, first, last)
+
+
+_CAPITAL_AFTER: Final = regex.compile(r"[ \t]+\p{Lu}")
+
+# Cues whose name the person judge weighs by the tags around it, for the cue alone says
+# little: a name closing a sentence ("..., Brandon!"), after a title ("Mr. DIY") or
+# before a verb of speech ("Leon shouted at Russell:").
+_CUES_WEIGHED_BY_TAGS: Final = frozenset({"trailing_name", "title", "speech"})
+
+
+def _cue_named(finding: Finding) -> bool:
+    """A name found after words that say a person follows, which NER need not find again."""
+    exp = finding.explanation
+    return (
+        finding.entity == "PERSON"
+        and exp.recognizer == NameCueRecognizer.NAME
+        and exp.pattern not in _CUES_WEIGHED_BY_TAGS
+    )
 
 
 _COMPOUND_HEAD: Final = regex.compile(r"(?<![\w'’-])\p{Lu}[\p{L}'’]*-$")

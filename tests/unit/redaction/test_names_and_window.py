@@ -12,8 +12,9 @@ from discreet.redaction.person_evidence import PersonJudge
 from discreet.redaction.recognizers import GazetteerNameRecognizer
 from discreet.redaction.recognizers.base import Deadline
 from discreet.redaction.recognizers.gazetteer import NameLists, load_name_lists
-from discreet.redaction.recognizers.propn import english_words
-from discreet.redaction.redactor import _ner_window
+from discreet.redaction.recognizers.person import CAPITAL_CUES
+from discreet.redaction.recognizers.propn import TaggedToken, english_words
+from discreet.redaction.redactor import _CUES_WEIGHED_BY_TAGS, _cue_named, _ner_window
 
 from .conftest import spans
 
@@ -255,6 +256,58 @@ def test_ner_window_covers_the_sentences_with_candidates() -> None:
     text = "where is my parcel? Tell Maria it is late. Premium thanks"
     start, end = _ner_window(text, [], _plain) or (0, 0)
     assert text[start:end].strip() == "Tell Maria it is late."
+
+
+def _cued(start: int, end: int, cue: str = "this_is") -> Finding:
+    return Finding("PERSON", start, end, 0.7, Explanation("name_cue", cue, None, 0.0))
+
+
+def test_ner_window_skips_a_name_a_cue_found() -> None:
+    text = "Hello, this is Zbigniew Qwertyuk. My parcel is late."
+    name = text.index("Zbigniew")
+    assert _ner_window(text, [], _plain, [_cued(name, name + 17)]) is None
+    # another unexplained word still sends NER to read, the cued name with it
+    text = "Hello, this is Zbigniew Qwertyuk. Ask Marguerite why."
+    start, end = _ner_window(text, [], _plain, [_cued(name, name + 17)]) or (0, 0)
+    assert text[start:end].strip() == text
+    # a capitalised word after the cued name may be its surname: NER reads it
+    text = "My colleague Grace Hill will collect it"
+    name = text.index("Grace")
+    assert _ner_window(text, [], _plain, [_cued(name, name + 5, "role")]) is not None
+
+
+def test_ner_window_reads_a_name_whose_cue_rests_on_the_tags() -> None:
+    text = "Don't go to town, Brandon!"
+    name = text.index("Brandon")
+    cued = [f for f in [_cued(name, name + 7, "trailing_name")] if _cue_named(f)]
+    assert _ner_window(text, [], _plain, cued) is not None
+
+
+def test_every_cue_weighed_by_tags_is_a_cue() -> None:
+    assert _CUES_WEIGHED_BY_TAGS <= CAPITAL_CUES
+
+
+class _CountingNer:
+    """Stands in for spaCy: counts the texts it is asked to read and finds nothing."""
+
+    def __init__(self) -> None:
+        self.read: list[str] = []
+
+    def tag(self, text: str) -> tuple[list[Finding], list[TaggedToken]]:
+        self.read.append(text)
+        return [], []
+
+
+@needs_names
+def test_a_name_a_cue_found_is_not_read_again_by_ner() -> None:
+    ner = _CountingNer()
+    redactor = build_redactor(use_ner=False)
+    redactor._ner = ner  # type: ignore[assignment]
+    out = str(redactor.redact("Please ask for Zbigniew Qwertyuk at the desk.").text)
+    assert "Zbigniew" not in out and "Qwertyuk" not in out
+    assert ner.read == []
+    redactor.redact("Please ask for Zbigniew Qwertyuk at the desk. Marguerite knows.")
+    assert len(ner.read) == 1
 
 
 @needs_names
