@@ -34,7 +34,7 @@ import regex
 from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES, read_forms
 from discreet.redaction.recognizers.base import CJK_CHAR, any_form_of
 from discreet.redaction.recognizers.checksums import luhn_ok
-from discreet.redaction.recognizers.lexicon import NOT_NAMES, WEBMAILS
+from discreet.redaction.recognizers.lexicon import NOT_NAMES, WEBMAILS, data_lines
 
 __all__ = ["Normalized", "normalize"]
 
@@ -123,6 +123,26 @@ _DIGIT_WORDS_ABROAD: Final = {
         for form in read_forms(word)
     },
 }
+
+
+def _digit_words_of_more_languages() -> dict[str, str]:
+    """The words of `data/digit_words.txt` with the digit each says, in every form the
+    normalizer may leave of them (`read_forms`)."""
+    words: dict[str, str] = {}
+    for line in data_lines("digit_words.txt"):
+        language, _, said = line.partition(":")
+        digits = said.split("|")
+        if len(digits) != 10:
+            raise ValueError(f"digit_words.txt: {language} has {len(digits)} digits, not 10")
+        for digit, forms in enumerate(digits):
+            for word in forms.split():
+                for form in read_forms(word):
+                    words.setdefault(form, str(digit))
+    return words
+
+
+for _word, _digit in _digit_words_of_more_languages().items():
+    _DIGIT_WORDS_ABROAD.setdefault(_word, _digit)
 _RUN_ABROAD: Final = 5
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
 _SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})
@@ -130,7 +150,8 @@ _SPOKEN_SLASHES: Final = frozenset({"slash", "stroke"})
 _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
 # a word keeps an apostrophe inside it: Arabic read out in Latin letters writes "arba'a"
-_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
+# a word (with the marks of scripts that write vowels as marks: "पाँच", "ห้า") or a digit run
+_TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’ʼ]\p{L}[\p{L}\p{M}]*)*|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 _COMPOUND = re.compile(r"-[A-Za-z]")
 _RUN_ENDS = re.compile(r"[ \t]*(?:[,.;!?)]|\n|$|[ \t](?:and|for|please|pls|thanks)\b)")
