@@ -157,6 +157,8 @@ _INVERTED_AFTER_NAME: Final = regex.compile(
 # "Kovács Anna néni", "Nagy Péter úr": a Hungarian form of address after the name
 _HONORIFICS_AFTER: Final = (
     *("néni", "neni", "bácsi", "bacsi", "úr", "úrnak", "urat", "asszony", "úrnő"),
+    # Kazakh and Turkish, Japanese
+    *("мырза", "ханым", "bey", "hanım", "hanim", "san", "sama"),
 )
 _HONORIFIC_AFTER: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+"
@@ -301,6 +303,21 @@ _I_AM_ABROAD: Final = _said(
     *("ik ben", "jag är", "jeg er", "olen", "είμαι", "em là", "tôi là", "mình là", "ako si"),
     *("ako po si", "le habla", "аз съм", "това е", "jaz sem", "tukaj je", "tukaj", "see on"),
     *("jien", "ndi"),
+)
+
+# forms of address in other languages, a name after them: Bulgarian and Russian; Spanish and
+# Portuguese, Czech, Lithuanian, Serbo-Croatian, Ukrainian, Nordic, Finnish, Romanian, Greek,
+# Italian, Dutch, Swahili, Hindi, Indonesian (an abbreviation's dot is the cue's). Spanish and
+# Portuguese "don", "doña", "dona", "dom" only in lower case, as they are written before a
+# name: capitalised they open a place's or a restaurant's ("Don Mueang", "Don Vittorio").
+_LOWER_TITLES: Final = ("don", "doña", "dona", "dom")
+_TITLES_ABROAD: Final = _said(
+    *("г-жа", "г-н", "г-ца", "госпожа", "господин", "paní"),
+    *("slečna", "ponas", "ponia", "p", "g", "g-đa", "g-dja", "g-din", "gđa", "gđica", "gosp"),
+    *("г-ђа", "г-дин", "госпођа", "пан", "пані", "панна", "fru", "frk", "hr", "herra"),
+    *("rouva", "neiti", "domnul", "doamna", "dl", "dna", "κύριος", "κυρία", "κος", "κα"),
+    *("sig", "sig.ra", "sig.na", "dott", "dott.ssa", "mw", "bwana", "bw", "shri"),
+    *("shrimati", "smt", "ibu", "pak"),
 )
 
 # sign-offs in other languages; a name follows only when the sign-off stands alone on its
@@ -681,7 +698,11 @@ _CUES: Final = (
         r"|khun|encik|cik|puan|tuan|bapak|señor|señora|señorita|sr|sra|srta|monsieur|madame"
         r"|mme|mlle|signor|signora|senhor|senhora|gospodin|gospođa|gospodja|pani"
         # Bulgarian, Slovene, Estonian and Maltese
-        r"|г-жа|г-н|г-ца|госпожа|господин|gospa|gospod|härra|proua|is-sur|is-sinjura)"
+        r"|gospa|gospod|härra|proua|is-sur|is-sinjura|"
+        + _TITLES_ABROAD.pattern
+        + "|(?-i:"
+        + "|".join(_LOWER_TITLES)
+        + "))"
         r"\.?[ \t]+",
         False,
         0.8,
@@ -689,7 +710,8 @@ _CUES: Final = (
             *("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
             *("herr", "frau", "dhr", "mevr", "khun", "encik", "cik", "puan", "tuan", "bapak"),
             *("señor", "sr", "monsieur", "mme", "mlle", "signor", "senhor", "gospo", "pani"),
-            *("г-жа", "г-н", "г-ца", "госпо", "gospa", "gospod", "härra", "proua", "is-s"),
+            *("gospa", "gospod", "härra", "proua", "is-s", *_TITLES_ABROAD.words),
+            *_LOWER_TITLES,
         ),
     ),
     _Cue(
