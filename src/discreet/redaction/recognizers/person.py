@@ -398,6 +398,32 @@ _TIER_WORDS: Final = frozenset(
 )
 
 
+# what opens a quoted mail under a reply: its header in the languages mail arrives in ("On
+# ... wrote:", "Le ... a écrit :", "Am ... schrieb ...:", "Den ... skrev", "... rašė:",
+# "... написав:", "... 寫道："), a separator line ("-----Original Message-----") or a quoted line
+_QUOTE_HEADER_VERBS: Final = (
+    *("wrote", "a écrit", "a ecrit", "schrieb", "schreef", "escribió", "escribio", "escreveu"),
+    *("ha scritto", "skrev", "a scris", "menulis", "napisał", "napisala", "napisała"),
+    *("kirjoitti", "napsal", "napisao", "napisala je", "je napisao", "je napisala", "rašė"),
+    *("rase", "написав", "написала", "написал", "написа", "yazdı", "yazdi", "írta", "irta"),
+    *("kirjutas", "έγραψε", "寫道", "写道", "wrote the following"),
+)
+_QUOTE_SEPARATORS: Final = (
+    *("original message", "forwarded message", "ursprüngliche nachricht", "message d'origine"),
+    *("mensaje original", "mensagem original", "messaggio originale", "oorspronkelijk bericht"),
+    *("opprinnelig melding", "oprindelig meddelelse", "ursprungligt meddelande"),
+)
+_QUOTE_OPENING: Final = (
+    r"(?i:[^\n]{0,160}?" + any_form_of(_QUOTE_HEADER_VERBS) + r"[^\n]{0,40}?[:：]"
+    r"|-{2,}[ \t]*" + any_form_of(_QUOTE_SEPARATORS) + r"|>)"
+)
+_QUOTE_OPENING_WORDS: Final = (
+    *gate_words(_QUOTE_HEADER_VERBS),
+    *gate_words(_QUOTE_SEPARATORS),
+    "\n>",
+)
+
+
 class _Cue(NamedTuple):
     """What says a name follows, and how much it says so."""
 
@@ -802,6 +828,16 @@ _CUES: Final = (
         r"\A[ \t>?]*(?-i:(?=[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’.-]*){0,3}[ \t]*\n))",
         False,
         0.45,
+    ),
+    # "... call me on 8255 9754\nJonas\n\nOn 3 Nov 2026, Support wrote:": the line above the
+    # quoted mail is the writer's signature, as a message's last line is
+    _Cue(
+        "above_quote",
+        r"(?<=\n)[ \t]*(?-i:(?=\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}[ \t]*\n"
+        r"(?:[ \t]*\n)*[ \t]*" + _QUOTE_OPENING + "))",
+        False,
+        0.45,
+        _QUOTE_OPENING_WORDS,
     ),
     _Cue(
         "last_line",
