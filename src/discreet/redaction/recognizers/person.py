@@ -20,7 +20,11 @@ from discreet.redaction.recognizers.base import (
     finditer,
     gate_words,
 )
-from discreet.redaction.recognizers.gazetteer import AMBIGUOUS_FIRST_NAMES, load_name_lists
+from discreet.redaction.recognizers.gazetteer import (
+    AMBIGUOUS_FIRST_NAMES,
+    load_name_lists,
+    load_world_first_names,
+)
 from discreet.redaction.recognizers.lexicon import (
     BUSINESS_END,
     CALENDAR_WORDS,
@@ -304,6 +308,23 @@ _I_AM_ABROAD: Final = _said(
     *("ako po si", "le habla", "аз съм", "това е", "jaz sem", "tukaj je", "tukaj", "see on"),
     *("jien", "ndi"),
 )
+
+# "this is" and "I am" as a caller says them in other languages, which a voice transcript
+# writes in lower case with no comma after the name ("bonjour c'est aminata ndiaye j'appelle
+# pour ...", "hej det er mette jeg ringer om ..."): a name follows only when a listed first name
+# does (`NameCueRecognizer._said_name_end`)
+_SAID_INTROS: Final = _said(
+    *("c'est", "c’est", "moi c'est", "je suis", "ici", "soy", "es", "habla", "le habla"),
+    *("aquí", "aqui", "sou", "aqui é", "aqui e", "fala", "sono", "qui è", "qui e", "parla"),
+    *("ich bin", "hier ist", "das ist", "hier spricht", "isch", "i bi", "ik ben", "dit is"),
+    *("hier is", "det er", "jeg er", "her er", "dette er", "det är", "jag är", "här är"),
+    *("olen", "tässä", "tassa", "jestem", "z tej strony", "mówi", "mowi", "jsem", "tady je"),
+    *("ja sam", "ovde je", "ovdje je", "ovde", "ovdje", "ovo je", "tu je", "sunt", "aici e"),
+    *("aici este", "čia", "cia", "aš esu", "as esu", "είμαι", "ben", "saya", "ini", "mimi ni"),
+    *("aleykum", "aleikum", "alaikum", "mama"),
+)
+_SAID_INTRO: Final = regex.compile(r"(?i:(?<![\w'’])" + _SAID_INTROS.pattern + r")[ \t]+(?=\p{L})")
+_SAID_WORD: Final = regex.compile(r"[ \t]*(\p{L}[\p{L}'’-]*)")
 
 # forms of address in other languages, a name after them: Bulgarian and Russian; Spanish and
 # Portuguese, Czech, Lithuanian, Serbo-Croatian, Ukrainian, Nordic, Finnish, Romanian, Greek,
@@ -917,6 +938,8 @@ class NameCueRecognizer(Recognizer):
     def __init__(self) -> None:
         self._first_names = load_name_lists().first
         self._surnames = load_name_lists().last
+        # the first names of the world's countries too, for names said in their languages
+        self._world_first_names = self._first_names | load_world_first_names()
         self._everyday = english_words()
         self._cues = tuple((cue, regex.compile(cue.pattern, regex.IGNORECASE)) for cue in _CUES)
         # the stop word lists `is_foreign` reads load on first use, which would be charged to
@@ -970,6 +993,10 @@ class NameCueRecognizer(Recognizer):
         for m in finditer(_LOWER_INTRO, text, deadline) if text != lowered else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "lower_intro"))
+        said = any(word in lowered for word in _SAID_INTROS.words)
+        for m in finditer(_SAID_INTRO, text, deadline) if said else ():
+            if (end := self._said_name_end(text, m.end())) is not None:
+                out.append(self._finding(m.end(), end, 0.6, "said_intro"))
         for m in finditer(_LOWER_TRAILING, text, deadline) if text != lowered else ():
             if self._trails_as_lower_name(m.group("name").split()) and not is_foreign(text):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "trailing_lower"))
@@ -1104,6 +1131,40 @@ class NameCueRecognizer(Recognizer):
             and not a_typo(word)
             and VOWEL.search(word) is not None
         )
+
+    def _said_name_end(self, text: str, pos: int) -> int | None:
+        """Where a name said after an introduction of another language (`_SAID_INTRO`)
+        ends, its first word at `pos`: a listed first name that is no stop word of any
+        language and no everyday word (a surname alone is as often a word of that language:
+        "no es perfecto"), then up to two words on a name list, or one more
+        that reads as a surname (no stop word, no everyday word, no apostrophe: "aminata
+        ndiaye j'appelle"). None when no first name follows ("c'est urgent")."""
+        m = _SAID_WORD.match(text, pos)
+        if m is None:
+            return None
+        first = m.group(1).lower()
+        if (
+            first not in self._world_first_names
+            or first in self._everyday
+            or first in NOT_NAMES
+            or is_stop_word(first)
+        ):
+            return None
+        end = m.end()
+        for i in range(2):
+            m = _SAID_WORD.match(text, end)
+            if m is None:
+                break
+            word = m.group(1).lower()
+            if is_stop_word(word) or word in NOT_NAMES:
+                break
+            listed = word in self._world_first_names or word in self._surnames
+            if word in self._everyday and not (listed and i == 0):
+                break  # a surname that is an English word too after the first name ("holm")
+            if not listed and (i > 0 or "'" in word or "’" in word or not VOWEL.search(word)):
+                break
+            end = m.end()
+        return end
 
     def _lower_first_names(self, text: str) -> frozenset[str]:
         """The first names in `text` typed in lower case that no dictionary holds."""
