@@ -18,6 +18,7 @@ from discreet.redaction.recognizers.base import (
     Pattern,
     PatternRecognizer,
     Recognizer,
+    any_form_of,
     finditer,
 )
 from discreet.redaction.recognizers.gazetteer import load_name_lists
@@ -880,7 +881,31 @@ _ADDRESS_LABEL = (
     r"|(?:teslimat[ \t]+|fatura[ \t]+|ev[ \t]+)?adresi|bydliště|주소|地址|địa[ \t]+chỉ"
     # and in Arabic, Chinese, Japanese and Korean: where a parcel goes
     r"|العنوان|عنوان|(?:收货|收件|送货|配送|寄送|邮寄|联系)地址|ご住所|お届け先|送り先|配送先"
-    r"|주소지|배송지"
+    r"|주소지|배송지|"
+    # and in Lithuanian, Russian, Ukrainian, Kazakh, Serbian, Bulgarian, Greek, Hungarian,
+    # Slovene and Croatian, Estonian, Romanian, Polish, Danish and Norwegian, and where the
+    # parcel goes in some ("адрес доставки", "adresa za dostavu", "pristatymo adresas"; not
+    # "delivery", "livraison" or "dostava" alone, whose value is as often "3-5 days")
+    + any_form_of(
+        (
+            *("adresas", "pristatymo adresas", "адрес", "адреса", "адресу", "адрес доставки"),
+            *("адреса доставки", "адрес за доставка", "мекенжай", "мекенжайы"),
+            *("адреса за доставу", "adresa za dostavu", "za dostavu", "διεύθυνση"),
+            *("διευθυνση", "cím", "cim", "lakcím", "lakcim", "szállítási cím", "naslov"),
+            *("naslov za dostavu", "aadress", "tarneaadress", "adresă", "adres dostawy"),
+            *("leveringsadresse", "lieu de livraison", "adresse d'enlèvement"),
+            *("dirección de entrega", "endereço de entrega"),
+        )
+    )
+)
+
+
+# the label of a phone number after an address on its line, in the languages of the address
+# labels above
+_PHONE_LABEL = (
+    "(?:"
+    + any_form_of(("tel", "tel.", "phone", "telefon", "telefonas", "телефон", "тел", "tlf"))
+    + r"|mob(?:ile|il|iil|iel)?|gsm|cell|puh(?:elin)?|τηλ(?:έφωνο)?)\b"
 )
 
 
@@ -904,14 +929,18 @@ class AddressFieldRecognizer(PatternRecognizer):
     PATTERNS = (
         Pattern(
             "address_field",
-            r"(?m)^[ \t>*-]*(?:(?:" + _ADDRESS_KINDS + r")[ \t]+){0,2}"
+            r"(?m)(?:^[ \t>*-]*|(?<=\S[.!?][ \t]+))(?:(?:" + _ADDRESS_KINDS + r")[ \t]+){0,2}"
             r"(?:" + _ADDRESS_LABEL + r")"
             r"(?:[ \t]+(?:de|da|do|di|del|für|for|of)[ \t]+(?:the[ \t]+|la[ \t]+|l['’])?"
             r"[\p{L}-]+)?"
             r"[ \t]*:[ \t]*(?P<pii>(?=[^\n]*\d)[^\n]*?[\p{L}\d])"
-            # to the end of the line, or to a postal code that lower-case words follow
-            # ("NY 12572 plz updt b4 u ship", "YO21 3DT thanks")
-            r"(?:[ \t.,;]*$|(?<=\b(?:\d{5,6}|\d{5}-\d{3,4}|[a-z]{1,2}\d[a-z\d]?[ \t]*\d[a-z]{2}))"
+            # to the end of the line, to a sentence after it ("..., YO11 1XW. Account number
+            # 1837"), or to a postal code that lower-case words follow ("NY 12572 plz updt b4
+            # u ship", "YO21 3DT thanks")
+            r"(?:[ \t.,;]*$|(?=\.[ \t]+(?-i:\p{Lu}\p{Ll}+[ \t]+\p{Ll}))"
+            # or to a phone number's label on the line ("..., 10115 Tallinn, tel +372 ...")
+            r"|(?=[ \t]*[,;/|]?[ \t]*" + _PHONE_LABEL + r"[ \t.:]*[+(\d])"
+            r"|(?<=\b(?:\d{5,6}|\d{5}-\d{3,4}|[a-z]{1,2}\d[a-z\d]?[ \t]*\d[a-z]{2}))"
             r"(?=[ \t]+(?-i:\p{Ll})))",
             0.85,
         ),
