@@ -391,6 +391,7 @@ def _is_locality(gap: str, *, lower: bool = False) -> bool:
 _DIGIT_KINDS: Final = frozenset({"CARD", "BANK_ACCOUNT", "PHONE", "SSN", "CUSTOMER_ID"})
 _GROUP_AFTER: Final = regex.compile(r"[ /-]\d{2,}(?![\w/:]|[.,]\d)")
 _GROUP_BEFORE: Final = regex.compile(r"(?<![\w.,+/:-])\d{2,}[ -]\Z")
+_TRUNK_BEFORE: Final = regex.compile(r"(?<![\w.,/:-])\+?\d{1,3}[ \t]?\Z")
 # single letters spelt out before a number, and a capital after it that is no word
 _SPELT_LETTERS_BEFORE: Final = regex.compile(r"(?<!\w)(?:[A-Za-z] ){2,}\Z")
 _CHECK_LETTER: Final = regex.compile(r" (?-i:[B-HJ-Z])(?![\w.'’-]|,\w)")
@@ -415,6 +416,14 @@ def _whole_digit_runs(text: str, findings: list[Finding]) -> list[Finding]:
         if digits and text[start].isdigit():
             while (m := _GROUP_BEFORE.search(text, max(0, start - 24), start)) is not None:
                 start = m.start()
+        # a trunk or country code before an area code in brackets: "8 (727) 312-45-67",
+        # "1 (800) 555-0199"
+        if (
+            f.entity == "PHONE"
+            and text[start] == "("
+            and (m := _TRUNK_BEFORE.search(text, max(0, start - 6), start)) is not None
+        ):
+            start = m.start()
         # a reference's letters spelt out before it ("p s r o two three three ...", read as
         # a phone number) and its check letter after it ("67 23694 3494384 U")
         if (m := _SPELT_LETTERS_BEFORE.search(text, max(0, start - 24), start)) is not None:

@@ -65,3 +65,17 @@ def test_every_language_says_ten_digits_and_no_english_function_word() -> None:
         digits = said.split("|")
         assert len(digits) == 10, language
         assert not function_words & set(said.split()), language
+
+
+@pytest.mark.parametrize(
+    ("message", "phone"),
+    [
+        ("тел. 8 (727) 312-45-67", "8 (727) 312-45-67"),
+        ("call me from 8 (701) 123-45-67 please", "8 (701) 123-45-67"),
+        ("or 1 (800) 555-0199 after six", "1 (800) 555-0199"),
+    ],
+)
+def test_a_trunk_code_before_an_area_code_in_brackets_is_the_phones(
+    redactor: Redactor, message: str, phone: str
+) -> None:
+    assert ("PHONE", phone) in spans(redactor, message)
