@@ -58,6 +58,26 @@ _MONTHS_ABROAD: Final = (
     *"декабря януари февруари март април май юни юли септември октомври ноември".split(),
     *"декември يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر".split(),
     *"أكتوبر اكتوبر نوفمبر ديسمبر".split(),
+    # Lithuanian (as named and in the genitive: "1983 m. vasario 11 d."), Serbian (Cyrillic and
+    # Latin, named and in the genitive), Ukrainian (genitive and named), Kazakh, Macedonian,
+    # Albanian, Icelandic, Russian typed in Latin letters (genitive)
+    *"sausio vasario kovo balandžio balandzio gegužės gegužes geguzes birželio birzelio".split(),
+    *"liepos rugpjūčio rugpjucio rugsėjo rugsejo spalio lapkričio lapkricio gruodžio".split(),
+    *"gruodzio sausis vasaris kovas balandis gegužė birželis liepa rugpjūtis rugsėjis".split(),
+    *"spalis lapkritis gruodis јануар фебруар март април мај јун јул август септембар".split(),
+    *"октобар новембар децембар јануара фебруара марта априла маја јуна јула августа".split(),
+    *"септембра октобра новембра децембра mart maj jun jul septembar oktobar novembar".split(),
+    *"decembar januara februara marta maja juna jula avgusta septembra oktobra".split(),
+    *"novembra decembra січня лютого березня квітня травня червня липня серпня вересня".split(),
+    *"жовтня листопада грудня січень лютий березень квітень травень червень липень".split(),
+    *"серпень вересень жовтень листопад грудень қаңтар ақпан наурыз сәуір мамыр".split(),
+    *"маусым шілде тамыз қыркүйек қазан қараша желтоқсан qantar aqpan nauryz".split(),
+    *"sáuir sauir mamyr mausym shilde tamyz qyrkúiek qyrkuiek qazan qarasha".split(),
+    *"jeltoqsan јануари февруари јуни јули септември октомври ноември декември".split(),
+    *"janar shkurt prill qershor korrik gusht shtator tetor nëntor nentor dhjetor".split(),
+    *"janúar febrúar apríl maí júní júlí ágúst október nóvember desember".split(),
+    *"yanvarya fevralya marta aprelya maya iyunya iyulya avgusta sentyabrya".split(),
+    *"oktyabrya noyabrya dekabrya".split(),
     # Hebrew, as named and "in" the month ("12 במרץ 1985")
     *(f"{prefix}{month}" for prefix in ("", "ב") for month in _HEBREW_MONTHS.split()),
     # Thai (its years often of the Buddhist era: "7 เมษายน 2524" is 7 April 1981)
@@ -102,6 +122,9 @@ _DATE_ABROAD = (
 )
 # "1985. március 12.": Hungarian writes the year first, with a dot, then the month and the day
 _YEAR_FIRST = rf"\b(?:19|20)\d{{2}}\.\s+(?P<month>[^\W\d_]+)\s+{_DAY}\b\.?"
+# "1983 m. vasario 11 d.": Lithuanian writes the year ("metai") first, then the month and the
+# day ("diena"); the day's "d." stays outside the date
+_LITHUANIAN = rf"\b(?:19|20)\d{{2}}\s*m\.\s+(?P<month>[^\W\d_]+)\s+{_DAY}\b(?=\s*d\.)"
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
 # (typed without its marks too: "ngay 28 thang 1 nam 2002")
 _VIETNAMESE = (
@@ -111,7 +134,7 @@ _VIETNAMESE = (
 # "1988년 5월 12일", "1988年5月12日": Korean, Japanese and Chinese write year, month and day,
 # each with its mark; Japanese counts years by era too ("昭和63年5月12日", "平成元年")
 _EAST_ASIAN = (
-    r"(?<!\d)(?:(?:19|20)\d{2}|(?:大正|昭和|平成|令和)\s*(?:元|\d{1,2}))\s*[년年]\s*"
+    r"(?<!\d)(?:(?:19|20)\d{2}|(?:大正|昭和|平成|令和)\s*(?:元|\d{1,2})|民國\s*\d{1,3})\s*[년年]\s*"
     r"(?:1[0-2]|0?[1-9])\s*[월月]\s*(?:[12]\d|3[01]|0?[1-9])\s*[일日]"
 )
 # the era's letter and its year, month and day with dots: "S63.5.12", "H2.3.15" (Shōwa, Heisei,
@@ -139,6 +162,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "era_short": DIGITS,
         "date_abroad": DIGITS,
         "year_first": DIGITS,
+        "lithuanian": DIGITS,
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
@@ -153,6 +177,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         ),
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("year_first", _YEAR_FIRST, 0.2),
+        Pattern("lithuanian", _LITHUANIAN, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
         Pattern("east_asian", _EAST_ASIAN, 0.2),
         Pattern("era_short", _ERA_SHORT, 0.2),
@@ -205,6 +230,10 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "sündinud", "sündis", "twelid", "twelidt", "amavuko", "yavutse", "navutse", "kuzaliwa",
         "alizaliwa", "nilizaliwa", "생년월일", "생일", "출생", "生年月日", "出生日期", "出生",
         "誕生日", "วันเกิด", "เกิด",
+        # Lithuanian, Serbian in Cyrillic, Ukrainian, Kazakh, Albanian, Icelandic
+        "gimimo", "gimęs", "gimes", "gimusi", "gimiau", "рођења", "рођен", "рођена",
+        "народився", "народилася", "туған", "туылған", "datëlindja", "datelindja",
+        "fæðingardagur", "faedingardagur", "fæddur", "fædd",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
@@ -220,8 +249,9 @@ class DateOfBirthRecognizer(PatternRecognizer):
 _MONTH_WORD: Final = regex.compile(
     r"(?<=^\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:(?:de|ta['’])\s+)?)[^\W\d_]+"
     r"(?=\.?,?\s+(?:de\s+)?\d{4}$)"
-    # or of a `_YEAR_FIRST` one
-    r"|(?<=^\d{4}\.\s+)[^\W\d_]+(?=\s+\d{1,2}\.?$)",
+    # or of a `_YEAR_FIRST` one, or of a `_LITHUANIAN` one
+    r"|(?<=^\d{4}\.\s+)[^\W\d_]+(?=\s+\d{1,2}\.?$)"
+    r"|(?<=^\d{4}\s*m\.\s+)[^\W\d_]+(?=\s+\d{1,2}$)",
     regex.IGNORECASE,
 )
 _MONTH_ONLY: Final = regex.compile(_MONTH, regex.IGNORECASE)
