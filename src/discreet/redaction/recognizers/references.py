@@ -140,6 +140,7 @@ class CustomerIdRecognizer(PatternRecognizer):
         ),
         "plate_word": ("plate",),
         "plate": DIGITS,
+        "slashed": ("/",),
         "username": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
         "username_bare": ("user", "login", "handle", "tag", "psn", "steam", "discord"),
         "id_label": ("id",),
@@ -190,6 +191,13 @@ class CustomerIdRecognizer(PatternRecognizer):
             r"\b(?:employee|staff|student|patient|member(?:ship)?|badge)\s+(?:number|no\.?|#|id)"
             r"(?:\s+(?:is|was)|\s*[:#])?\s*(?P<pii>\d{4,5})(?![\w/-]|[.,]\d)",
             0.7,
+        ),
+        # a reference of letters, a number and a check group joined by slashes, whatever
+        # stands before it: "CPH/204518/7KX", "AAR/88213/BX" (a shipment's, a file's)
+        Pattern(
+            "slashed",
+            r"(?<![\w/.-])(?-i:[A-Z]{2,4}/\d{4,8}/(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,4})(?![\w/-])",
+            0.5,
         ),
         # a UK registration plate: "YD70 KPT", "reg yd70kpt"
         Pattern("plate", r"(?<![\w-])(?-i:[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w-])", 0.5),
