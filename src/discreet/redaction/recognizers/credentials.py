@@ -160,6 +160,7 @@ class SecretRecognizer(PatternRecognizer):
         "key_safe": ("safe", "box"),
         "meter_token": ("token",),
         "code_by_sms": ("sms", "text"),
+        "sms_digits": ("sms",),
         "random_token": DIGITS,
         "password_shape": DIGITS,
     }
@@ -341,8 +342,10 @@ class SecretRecognizer(PatternRecognizer):
         Pattern(
             "code_was",
             _OTHER_CODES_BEFORE + r"\bcode\b(?:[ \t]+[^\s\d]+){0,5}?[ \t]+"
-            r"(?:is|was|its|it'?s|=|:|(?:changed|set|reset)[ \t]+to|is[ \t]+now)[ \t]*"
-            + _OTP_VALUE,
+            r"(?:is|was|its|it'?s|=|:|(?:changed|set|reset)[ \t]+to|is[ \t]+now"
+            # "is" in the languages a code is named "code" in too ("le code est", "el code es",
+            # "der Code ist", "koden er", "kod je", "code bi")
+            r"|est|es|ist|er|är|ar|je|jest|è|é|bi)[ \t]*" + _OTP_VALUE,
             0.7,
         ),
         Pattern(
@@ -523,6 +526,8 @@ class SecretRecognizer(PatternRecognizer):
             r"(?<![\w-])(?:code|pin)\s*(?:is|was|:|#)?\s*(?P<pii>\d{6,8})(?![\w-])",
             0.6,
         ),
+        # "SMS 482913 neveikia", "code from sms 482913": digits right after "SMS"
+        Pattern("sms_digits", r"\bsms[ \t]*[:#-]?[ \t]*(?P<pii>\d{4,8})(?![\w-])", 0.7),
         Pattern(
             "sms_said",
             r"\b(?:sms|text|message)\s+(?:said|says|says\s+it's|was)\s*:?\s*" + _OTP_VALUE,

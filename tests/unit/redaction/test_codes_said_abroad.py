@@ -1,0 +1,31 @@
+"""A one-time code right after "SMS", and after "code" and the word for "is" of the languages
+that call it a code too ("le code est 4829", "der Code ist 4829", "code bi 4829")."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+
+from .conftest import spans
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("Kodas is SMS 482913 neveikia", "482913"),
+        ("I got a code from sms 482913 - it expired", "482913"),
+        ("le code est 4829 mais il ne marche pas", "4829"),
+        ("der Code ist 4829 aber er geht nicht", "4829"),
+        ("code bi 4829 dafa jeex", "4829"),
+    ],
+)
+def test_a_code_said_abroad_is_a_secret(redactor: Redactor, message: str, code: str) -> None:
+    assert ("SECRET", code) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message", ["the promo code is SUMMER24", "we sent 2 sms 2 days ago", "le code est faux"]
+)
+def test_no_code_no_secret(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "SECRET"] == []
