@@ -159,18 +159,22 @@ _RUN_ENDS = re.compile(r"[ \t]*(?:[,.;!?)]|\n|$|[ \t](?:and|for|please|pls|thank
 # "@" and "." said aloud, in the languages customers dictate an address in: "a còng" and
 # "chấm" (Vietnamese), "a rond" and "punct" (Romanian), "papaki" and "teleia" (Greek), "et"
 # and "titik" (Indonesian), "majmunče" and "točka" (Croatian), "แอท" and "ดอท" (Thai), "골뱅이" and
-# "점" (Korean); a domain still has to end in a real top-level domain
+# "점" (Korean), "eta" and "taškas" (Lithuanian), "собачка" and "крапка" (Ukrainian), "snabel a"
+# and "punktum" (Danish), "小老鼠" and "點" (Taiwan); a domain still has to end in a real
+# top-level domain
 _AT_WORDS: Final = (
     *("at", "arobase", "arroba", "a còng", "a cong", "a rond", "papaki", "chiocciola"),
     *("klammeraffe", "apenstaartje", "snabel-a", "kukac", "małpa", "malpa", "zavináč"),
     *("zavinac", "собака", "et", "majmunče", "majmunce", "majmun", "afna", "miuku"),
     *("alfakrøll", "krøllalfa", "แอท", "골뱅이", "アットマーク", "маймунка", "majmunka", "ät"),
-    *("שטרודל",),
+    *("שטרודל", "eta", "snabel a", "собачка", "равлик", "мајмунче", "小老鼠", "艾特"),
 )
 _DOT_WORDS: Final = (
     *("dot", "point", "ponto", "punto", "punkt", "punct", "punt", "pont", "chấm", "cham"),
     *("teleia", "τελεία", "titik", "nokta", "piste", "tečka", "tecka", "točka", "tocka"),
     *("prikk", "kropka", "точка", "ดอท", "จุด", "닷", "점", "ドット", "pika", "tochka", "נקודה"),
+    *("taškas", "taskas", "крапка", "tačka", "tacka", "тачка", "punktum", "punktur", "点", "點"),
+    *("нүкте", "pikë", "pike"),
 )
 # each also as this module reads it by then, its look-alike letters made Latin ("собака" is
 # read "coбaka": `any_form_of`, `read_forms`)
