@@ -358,6 +358,14 @@ _SIGN_OFF_ABROAD: Final = _said(
     *("salamat", "shukran", "medaase", "shukriya", "dhanyavaad", "hvala", "lijep pozdrav"),
     *("srdačan pozdrav", "s poštovanjem", "köszönöm", "üdvözlettel", "khob khun"),
     *("khop khun", "khob khun ka", "khob khun krub"),
+    # as they are shortened: Danish and Norwegian, Dutch, German
+    *("mvh", "m.v.h.", "vh", "mvg", "mfg", "lg"),
+)
+# a sign-off of another language and a name after it on the same line, closing the message,
+# in any case ("... portalen?? mvh søren", "Hilsen Mette Holm"): a listed first name opens it
+_SIGNED_ON_ITS_LINE: Final = regex.compile(
+    r"(?i:(?<![\w'’])" + _SIGN_OFF_ABROAD.pattern + r")[ \t]*[,.!]?[ \t]+"
+    r"(?P<name>\p{L}[\p{L}'’-]+(?:[ \t]+\p{L}[\p{L}'’-]+)?)[ \t.!]*\Z"
 )
 # a line that is only a sign-off of another language ("Asante sana,", "Terima kasih"): its
 # words are no one's name, whatever lists they are on
@@ -993,13 +1001,26 @@ class NameCueRecognizer(Recognizer):
         for m in finditer(_LOWER_INTRO, text, deadline) if text != lowered else ():
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "lower_intro"))
+        signed = any(word in lowered for word in _SIGN_OFF_ABROAD.words)
         said = any(word in lowered for word in _SAID_INTROS.words)
         for m in finditer(_SAID_INTRO, text, deadline) if said else ():
             if (end := self._said_name_end(text, m.end())) is not None:
                 out.append(self._finding(m.end(), end, 0.6, "said_intro"))
         for m in finditer(_LOWER_TRAILING, text, deadline) if text != lowered else ():
-            if self._trails_as_lower_name(m.group("name").split()) and not is_foreign(text):
+            words = m.group("name").split()
+            # in another language a word of it may close the message ("..., makasih"): there
+            # a first name of the world's lists must open the name ("..., sigue pendiente,
+            # altagracia")
+            if self._trails_as_lower_name(words) and (
+                words[0] in self._world_first_names or not is_foreign(text)
+            ):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.5, "trailing_lower"))
+        for m in finditer(_SIGNED_ON_ITS_LINE, text, deadline) if signed else ():
+            words = m.group("name").lower().split()
+            if words[0] in self._world_first_names and not any(
+                is_stop_word(w) or w in NOT_NAMES for w in words
+            ):
+                out.append(self._finding(m.start("name"), m.end("name"), 0.6, "signed"))
         inverted = "name" in lowered or "under" in lowered
         # in a message typed all in lower case capitals say nothing; a first name typed in
         # lower case must be there for a lower-case name to be
