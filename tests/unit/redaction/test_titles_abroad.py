@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from discreet.redaction import Redactor
+from discreet.redaction.recognizers.person import _tokens
 
 from .conftest import spans
 
@@ -40,3 +41,20 @@ def test_a_form_of_address_abroad_says_a_person_follows(
 )
 def test_a_capitalised_don_or_sri_names_no_one(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_a_title_is_looked_for_only_where_it_stands_as_a_word() -> None:
+    # the title cue's gate: short titles ("dr", "p", "don") are inside most words
+    tokens = _tokens("dear dr. okafor, thivyashini a/p maniam, sig.ra rossi (london)")
+    assert {"dr", "a", "p", "sig.ra", "london"} <= tokens
+    assert "don" not in tokens
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [("Name: THIVYASHINI A/P MANIAM", "MANIAM"), ("Please ask Dr. Okafor to call", "Okafor")],
+)
+def test_a_title_after_a_slash_or_with_its_dot_is_found(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert any(kind == "PERSON" and name in covered for kind, covered in spans(redactor, message))

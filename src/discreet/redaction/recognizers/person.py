@@ -453,6 +453,15 @@ _QUOTE_OPENING_WORDS: Final = (
 )
 
 
+# a message's words as a cue's words are written: between spaces, slashes and the marks around
+# words, with a dot ending an abbreviation dropped ("Dr.", "g-đa", "sig.ra", "A/P")
+_TOKEN_IN_TEXT: Final = regex.compile(r"[^\s,;:!?()\[\]/\"'“”‘’«»]+")
+
+
+def _tokens(lowered: str) -> frozenset[str]:
+    return frozenset(t.rstrip(".") for t in _TOKEN_IN_TEXT.findall(lowered))
+
+
 class _Cue(NamedTuple):
     """What says a name follows, and how much it says so."""
 
@@ -464,6 +473,9 @@ class _Cue(NamedTuple):
     words: tuple[str, ...] = ()
     """Lower-case text one of which the message must hold for the pattern to match at all
     (checked before the pattern runs); empty: the pattern always runs."""
+    whole: bool = False
+    """`words` must stand as whole words (`_TOKEN_IN_TEXT`), for short ones ("dr", "p", "don")
+    are inside most messages' words."""
 
 
 _CUES: Final = (
@@ -762,12 +774,14 @@ _CUES: Final = (
         False,
         0.8,
         (
-            *("mr", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"),
-            *("herr", "frau", "dhr", "mevr", "khun", "encik", "cik", "puan", "tuan", "bapak"),
-            *("señor", "sr", "monsieur", "mme", "mlle", "signor", "senhor", "gospo", "pani"),
-            *("gospa", "gospod", "härra", "proua", "is-s", *_TITLES_ABROAD.words),
-            *_LOWER_TITLES,
+            *("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady"),
+            *("lord", "herr", "frau", "dhr", "mevr", "mevrouw", "khun", "encik", "cik", "puan"),
+            *("tuan", "bapak", "señor", "señora", "señorita", "sr", "sra", "srta", "monsieur"),
+            *("madame", "mme", "mlle", "signor", "signora", "senhor", "senhora", "gospodin"),
+            *("gospođa", "gospodja", "pani", "gospa", "gospod", "härra", "proua", "is-sur"),
+            *("is-sinjura", *_TITLES_ABROAD.words, *_LOWER_TITLES),
         ),
+        whole=True,
     ),
     _Cue(
         "greeting",
@@ -1064,8 +1078,13 @@ class NameCueRecognizer(Recognizer):
                 continue
             out.append(self._finding(start, m.end("name"), 0.6, "here_intro"))
         form = _is_form(text)
+        tokens: frozenset[str] | None = None
         for cue, rx in self._cues:
-            if cue.words and not any(word in lowered for word in cue.words):
+            if cue.whole:
+                tokens = tokens if tokens is not None else _tokens(lowered)
+                if tokens.isdisjoint(cue.words):
+                    continue  # none of the cue's words stands in the message
+            elif cue.words and not any(word in lowered for word in cue.words):
                 continue  # the cue's words are nowhere in the message
             if form and cue.name in ("speaker", "first_line"):
                 # "País: Vietnam", "Anliegen: ...": a form's fields, not speakers; the line
