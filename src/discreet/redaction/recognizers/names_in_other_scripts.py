@@ -148,6 +148,11 @@ _CHINESE: Final = regex.compile(
     rf"(?:我叫|我的名字(?:是|叫)|本人(?:叫|是))[ \t]*(?P<run>{_HAN}{{2,}})"
     rf"|我(?:是|係)[ \t]*(?P<run>{_CHINESE_SURNAME}{_HAN}+)"
     rf"|(?P<name>{_CHINESE_SURNAME}{_HAN}{{0,2}}?)(?:先生|女士|小姐)"
+    # the word for whose an account, a parcel or a card is ("戶名：林小華", "收件人
+    # 王伟"), and a name signing with "敬上" (respectfully) on its line ("林小華 敬上")
+    rf"|(?:[戶户]名|收件人|收[貨货]人|[聯联][絡络]人|持卡人|[帳账][戶户]名[稱称]?)"
+    rf"[ \t]*(?:[:：]|是)?[ \t]*(?P<run>{_CHINESE_SURNAME}{_HAN}+)"
+    rf"|(?<!{_HAN})(?P<name>{_CHINESE_SURNAME}{_HAN}{{1,2}})[ \t]*(?:敬上|謹上|谨上|拜上)"
 )
 _JAPANESE_NAME: Final = _longest_first(_JAPANESE_SURNAMES)
 _JAPANESE_LONG: Final = _longest_first(tuple(n for n in _JAPANESE_SURNAMES if len(n) > 1))
@@ -199,7 +204,8 @@ _SPACED_HAN_NAME: Final = regex.compile(
     r"(?=[ \t　]?(?:様|さん))"
     r"|(?:(?<=(?:[。．.！!、,…]|敬具|以上|草々|拝|謹白|敬白)[ \t　]*\n)"
     r"|(?<=[\p{Latin}\d,.!?:;)][ \t]+)|(?<=[-–—―][ \t　]*))[ \t　]*"
-    rf"(?P<name>{_SPACED_HAN})[ \t　。．.！!]*\Z",
+    # (a name and "敬上", respectfully, are one word and a sign-off: the name is the first)
+    rf"(?!\p{{Han}}{{1,3}}[ 　](?:敬上|謹上|谨上|拜上))(?P<name>{_SPACED_HAN})[ \t　。．.！!]*\Z",
     regex.MULTILINE,
 )
 _ARABIC_WORD: Final = regex.compile(r"[\p{Arabic}\p{M}]+")
