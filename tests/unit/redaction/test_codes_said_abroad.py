@@ -1,5 +1,6 @@
 """A one-time code right after "SMS", and after "code" and the word for "is" of the languages
-that call it a code too ("le code est 4829", "der Code ist 4829", "code bi 4829")."""
+that call it a code too ("le code est 4829", "der Code ist 4829", "code bi 4829"); a Danish
+bank's registration number before its account ("reg.nr. 5301")."""
 
 from __future__ import annotations
 
@@ -29,3 +30,16 @@ def test_a_code_said_abroad_is_a_secret(redactor: Redactor, message: str, code: 
 )
 def test_no_code_no_secret(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "SECRET"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "number"),
+    [
+        ("Refund to reg.nr. 5301 konto 0245123456 please", "5301"),
+        ("Name: Lykke Holm\nReg.nr.: 5301\nKontonr.: 0245123456", "5301"),
+    ],
+)
+def test_a_danish_banks_registration_number_is_the_accounts(
+    redactor: Redactor, message: str, number: str
+) -> None:
+    assert ("BANK_ACCOUNT", number) in spans(redactor, message)

@@ -670,6 +670,7 @@ class BankAccountRecognizer(PatternRecognizer):
         ),
         "agencia_conta": ("agência", "agencia", "ag.", "conta"),
         "clearing": ("clearing",),
+        "registration": ("reg",),
         "account_cjk": gate_words(_ACCOUNTS_CJK),
         "payment_handle": ("@",),  # the one pattern that needs no digit
         "cbu_alias": ("alias",),  # and this one
@@ -751,6 +752,13 @@ class BankAccountRecognizer(PatternRecognizer):
             r"\bclearing(?:[ \t]*(?:nummer|nr\.?|number|no\.?))?[ \t]*(?:is|är|:)?[ \t]*"
             r"(?P<pii>\d{4}(?:-\d)?)(?![\w-])",
             0.8,
+        ),
+        # a Danish or Norwegian bank's registration number (four digits) before the account:
+        # "reg.nr. 5301 konto 0245123456", "Reg.nr.: 5301"
+        Pattern(
+            "registration",
+            r"\breg\.?[ \t]*nr\.?[ \t]*(?:er|is|:)?[ \t]*(?P<pii>\d{4})(?![\w-])",
+            0.75,
         ),
         # a payment handle: "nourhan.abou@instapay", "ravi.k@okaxis" (UPI)
         Pattern(
