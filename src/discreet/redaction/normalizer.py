@@ -51,12 +51,33 @@ _DIGIT_WORDS: Final = {
     "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
     "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
 }  # fmt: skip
+
+
+def _digit_words_of_more_languages() -> dict[str, str]:
+    """The words of `data/digit_words.txt` with the digit each says, in every form the
+    normalizer may leave of them (`read_forms`)."""
+    words: dict[str, str] = {}
+    for line in data_lines("digit_words.txt"):
+        language, _, said = line.partition(":")
+        digits = said.split("|")
+        if len(digits) != 10:
+            raise ValueError(f"digit_words.txt: {language} has {len(digits)} digits, not 10")
+        for digit, forms in enumerate(digits):
+            for word in forms.split():
+                for form in read_forms(word):
+                    words.setdefault(form, str(digit))
+    return words
+
+
 # digits read out in Spanish, Portuguese, French, Italian, German, Dutch, Turkish, Polish,
 # Vietnamese, Indonesian and Malay, Tagalog, Swahili and Japanese (romanised) (with and
 # without their accents; "ı" is read "i" by then); many are English words or names too ("dos",
 # "sept", "Otto", "ba", "go", "san"), so they count only in a run of five or more ("nueve
 # nueve seis cuatro tres cinco ...", "không chín một hai ba ...")
 _DIGIT_WORDS_ABROAD: Final = {
+    # the languages of data/digit_words.txt, where a word of those below says another digit
+    # in them ("sei" is six here, four in Cantonese) the entries below win
+    **_digit_words_of_more_languages(),
     **dict.fromkeys(("cero", "sifir", "zéro", "nul", "null", "không", "khong", "nol"), "0"),
     **dict.fromkeys(("kosong", "sifuri", "rei"), "0"),
     **dict.fromkeys(("uno", "una", "um", "uma", "un", "une", "eins", "een", "bir"), "1"),
@@ -124,25 +145,6 @@ _DIGIT_WORDS_ABROAD: Final = {
     },
 }
 
-
-def _digit_words_of_more_languages() -> dict[str, str]:
-    """The words of `data/digit_words.txt` with the digit each says, in every form the
-    normalizer may leave of them (`read_forms`)."""
-    words: dict[str, str] = {}
-    for line in data_lines("digit_words.txt"):
-        language, _, said = line.partition(":")
-        digits = said.split("|")
-        if len(digits) != 10:
-            raise ValueError(f"digit_words.txt: {language} has {len(digits)} digits, not 10")
-        for digit, forms in enumerate(digits):
-            for word in forms.split():
-                for form in read_forms(word):
-                    words.setdefault(form, str(digit))
-    return words
-
-
-for _word, _digit in _digit_words_of_more_languages().items():
-    _DIGIT_WORDS_ABROAD.setdefault(_word, _digit)
 _RUN_ABROAD: Final = 5
 _MULTIPLIERS: Final = {"double": 2, "triple": 3, "treble": 3}
 _SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})

@@ -343,8 +343,8 @@ class SecretRecognizer(PatternRecognizer):
             "code_was",
             _OTHER_CODES_BEFORE + r"\bcode\b(?:[ \t]+[^\s\d]+){0,5}?[ \t]+"
             r"(?:is|was|its|it'?s|=|:|(?:changed|set|reset)[ \t]+to|is[ \t]+now"
-            # "is" in the languages a code is named "code" in too ("le code est", "el code es",
-            # "der Code ist", "koden er", "kod je", "code bi")
+            # "is" where a code is called "code" too ("le code est", "el code es", "der Code
+            # ist", "code bi"), and the Nordic and Slavic "er", "är", "je", "jest"
             r"|est|es|ist|er|är|ar|je|jest|è|é|bi)[ \t]*" + _OTP_VALUE,
             0.7,
         ),

@@ -237,7 +237,7 @@ _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 ADDRESSING_CUES: Final = frozenset(
     {"greeting", "greeting_abroad", "greeting_intro", "sign_off", "sign_off_abroad"}
-    | {"last_line", "trailing_name"}
+    | {"last_line", "above_quote", "trailing_name"}
 )
 """The cues of whom a message greets and who signs it."""
 
@@ -301,27 +301,28 @@ _MY_NAME_ABROAD: Final = _said(
     *("казвам се", "името ми е", "kazvam se", "imeto mi e", "ime mi je", "minu nimi on"),
     *("mu nimi on", "jisimni", "ismi hu", "nitwa", "amazina yanjye ni", "izina ryanjye ni"),
 )
-# "I am" and "this is" in other languages: a name follows only when it is capitalised
-_I_AM_ABROAD: Final = _said(
+# "I am" and "this is" in other languages; after `_I_AM_ABROAD` a name follows only when it is
+# capitalised
+_I_AM_PHRASES: Final = (
     *("soy", "je suis", "ich bin", "sou o", "sou a", "sunt", "jestem", "jsem", "ja sam"),
     *("ik ben", "jag är", "jeg er", "olen", "είμαι", "em là", "tôi là", "mình là", "ako si"),
     *("ako po si", "le habla", "аз съм", "това е", "jaz sem", "tukaj je", "tukaj", "see on"),
     *("jien", "ndi"),
 )
+_I_AM_ABROAD: Final = _said(*_I_AM_PHRASES)
 
 # "this is" and "I am" as a caller says them in other languages, which a voice transcript
 # writes in lower case with no comma after the name ("bonjour c'est aminata ndiaye j'appelle
 # pour ...", "hej det er mette jeg ringer om ..."): a name follows only when a listed first name
 # does (`NameCueRecognizer._said_name_end`)
 _SAID_INTROS: Final = _said(
-    *("c'est", "c’est", "moi c'est", "je suis", "ici", "soy", "es", "habla", "le habla"),
-    *("aquí", "aqui", "sou", "aqui é", "aqui e", "fala", "sono", "qui è", "qui e", "parla"),
-    *("ich bin", "hier ist", "das ist", "hier spricht", "isch", "i bi", "ik ben", "dit is"),
-    *("hier is", "det er", "jeg er", "her er", "dette er", "det är", "jag är", "här är"),
-    *("olen", "tässä", "tassa", "jestem", "z tej strony", "mówi", "mowi", "jsem", "tady je"),
-    *("ja sam", "ovde je", "ovdje je", "ovde", "ovdje", "ovo je", "tu je", "sunt", "aici e"),
-    *("aici este", "čia", "cia", "aš esu", "as esu", "είμαι", "ben", "saya", "ini", "mimi ni"),
-    *("aleykum", "aleikum", "alaikum", "mama"),
+    *_I_AM_PHRASES,
+    *("c'est", "c’est", "moi c'est", "ici", "es", "habla", "aquí", "aqui", "sou", "aqui é"),
+    *("aqui e", "fala", "sono", "qui è", "qui e", "parla", "hier ist", "das ist", "hier spricht"),
+    *("isch", "i bi", "dit is", "hier is", "det er", "her er", "dette er", "det är", "här är"),
+    *("tässä", "tassa", "z tej strony", "mówi", "mowi", "tady je", "ovde je", "ovdje je", "ovde"),
+    *("ovdje", "ovo je", "tu je", "aici e", "aici este", "čia", "cia", "aš esu", "as esu", "ben"),
+    *("saya", "ini", "mimi ni", "aleykum", "aleikum", "alaikum", "mama"),
 )
 _SAID_INTRO: Final = regex.compile(r"(?i:(?<![\w'’])" + _SAID_INTROS.pattern + r")[ \t]+(?=\p{L})")
 _SAID_WORD: Final = regex.compile(r"[ \t]*(\p{L}[\p{L}'’-]*)")
@@ -382,7 +383,7 @@ GREETING_CUES: Final = frozenset({"greeting", "greeting_abroad"})
 """The cues of a greeting, in English and in other languages."""
 # of those, the cues whose everyday word signs for a team only with more words on its line
 # ("Billing Team"; "Kind regards\nLucky" is signed by Lucky)
-_TEAM_LINES: Final = frozenset({"first_line", "last_line"})
+_TEAM_LINES: Final = frozenset({"first_line", "last_line", "above_quote"})
 
 # the people of a business after its name: "Hello Northgate team,", "Hi Lumina support"
 _TEAM_AFTER: Final = regex.compile(
