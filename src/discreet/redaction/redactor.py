@@ -18,7 +18,7 @@ from typing import Any, Final
 
 import regex
 
-from discreet.redaction.language import is_foreign
+from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import (
     UNREDACTABLE,
     Explanation,
@@ -143,7 +143,7 @@ class Redactor:
             for f in found
             if f.score >= self._threshold
             and self._keep(ntext, f, cfg)
-            and not (lifted and _needs_case(f))
+            and not (lifted and (_needs_case(f) or _a_phrase_in_lower_case(ntext, f)))
             and judge.keep(ntext, f, tokens, lifted=lifted, foreign=foreign)
             and not _a_model_number(ntext, f)
             # findings the judge does not weigh still yield to a brand ("St Patrick's Day")
@@ -457,6 +457,19 @@ def _needs_case(finding: Finding) -> bool:
     return (
         rec == "name_gazetteer" and finding.explanation.pattern not in _CASELESS_SHAPES
     ) or rec == ProperNounRecognizer.NAME
+
+
+def _a_phrase_in_lower_case(text: str, finding: Finding) -> bool:
+    """A first name and a surname from the name lists, in a message typed all in lower case,
+    whose surname is an everyday or a stop word ("mai van", "rosa linda"; a particle is part
+    of a surname: "duarte ventura de sequeira"): with no capital to say so, the words are more
+    often a phrase of the message's language than a name."""
+    if finding.explanation.recognizer != "name_gazetteer" or finding.explanation.pattern != (
+        "first_last"
+    ):
+        return False
+    rest = text[finding.start : finding.end].lower().split()[1:]
+    return any((is_everyday(w) or is_stop_word(w)) and w not in SURNAME_PARTICLES for w in rest)
 
 
 # gazetteer shapes that hold in any case: a first name with a surname, a first name after
