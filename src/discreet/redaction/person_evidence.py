@@ -696,6 +696,8 @@ class PersonJudge:
             return "team"
         if not self.judged(finding):
             return None
+        if exp.pattern == "from_label" and _route_to_a_place(text, finding.end):
+            return "place"  # "From: Aarhus\nTo: Vilnius": where a shipment leaves from
         line = text.rfind("\n", 0, finding.start) + 1
         line_end = len(text) if (end := text.find("\n", finding.end)) < 0 else end
         if SIGN_OFF_LINE_ABROAD.fullmatch(text, line, line_end):
@@ -1381,6 +1383,21 @@ class PersonJudge:
         if "-" in word.strip("-"):
             return all(is_word_or_inflection(part, self._words) for part in word.split("-"))
         return is_word_or_inflection(word, self._words)
+
+
+# the field after a "From:" field that makes the two a route: "To:" and a place, on the next
+# line or the same one
+_TO_FIELD: Final = regex.compile(
+    r"[ \t]*(?:\n[ \t]*|[ \t,;/|-]+)(?i:to)[ \t]*:[ \t]*"
+    r"(?P<to>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)[ \t]*(?:[,;.(]|\n|$)"
+)
+
+
+def _route_to_a_place(text: str, end: int) -> bool:
+    """A "From:" field's value ending at `end` is a route's start: the field after it is "To:"
+    and a known place."""
+    m = _TO_FIELD.match(text, end)
+    return m is not None and m.group("to").lower() in known_places()
 
 
 @functools.lru_cache(maxsize=1)
