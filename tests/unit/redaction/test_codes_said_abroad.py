@@ -43,3 +43,15 @@ def test_a_danish_banks_registration_number_is_the_accounts(
     redactor: Redactor, message: str, number: str
 ) -> None:
     assert ("BANK_ACCOUNT", number) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the HS code is 8471.30 for laptops",
+        "what tariff code is 8517.62 under?",
+        "the customs code is 0901.21",
+    ],
+)
+def test_a_customs_tariff_code_is_no_secret(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "SECRET"] == []

@@ -70,7 +70,9 @@ _CREDENTIAL_SHAPE = (
 _OTHER_CODES_BEFORE = (
     r"(?<!\b(?:error|status|discount|promo|promotional|voucher|gift|product|zip|post|postal|area"
     r"|country|dialling|dialing|sort|tracking|order|reference|qr|bar|source|colour|color|item"
-    r"|style|fault|tax|currency|airport|branch|store|shop|swift|bic|iata)[ \t])"
+    r"|style|fault|tax|currency|airport|branch|store|shop|swift|bic|iata"
+    # a customs tariff's ("HS code is 8471.30", "commodity code: 0901 21")
+    r"|hs|tariff|commodity|taric|customs|cn|hts)[ \t])"
 )
 # what is said about a password rather than what it is: "password is case sensitive", "my
 # password reset link", "the password policy"
