@@ -151,8 +151,8 @@ _SPOKEN_DASHES: Final = frozenset({"dash", "hyphen"})
 _SPOKEN_SLASHES: Final = frozenset({"slash", "stroke"})
 _WEAK_DIGITS: Final = frozenset({"oh", "o", "nil"})
 
-# a word keeps an apostrophe inside it: Arabic read out in Latin letters writes "arba'a"
-# a word (with the marks of scripts that write vowels as marks: "पाँच", "ห้า") or a digit run
+# a word, with an apostrophe inside it (Arabic read out in Latin letters writes "arba'a") and
+# the marks of scripts that write vowels as marks ("पाँच", "ห้า"), or a digit run
 _TOKEN = regex.compile(r"\p{L}[\p{L}\p{M}]*(?:['’ʼ]\p{L}[\p{L}\p{M}]*)*|\d+")
 _RUN_GAP = re.compile(r"[\s,.\-/()]{0,3}")
 _COMPOUND = re.compile(r"-[A-Za-z]")

@@ -454,13 +454,14 @@ _QUOTE_OPENING_WORDS: Final = (
 )
 
 
-# a message's words as a cue's words are written: between spaces, slashes and the marks around
-# words, with a dot ending an abbreviation dropped ("Dr.", "g-đa", "sig.ra", "A/P")
-_TOKEN_IN_TEXT: Final = regex.compile(r"[^\s,;:!?()\[\]/\"'“”‘’«»]+")
+# a message's words as a gate's words are written: letters and digits with the apostrophes,
+# dots and hyphens inside them, without those at their edges ("Dr.", "g-đa", "sig.ra",
+# "c'est"; "A/P" is two)
+_TOKEN_IN_TEXT: Final = regex.compile(r"[\w'’.-]+")
 
 
 def _tokens(lowered: str) -> frozenset[str]:
-    return frozenset(t.rstrip(".") for t in _TOKEN_IN_TEXT.findall(lowered))
+    return frozenset(t.strip("'’.-") for t in _TOKEN_IN_TEXT.findall(lowered))
 
 
 class _Cue(NamedTuple):
@@ -959,10 +960,11 @@ class NameCueRecognizer(Recognizer):
     MAX_TOKENS: ClassVar[int] = 4
 
     def __init__(self) -> None:
-        self._first_names = load_name_lists().first
-        self._surnames = load_name_lists().last
+        lists = load_name_lists()
+        self._first_names = lists.first
+        self._surnames = lists.last
         # the first names of the world's countries too, for names said in their languages
-        self._world_first_names = self._first_names | load_world_first_names()
+        self._world_first_names = lists.with_first_names(load_world_first_names()).first
         self._everyday = english_words()
         self._cues = tuple((cue, regex.compile(cue.pattern, regex.IGNORECASE)) for cue in _CUES)
         # the stop word lists `is_foreign` reads load on first use, which would be charged to
@@ -1017,7 +1019,10 @@ class NameCueRecognizer(Recognizer):
             if self._reads_as_lower_name(m.group("name").split()):
                 out.append(self._finding(m.start("name"), m.end("name"), 0.6, "lower_intro"))
         signed = any(word in lowered for word in _SIGN_OFF_ABROAD.words)
-        said = any(word in lowered for word in _SAID_INTROS.words)
+        # the gates of the patterns whose words are short or inside other words ("es",
+        # "ici", "qui", "don"): the message's whole words, read once
+        tokens = _tokens(lowered)
+        said = not tokens.isdisjoint(_SAID_INTROS.words)
         for m in finditer(_SAID_INTRO, text, deadline) if said else ():
             if (end := self._said_name_end(text, m.end())) is not None:
                 out.append(self._finding(m.end(), end, 0.6, "said_intro"))
@@ -1059,7 +1064,7 @@ class NameCueRecognizer(Recognizer):
         titled = any(title in lowered for title in _PARTICLE_TITLES)
         for m in finditer(_TITLE_PARTICLES, text, deadline) if titled else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.8, "title"))
-        here = any(word in lowered for word in _HERE_WORDS)
+        here = not tokens.isdisjoint(_HERE_WORDS)
         for m in finditer(_HERE_INTRO, text, deadline) if here else ():
             words = m.group("name").split()
             if (
@@ -1079,10 +1084,8 @@ class NameCueRecognizer(Recognizer):
                 continue
             out.append(self._finding(start, m.end("name"), 0.6, "here_intro"))
         form = _is_form(text)
-        tokens: frozenset[str] | None = None
         for cue, rx in self._cues:
             if cue.whole:
-                tokens = tokens if tokens is not None else _tokens(lowered)
                 if tokens.isdisjoint(cue.words):
                     continue  # none of the cue's words stands in the message
             elif cue.words and not any(word in lowered for word in cue.words):
