@@ -162,21 +162,25 @@ _RUN_ENDS = re.compile(r"[ \t]*(?:[,.;!?)]|\n|$|[ \t](?:and|for|please|pls|thank
 # "chấm" (Vietnamese), "a rond" and "punct" (Romanian), "papaki" and "teleia" (Greek), "et"
 # and "titik" (Indonesian), "majmunče" and "točka" (Croatian), "แอท" and "ดอท" (Thai), "골뱅이" and
 # "점" (Korean), "eta" and "taškas" (Lithuanian), "собачка" and "крапка" (Ukrainian), "snabel a"
-# and "punktum" (Danish), "小老鼠" and "點" (Taiwan); a domain still has to end in a real
-# top-level domain
+# and "punktum" (Danish), "小老鼠" and "點" (Taiwan), "ძაღლუკა" and "წერტილი" (Georgian), "շնիկ"
+# and "կետ" (Armenian), "kuchukcha" and "nuqta" (Uzbek), "at the rate" (South Asian English); a
+# domain still has to end in a real top-level domain
 _AT_WORDS: Final = (
     *("at", "arobase", "arroba", "a còng", "a cong", "a rond", "papaki", "chiocciola"),
     *("klammeraffe", "apenstaartje", "snabel-a", "kukac", "małpa", "malpa", "zavináč"),
     *("zavinac", "собака", "et", "majmunče", "majmunce", "majmun", "afna", "miuku"),
     *("alfakrøll", "krøllalfa", "แอท", "골뱅이", "アットマーク", "маймунка", "majmunka", "ät"),
     *("שטרודל", "eta", "snabel a", "собачка", "равлик", "мајмунче", "小老鼠", "艾特"),
+    *("ძაღლუკა", "dzaghluka", "შნიკ", "շնիկ", "shnik", "kuchukcha", "кучукча", "айқұлақ"),
+    *("сабачка", "at the rate", "at the rate of", "attherate", "এট দ্য রেট", "एट द रेट"),
 )
 _DOT_WORDS: Final = (
     *("dot", "point", "ponto", "punto", "punkt", "punct", "punt", "pont", "chấm", "cham"),
     *("teleia", "τελεία", "titik", "nokta", "piste", "tečka", "tecka", "točka", "tocka"),
     *("prikk", "kropka", "точка", "ดอท", "จุด", "닷", "점", "ドット", "pika", "tochka", "נקודה"),
     *("taškas", "taskas", "крапка", "tačka", "tacka", "тачка", "punktum", "punktur", "点", "點"),
-    *("нүкте", "pikë", "pike"),
+    *("нүкте", "pikë", "pike", "წერტილი", "tsertili", "կետ", "ket", "punkts", "bodka"),
+    *("nuqta", "нуқта", "ডট", "डॉट", "نقطة", "نقطه", "nöqtə", "noqte"),
 )
 # each also as this module reads it by then, its look-alike letters made Latin ("собака" is
 # read "coбaka": `any_form_of`, `read_forms`)
@@ -318,6 +322,8 @@ def _char_edits(text: str) -> list[_Edit]:
                 edits.append((i, i + 1, folded))
             elif unicodedata.category(ch) == "Zs":
                 edits.append((i, i + 1, " "))
+            elif ch.isdecimal():  # a digit of another script: "০১৭১২", "٠٧٩٥", "१२"
+                edits.append((i, i + 1, str(unicodedata.decimal(ch))))
     return edits
 
 
@@ -651,8 +657,12 @@ def _email_edits(text: str) -> list[_Edit]:
         if not tld.isalpha() or not (tld in _COUNTRY_TLDS or tld in _COMMON_TLDS):
             continue  # "the invoice at ivy dot ob": no domain ends in "ob"
         said_at = text[m.end("local") : m.start("domain" if m.group("domain") else "webmail")]
-        if said_at.strip().lower() == "et" and domain_labels[0].lower() not in WEBMAILS:
-            continue  # "Paris et Lyon point de vente": "et" is "and" before all but webmail
+        if (
+            said_at.strip().lower() == "et"
+            and domain_labels[0].lower() not in WEBMAILS
+            and not _ADDRESS_LIKE_LOCAL.search(m.group("local"))
+        ):
+            continue  # "Paris et Lyon point de vente": "et" is "and" but after "liga.ozola"
         start, local = m.start("local"), _dictated_local(m.group("local"))
         name = _NAME_BEFORE_LOCAL.search(text, max(0, start - 30), start)
         if name is not None and start > taken and _spoken_name_part(name.group(1)):
@@ -663,6 +673,8 @@ def _email_edits(text: str) -> list[_Edit]:
     return edits
 
 
+# a local part no word of prose looks like: "liga.ozola", "ana_k", "dzidra77"
+_ADDRESS_LIKE_LOCAL = re.compile(r"\w[._]\w|[^\W\d_]\d|\d[^\W\d_]")
 _NAME_BEFORE_LOCAL = re.compile(r"(?<![\w.@'’-])([A-Za-z]+)[ \t]+$")
 
 

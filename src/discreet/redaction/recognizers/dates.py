@@ -78,6 +78,36 @@ _MONTHS_ABROAD: Final = (
     *"janúar febrúar apríl maí júní júlí ágúst október nóvember desember".split(),
     *"yanvarya fevralya marta aprelya maya iyunya iyulya avgusta sentyabrya".split(),
     *"oktyabrya noyabrya dekabrya".split(),
+    # Latvian (named, in the genitive and "in" the month: "14. jūnijā"), Georgian and Armenian
+    # (in their scripts, named and in the genitive, and typed in Latin letters), Uzbek (Latin and
+    # Cyrillic), Azerbaijani, Belarusian (genitive), Luxembourgish, Bengali, Hindi, Urdu,
+    # Persian, Tagalog, Swahili, Welsh
+    *"janvāris janvaris februāris februaris aprīlis aprilis maijs jūnijs junijs jūlijs".split(),
+    *"julijs augusts septembris oktobris novembris decembris janvāra janvara februāra".split(),
+    *"februara marta aprīļa aprila maija jūnija junija jūlija julija augusta septembra".split(),
+    *"oktobra novembra decembra janvārī janvari februārī februari martā marta aprīlī".split(),
+    *"aprili maijā maija jūnijā junija jūlijā julija augustā augusta septembrī septembri".split(),
+    *"oktobrī oktobri novembrī novembri decembrī decembri".split(),
+    *"იანვარი თებერვალი მარტი აპრილი მაისი ივნისი ივლისი აგვისტო სექტემბერი ოქტომბერი".split(),
+    *"ნოემბერი დეკემბერი იანვრის თებერვლის მარტის აპრილის მაისის ივნისის ივლისის".split(),
+    *"აგვისტოს სექტემბრის ოქტომბრის ნოემბრის დეკემბრის ianvari tebervali marti".split(),
+    *"aprili maisi ivnisi ivlisi agvisto sektemberi oktomberi noemberi dekemberi".split(),
+    *"հունվար փետրվար մարտ ապրիլ մայիս հունիս հուլիս օգոստոս սեպտեմբեր հոկտեմբեր".split(),
+    *"նոյեմբեր դեկտեմբեր հունվարի փետրվարի մարտի ապրիլի մայիսի հունիսի հուլիսի".split(),
+    *"օգոստոսի սեպտեմբերի հոկտեմբերի նոյեմբերի դեկտեմբերի hunvari petrvari".split(),
+    *"mayisi hunisi hulisi ogostosi septemberi hoktemberi noyemberi dektemberi".split(),
+    *"yanvar fevral aprel iyun iyul avgust sentabr sentyabr oktabr oktyabr noyabr".split(),
+    *"dekabr avqust январ феврал апрел июн июл сентябр октябр ноябр декабр".split(),
+    *"студзеня лютага сакавіка красавіка чэрвеня ліпеня жніўня верасня кастрычніка".split(),
+    *"лістапада снежня mäerz maerz abrëll abrell mee".split(),
+    *"জানুয়ারি জানুয়ারী ফেব্রুয়ারি ফেব্রুয়ারী মার্চ এপ্রিল মে জুন জুলাই আগস্ট".split(),
+    *"সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর जनवरी फ़रवरी फरवरी मार्च अप्रैल मई जून".split(),
+    *"जुलाई अगस्त सितंबर सितम्बर अक्टूबर नवंबर नवम्बर दिसंबर दिसम्बर جنوری فروری".split(),
+    *"مارچ اپریل مئی جون جولائی اگست ستمبر نومبر دسمبر ژانویه فوریه آوریل".split(),
+    *"ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر pebrero marso hunyo hulyo".split(),
+    *"setyembre oktubre nobyembre disyembre machi aprili agosti septemba oktoba".split(),
+    *"novemba desemba ionawr chwefror mawrth ebrill mehefin gorffennaf awst medi".split(),
+    *"hydref tachwedd rhagfyr".split(),
     # Hebrew, as named and "in" the month ("12 במרץ 1985")
     *(f"{prefix}{month}" for prefix in ("", "ב") for month in _HEBREW_MONTHS.split()),
     # Thai (its years often of the Buddhist era: "7 เมษายน 2524" is 7 April 1981)
@@ -125,6 +155,13 @@ _YEAR_FIRST = rf"\b(?:19|20)\d{{2}}\.\s+(?P<month>[^\W\d_]+)\s+{_DAY}\b\.?"
 # "1983 m. vasario 11 d.": Lithuanian writes the year ("metai") first, then the month and the
 # day ("diena"); the day's "d." stays outside the date
 _LITHUANIAN = rf"\b(?:19|20)\d{{2}}\s*m\.\s+(?P<month>[^\W\d_]+)\s+{_DAY}\b(?=\s*d\.)"
+# "1990. gada 14. jūnijā": Latvian writes the year ("gads") first, then the day and the month
+_LATVIAN = rf"\b(?:19|20)\d{{2}}\.\s+(?:gada|g\.)\s+{_DAY}\.\s+(?P<month>[^\W\d_]+)"
+# "12-mart 1995", "1995-yil 12-mart": Uzbek joins the day to its month with a hyphen
+_HYPHENED = (
+    rf"\b(?:(?:19|20)\d{{2}}-(?:yil|йил)\s+{_DAY}-(?P<month>[^\W\d_]+)"
+    rf"|{_DAY}-(?P<month>[^\W\d_]+),?\s+(?:19|20)\d{{2}})\b"
+)
 # "ngày 28 tháng 1 năm 2002", "28 tháng 1, 2002": a Vietnamese date names its month by number
 # (typed without its marks too: "ngay 28 thang 1 nam 2002")
 _VIETNAMESE = (
@@ -163,6 +200,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "date_abroad": DIGITS,
         "year_first": DIGITS,
         "lithuanian": DIGITS,
+        "latvian": DIGITS,
+        "hyphened": DIGITS,
     }
     PATTERNS = (
         Pattern("numeric", r"\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b", 0.2),
@@ -178,6 +217,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
         Pattern("date_abroad", _DATE_ABROAD, 0.2),
         Pattern("year_first", _YEAR_FIRST, 0.2),
         Pattern("lithuanian", _LITHUANIAN, 0.2),
+        Pattern("latvian", _LATVIAN, 0.2),
+        Pattern("hyphened", _HYPHENED, 0.2),
         Pattern("vietnamese", _VIETNAMESE, 0.2),
         Pattern("east_asian", _EAST_ASIAN, 0.2),
         Pattern("era_short", _ERA_SHORT, 0.2),
@@ -234,6 +275,16 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "gimimo", "gimęs", "gimes", "gimusi", "gimiau", "рођења", "рођен", "рођена",
         "народився", "народилася", "туған", "туылған", "datëlindja", "datelindja",
         "fæðingardagur", "faedingardagur", "fæddur", "fædd",
+        # Latvian, Georgian and Armenian (in their scripts and typed in Latin letters), Slovak,
+        # Luxembourgish, Bengali, Hindi, Urdu, Persian, Uzbek (Latin and Cyrillic), Azerbaijani,
+        # Belarusian, Russian verbs, Arabic "born (in)", Welsh
+        "dzimšanas", "dzimsanas", "dzimis", "dzimusi", "dzim", "დაბადების", "დავიბადე",
+        "dabadebis", "davibade", "ծննդյան", "ծնվել", "tsnndyan", "cnndyan", "tsnvel",
+        "narodený", "narodeny", "narodená", "narodena", "nar", "gebuertsdatum", "gebuer",
+        "gebuertsdag", "জন্ম", "জন্মতারিখ", "jonmo", "jonmotarikh", "जन्म", "janm", "janam",
+        "پیدائش", "تولد", "tugʻilgan", "tug'ilgan", "tug‘ilgan", "tugilgan", "туғилган",
+        "туғилган", "нараджэння", "нарадзіўся", "родился", "родилась", "مواليد", "mawalid",
+        "geni",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE
 
@@ -251,7 +302,10 @@ _MONTH_WORD: Final = regex.compile(
     r"(?=\.?,?\s+(?:de\s+)?\d{4}$)"
     # or of a `_YEAR_FIRST` one, or of a `_LITHUANIAN` one
     r"|(?<=^\d{4}\.\s+)[^\W\d_]+(?=\s+\d{1,2}\.?$)"
-    r"|(?<=^\d{4}\s*m\.\s+)[^\W\d_]+(?=\s+\d{1,2}$)",
+    r"|(?<=^\d{4}\s*m\.\s+)[^\W\d_]+(?=\s+\d{1,2}$)"
+    # or of a `_LATVIAN` one, or of a `_HYPHENED` one
+    r"|(?<=^\d{4}\.\s+(?:gada|g\.)\s+\d{1,2}\.\s+)[^\W\d_]+$"
+    r"|(?<=^(?:\d{4}-\w+\s+)?\d{1,2}-)[^\W\d_]+(?=$|,?\s+\d{4}$)",
     regex.IGNORECASE,
 )
 _MONTH_ONLY: Final = regex.compile(_MONTH, regex.IGNORECASE)

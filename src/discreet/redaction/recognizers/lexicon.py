@@ -154,6 +154,14 @@ NAME_LABELS: Final = (
     *("név", "vezetéknév", "keresztnév", "ime", "prezime", "priimek", "cognome", "pangalan"),
     *("ime i prezime", "jina", "jina kamili", "majina", "nombres", "ชื่อ", "ชื่อ-นามสกุล"),
     *("นามสกุล", "이름", "성명", "氏名", "名前", "姓名", "titular"),
+    # Latvian, Slovak, Luxembourgish, Uzbek and Russian (the full-name field's initials),
+    # Georgian and Armenian (in their scripts and typed in Latin letters), Bengali
+    *("vārds", "vards", "uzvārds", "uzvards", "vārds uzvārds", "vards uzvards", "meno"),
+    *("priezvisko", "meno a priezvisko", "numm", "virnumm", "familljennumm", "f.i.sh"),
+    *("ф.и.ш", "ф.и.о", "fio", "familiya", "ism", "исм", "სახელი", "გვარი"),
+    *("სახელი გვარი", "saxeli", "sakheli", "gvari", "անուն", "ազգանուն", "անուն ազգանուն"),
+    *("anun", "azganun", "anun azganun", "নাম", "konta turētājs", "konta turetajs"),
+    *("majiteľ účtu", "majitel uctu", "titulaire"),
 )
 """A label a name field of a form has, in the other languages customers fill forms in; one
 word of them is no name itself ("Jina: Zawadi Kisanga": "Jina" is Swahili for "name")."""

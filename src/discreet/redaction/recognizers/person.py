@@ -163,6 +163,9 @@ _HONORIFICS_AFTER: Final = (
     *("néni", "neni", "bácsi", "bacsi", "úr", "úrnak", "urat", "asszony", "úrnő"),
     # Kazakh and Turkish, Japanese
     *("мырза", "ханым", "bey", "hanım", "hanim", "san", "sama"),
+    # Armenian, Latvian, Uzbek, Bengali and Hindi
+    *("jan", "ջան", "kundze", "kungs", "kundzei", "kungam", "opa", "aka", "xonim", "хоним"),
+    *("bhai", "apa", "ji", "sahib", "saheb", "dada", "didi"),
 )
 _HONORIFIC_AFTER: Final = regex.compile(
     r"(?P<name>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+"
@@ -300,6 +303,16 @@ _MY_NAME_ABROAD: Final = _said(
     *("me chamo", "eu me chamo", "watashi no namae wa", "ismi", "esmi"),
     *("казвам се", "името ми е", "kazvam se", "imeto mi e", "ime mi je", "minu nimi on"),
     *("mu nimi on", "jisimni", "ismi hu", "nitwa", "amazina yanjye ni", "izina ryanjye ni"),
+    # Slovak, Latvian, Lithuanian, Luxembourgish, Icelandic, Albanian, Ukrainian, Belarusian,
+    # Uzbek, Azerbaijani, Kazakh, Somali, Hindi and Bengali typed in Latin letters, Georgian
+    # and Armenian (in their scripts and typed in Latin letters)
+    *("volám sa", "volam sa", "moje meno je", "mani sauc", "mans vārds ir", "mans vards ir"),
+    *("mano vardas", "mane vadina", "ech heeschen", "mäin numm ass", "main numm ass"),
+    *("ég heiti", "eg heiti", "unë quhem", "une quhem", "emri im është", "emri im eshte"),
+    *("мене звати", "mene zvaty", "мяне завуць", "mening ismim", "ismim", "исмим"),
+    *("mənim adım", "menim adim", "менің атым", "magacaygu waa", "mera naam", "mera nam"),
+    *("amar nam", "amar naam", "আমার নাম", "me mqvia", "მე მქვია", "chemi saxelia"),
+    *("chemi sakhelia", "ჩემი სახელია", "im anuny", "im anune", "իմ անունը"),
 )
 # "I am" and "this is" in other languages; after `_I_AM_ABROAD` a name follows only when it is
 # capitalised
@@ -307,7 +320,7 @@ _I_AM_PHRASES: Final = (
     *("soy", "je suis", "ich bin", "sou o", "sou a", "sunt", "jestem", "jsem", "ja sam"),
     *("ik ben", "jag är", "jeg er", "olen", "είμαι", "em là", "tôi là", "mình là", "ako si"),
     *("ako po si", "le habla", "аз съм", "това е", "jaz sem", "tukaj je", "tukaj", "see on"),
-    *("jien", "ndi"),
+    *("jien", "ndi", "es esmu", "ech sinn", "ech si", "me var", "მე ვარ", "ես", "ami", "আমি"),
 )
 _I_AM_ABROAD: Final = _said(*_I_AM_PHRASES)
 
@@ -323,6 +336,7 @@ _SAID_INTROS: Final = _said(
     *("tässä", "tassa", "z tej strony", "mówi", "mowi", "tady je", "ovde je", "ovdje je", "ovde"),
     *("ovdje", "ovo je", "tu je", "aici e", "aici este", "čia", "cia", "aš esu", "as esu", "ben"),
     *("saya", "ini", "mimi ni", "aleykum", "aleikum", "alaikum", "mama"),
+    *("te", "te ir", "šeit", "seit", "hei ass", "volá", "vola", "men", "ena", "eto", "это"),
 )
 _SAID_INTRO: Final = regex.compile(r"(?i:(?<![\w'’])" + _SAID_INTROS.pattern + r")[ \t]+(?=\p{L})")
 _SAID_WORD: Final = regex.compile(r"[ \t]*(\p{L}[\p{L}'’-]*)")
@@ -340,6 +354,10 @@ _TITLES_ABROAD: Final = _said(
     *("rouva", "neiti", "domnul", "doamna", "dl", "dna", "κύριος", "κυρία", "κος", "κα"),
     *("sig", "sig.ra", "sig.na", "dott", "dott.ssa", "mw", "bwana", "bw", "shri"),
     *("shrimati", "smt", "ibu", "pak"),
+    # Georgian and Armenian (in their scripts and typed in Latin letters), Slovak, Bengali and
+    # Uzbek
+    *("batono", "ბატონო", "ბატონი", "kalbatono", "qalbatono", "ქალბატონო", "ქალბატონი"),
+    *("paron", "պարոն", "tikin", "տիկին", "pán", "janab", "জনাব", "jonab", "janob", "жаноб"),
 )
 
 # sign-offs in other languages; a name follows only when the sign-off stands alone on its
@@ -458,6 +476,16 @@ _QUOTE_OPENING_WORDS: Final = (
 # dots and hyphens inside them, without those at their edges ("Dr.", "g-đa", "sig.ra",
 # "c'est"; "A/P" is two)
 _TOKEN_IN_TEXT: Final = regex.compile(r"[\w'’.-]+")
+
+
+def _no_name_word(word: str) -> bool:
+    """A word (lower case) of a sentence or a courtesy, in English or another language."""
+    return (
+        word in NOT_NAMES
+        or word in _SIGN_OFF_ABROAD.words
+        or is_stop_word(word)
+        or is_everyday(word)
+    )
 
 
 def _tokens(lowered: str) -> frozenset[str]:
@@ -1056,8 +1084,10 @@ class NameCueRecognizer(Recognizer):
             if surname in NOT_NAMES or given in NOT_NAMES:
                 continue
             out.append(self._finding(m.start("name"), m.end("name"), 0.7, "inverted"))
-        honorific = any(word in lowered for word in _HONORIFICS_AFTER)
+        honorific = not tokens.isdisjoint(_HONORIFICS_AFTER)
         for m in finditer(_HONORIFIC_AFTER, text, deadline) if honorific else ():
+            if all(_no_name_word(w) for w in m.group("name").lower().split()):
+                continue  # "Shukriya bhai": thanks, to a brother
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "honorific"))
         for m in finditer(_DESU, text, deadline) if "desu" in text else ():
             out.append(self._finding(m.start("name"), m.end("name"), 0.6, "desu"))

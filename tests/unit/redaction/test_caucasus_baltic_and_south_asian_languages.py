@@ -1,0 +1,122 @@
+"""Personal data as it is written in Latvian, Slovak, Luxembourgish, Georgian, Armenian,
+Uzbek and Bengali, and in the languages written beside them: numbers read out in words,
+"@" and "." said aloud, digits of other scripts, birth dates (Latvian "1990. gada 14.
+jūnijā", Uzbek "12-mart 1995"), name fields, "my name is", "I am", titles before a name and
+honorifics after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from discreet.redaction import Redactor
+from discreet.redaction.normalizer import normalize
+
+from .conftest import spans
+
+
+def _covered(redactor: Redactor, message: str, value: str) -> bool:
+    start = message.index(value)
+    taken = {i for f in redactor.redact(message).findings for i in range(f.start, f.end)}
+    return all(i in taken for i in range(start, start + len(value)) if not message[i].isspace())
+
+
+@pytest.mark.parametrize(
+    ("message", "number"),
+    [
+        ("chemi nomeria khuti ori ori sami otkhi erti shvidi rva tskhra",
+         "khuti ori ori sami otkhi erti shvidi rva tskhra"),
+        ("ჩემი ნომერია ხუთი ორი ორი სამი ოთხი ერთი შვიდი რვა ცხრა",
+         "ხუთი ორი ორი სამი ოთხი ერთი შვიდი რვა ცხრა"),
+        ("mans numurs ir divi seši septiņi astoņi viens nulle nulle trīs",
+         "divi seši septiņi astoņi viens nulle nulle trīs"),
+        ("moje číslo je deväť nula päť štyri tri dva jeden osem",
+         "deväť nula päť štyri tri dva jeden osem"),
+        ("mäin Nummer ass sechs néng fënnef eent zwee dräi véier siwen",
+         "sechs néng fënnef eent zwee dräi véier siwen"),
+        ("amar number shunno ek shat dui tin char panch choy aat noy",
+         "shunno ek shat dui tin char panch choy aat noy"),
+        ("im heraxosy zro chors mek yerku yerek vets hing ut iny",
+         "zro chors mek yerku yerek vets hing ut iny"),
+    ],
+)  # fmt: skip
+def test_a_number_read_out_in_these_languages_is_redacted(
+    redactor: Redactor, message: str, number: str
+) -> None:
+    assert _covered(redactor, message, number)
+
+
+def test_digits_of_other_scripts_are_read_as_digits() -> None:
+    assert normalize("ফোন ০১৭১২৩৪৫৬৭৮, رقمي ٠٧٩٥١٢٣٤٥٦, १२").text == (
+        "ফোন 01712345678, رقمي 0795123456, 12"
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "email"),
+    [
+        ("email: ana.berzina at the rate gmail dot com", "ana.berzina at the rate gmail dot com"),
+        ("e-pasts: liga.ozola et inbox punkts lv", "liga.ozola et inbox punkts lv"),
+        ("email: aram.petrosyan shnik mail ket am", "aram.petrosyan shnik mail ket am"),
+        ("pochta: dilnoza.y kuchukcha mail nuqta uz", "dilnoza.y kuchukcha mail nuqta uz"),
+        ("mail: nino.b ძაღლუკა posta წერტილი ge", "nino.b ძაღლუკა posta წერტილი ge"),
+    ],
+)  # fmt: skip
+def test_an_address_dictated_in_these_languages_is_redacted(
+    redactor: Redactor, message: str, email: str
+) -> None:
+    assert ("EMAIL", email) in spans(redactor, message)
+
+
+def test_et_between_plain_words_is_still_and(redactor: Redactor) -> None:
+    found = spans(redactor, "Paris et Lyon point de vente")
+    assert [s for s in found if s[0] == "EMAIL"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "date"),
+    [
+        ("dzimšanas datums 14.06.1990.", "14.06.1990"),
+        ("დაბადების თარიღი 12.03.1985", "12.03.1985"),
+        ("ծննդյան ամսաթիվ 12.03.1985 թ.", "12.03.1985"),
+        ("tugʻilgan sana 05.11.1992", "05.11.1992"),
+        ("জন্ম তারিখ ১২ মার্চ ১৯৯০", "১২ মার্চ ১৯৯০"),
+        ("Es esmu dzimis 1990. gada 14. jūnijā", "1990. gada 14. jūnijā"),
+        ("tugʻilgan sana 12-mart 1995-yil", "12-mart 1995"),
+        ("dátum narodenia: 3. apríla 1988", "3. apríla 1988"),
+        ("born 7 ივნისი 1991", "7 ივნისი 1991"),
+    ],
+)
+def test_a_birth_date_in_these_languages_is_redacted(
+    redactor: Redactor, message: str, date: str
+) -> None:
+    assert ("DATE_OF_BIRTH", date) in spans(redactor, message)
+
+
+def test_a_word_that_is_no_month_makes_no_birth_date(redactor: Redactor) -> None:
+    found = spans(redactor, "born 12-foo 1995, dzim. 1990. gada 14. zzzz")
+    assert [s for s in found if s[0] == "DATE_OF_BIRTH"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Dobrý deň, volám sa Zuzana Kováčová a mám problém.", "Zuzana Kováčová"),
+        ("Vārds Uzvārds: Dace Kalniņa", "Dace Kalniņa"),
+        ("Mening ismim Dilnoza Karimova", "Dilnoza Karimova"),
+        ("Ես Արամ Պետրոսյան եմ", "Արամ Պետրոսյան"),
+        ("მე მქვია ნინო ბერიძე", "ნინო ბერიძე"),
+        ("Moien, ech sinn Jang Weber.", "Jang Weber"),
+        ("Paldies, Ilze kundze", "Ilze"),
+        ("Gestern huet de Paron Karapetyan ugeruff", "Karapetyan"),
+        ("labdien te ilze zvanu par biļeti", "ilze"),
+    ],
+)
+def test_a_name_after_these_languages_cues_is_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert _covered(redactor, message, name)
+
+
+@pytest.mark.parametrize("message", ["მე ვარ ძალიან გაბრაზებული", "আমি খুব হতাশ"])
+def test_i_am_before_a_word_of_a_sentence_names_no_one(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
