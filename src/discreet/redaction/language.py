@@ -29,7 +29,7 @@ _LANGUAGES: Final = ("de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da")
 # left out, so that a message naming "Ali and Ada" still reads as English.
 _MORE_LANGUAGES: Final = (
     "nb", "fi", "cs", "sk", "hu", "ro", "hr", "sl", "tr", "id", "el", "ca", "vi", "ru", "uk",
-    "bg", "et", "he", "ar",
+    "bg", "et", "he", "ar", "lv", "lb", "hy", "bn",
 )  # fmt: skip
 _WORD: Final = regex.compile(r"[^\W\d_]+")
 

@@ -322,9 +322,21 @@ _THING_FIELD: Final = regex.compile(
     r"|pagamento|pago|paiement|zahlung(?:sart)?|betaling|betalning|płatność|platba|plată"
     r"|plata|ödeme|pembayaran|thanh[ \t]+toán|fornecedor|proveedor"
     r"|fournisseur|anbieter|operadora?|opérateur|nhà[ \t]+cung[ \t]+cấp|nhà[ \t]+xe|tuyến"
-    r"|rute|ruta|rota|produto|producto|produit|serviço|servicio|dịch[ \t]+vụ|layanan))"
+    r"|rute|ruta|rota|produto|producto|produit|serviço|servicio|dịch[ \t]+vụ|layanan"
+    # an event and where it is held, also in those languages: "Event: Rustaveli Night", "Lieu :
+    # Salle Pleyel", "Площадка: Дворец спорта", "ფესტივალი: ..."
+    r"|event|festival|concert|show|gig|tour|stage|(?:sponsor|main|second)[ \t]+stage"
+    r"|theatre|theater|hall|arena|stadium|museum|restaurant|gym|hotel|lieu|salle|événement"
+    r"|evenement|lugar|recinto|local|sede|evento|concierto|ort|veranstaltung(?:sort)?|konzert"
+    r"|locatie|evenement|miejsce|wydarzenie|koncert|místo|miesto|akce|podujatie|vieta"
+    r"|pasākums|pasakums|renginys|festivāls|festivals|festivalis|koncerts|място|место"
+    r"|площадка|мероприятие|событие|фестиваль|концерт|захід|مكان|المكان|الموقع|فعالية"
+    r"|الفعالية|مهرجان|حفل|վայր|միջոցառում|փառատոն|ადგილი|ღონისძიება|ფესტივალი|joy|tadbir"
+    r"|অনুষ্ঠান|ভেন্যু))"
     r"[ \t]*:[^\n.!?]*$"
 )
+# nothing but its line's margin before a candidate: on a field's line, it is in the label
+_LABEL_ITSELF: Final = regex.compile(r"[ \t>]*\Z")
 _SUBJECT_LINE: Final = regex.compile(r"(?i)[ \t>]*(?:subject|topic)[ \t]*:")
 _TWO_CAPITALISED: Final = regex.compile(
     r"(?<![\w'’-])(\p{Lu}\p{Ll}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\w'’-])"
@@ -851,6 +863,8 @@ class PersonJudge:
             # "Jina: litatumwa baadaye\nKazi: dive instructor\nMalipo: Yape": the label of
             # one field of a form in a language the lists do not know
             return "field"
+        if _THING_FIELD.match(text, line) and _LABEL_ITSELF.match(text, line, finding.start):
+            return "field"  # "Festivāls: Positivus": the label of a field that names a thing
         if _THING_FIELD.search(text, line, finding.start) and not (
             _SUBJECT_LINE.match(text, line) and self._in_a_full_name(text, finding)
         ):

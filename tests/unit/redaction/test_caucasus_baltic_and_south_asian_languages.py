@@ -120,3 +120,33 @@ def test_a_name_after_these_languages_cues_is_redacted(
 @pytest.mark.parametrize("message", ["მე ვარ ძალიან გაბრაზებული", "আমি খুব হতাশ"])
 def test_i_am_before_a_word_of_a_sentence_names_no_one(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("Gamarjoba Nino, bileti ar mivighe", "Nino"),
+        ("Labdien Ilze, paldies par ziņu", "Ilze"),
+        ("Barev Anahit, tomsy chem stacel", "Anahit"),
+        ("Moien Jang, merci villmools", "Jang"),
+    ],
+)
+def test_a_greeting_or_a_thanks_is_no_part_of_the_name(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == [("PERSON", name)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Lieu : Salle Raoul Follereau",
+        "Festivāls: Positivus Rīga",
+        "Event: Karen Demirchyan Complex, gates at 18:00",
+        "Concert: Stade Hammadi Agrebi",
+    ],
+)
+def test_a_field_naming_an_event_or_its_venue_holds_no_person(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []

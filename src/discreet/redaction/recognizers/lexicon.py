@@ -139,6 +139,13 @@ GREETINGS_ABROAD: Final = (
     *("goedemiddag", "guten tag", "grüß gott", "servus", "bom dia", "boa tarde", "olá"),
     *("selam", "ahlan", "marhaba", "kumusta", "shalom", "dzień dobry", "dzien dobry", "tere"),
     *("dobrý den", "dobry den", "geia sou", "konnichiwa"),
+    # Luxembourgish, Georgian and Armenian (in their scripts and typed in Latin letters),
+    # Latvian, Slovak, Tunisian, Uzbek and Tajik, Bengali, Russian
+    *("moien", "gamarjoba", "gamarjobat", "გამარჯობა", "გამარჯობათ", "barev", "barev dzez"),
+    *("բարև", "բարեւ", "բարև ձեզ", "labdien", "labrīt", "labrit", "labvakar", "sveiki"),
+    *("dobrý deň", "dobry den", "dobrý večer", "dobry vecer", "aslema", "assalomu alaykum"),
+    *("assalamu alaikum", "salom", "салом", "nomoskar", "namaskar", "নমস্কার"),
+    *("আসসালামু আলাইকুম", "здравствуйте", "zdravstvuyte", "привет", "privet", "добрый день"),
 )
 """Greetings in the languages support mail arrives in, before whom they greet ("Olá Fátima,",
 "Bună Dorin,", "xin chào Lan,")."""
@@ -169,6 +176,9 @@ _EXTRA_NOT_NAMES = """
     morning afternoon evening greetings
     bye byee ta thx ty xx xxx btw lol fyi tbh idk imo pls plz asap
     hiya hallo bonjour hola ciao buongiorno danke merci gracias grazie
+    moien gamarjoba gamarjobat barev labdien labrīt labrit labvakar sveiki aslema salom
+    nomoskar namaskar zdravstvuyte privet paldies madloba mersi shnorhakalutyun ďakujem
+    dakujem vďaka vdaka villmools dhonnobad dhonnobaad spasibo choukran
     hi hello hey dear thanks thank regards cheers best sincerely yours please sorry ok okay yes
     no not sure fine good great bad well glad happy sad calling writing looking trying going
     here there from about with just also still really very bot user agent customer support

@@ -377,6 +377,11 @@ _SIGN_OFF_ABROAD: Final = _said(
     *("salamat", "shukran", "medaase", "shukriya", "dhanyavaad", "hvala", "lijep pozdrav"),
     *("srdačan pozdrav", "s poštovanjem", "köszönöm", "üdvözlettel", "khob khun"),
     *("khop khun", "khob khun ka", "khob khun krub"),
+    # Latvian, Georgian, Armenian, Slovak, Luxembourgish, Bengali, Uzbek, Russian, Tunisian
+    *("paldies", "liels paldies", "ar cieņu", "ar cienu", "madloba", "მადლობა"),
+    *("shnorhakalutyun", "շնորհակալություն", "ďakujem", "dakujem", "vďaka", "s pozdravom"),
+    *("merci villmools", "villmools merci", "dhonnobad", "ধন্যবাদ", "rahmat", "hurmat bilan"),
+    *("spasibo", "choukran", "yaatik saha"),
     # as they are shortened: Danish and Norwegian, Dutch, German
     *("mvh", "m.v.h.", "vh", "mvg", "mfg", "lg"),
 )
