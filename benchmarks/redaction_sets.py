@@ -29,14 +29,23 @@ from discreet.redaction.evaluation import build_systems, evaluate, load_dataset
 __all__ = ["FIGURES", "figures_of", "main", "set_names", "table"]
 
 DATA: Final = Path(__file__).resolve().parent / "data" / "redaction"
-HELD_OUT: Final = frozenset({"sixteenth"})
+HELD_OUT: Final = frozenset({"seventeenth"})
 """Sets nobody has read or counted to change a rule (benchmarks/data/redaction/README.md,
 "Tuning record")."""
 COUNTED: Final = frozenset(
-    {"seventh", "eighth", "ninth", "twelfth", "thirteenth", "fourteenth", "fifteenth"}
+    {
+        "seventh",
+        "eighth",
+        "ninth",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+    }
 )
 """Sets nobody has read, whose counts (by recognizer, kind and shape) chose rules (¹⁸, ²⁰ to
-²²)."""
+²³)."""
 FIGURES: Final = (
     ("benign", "untouched_message_share", "untouched", 100.0, "{:6.1f}%"),
     ("benign", "falsely_redacted_char_share", "fp chars", 100.0, "{:6.2f}%"),
