@@ -150,3 +150,53 @@ def test_a_field_naming_an_event_or_its_venue_holds_no_person(
     redactor: Redactor, message: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        ("Adrese: Brīvības iela 148, dz. 21, Rīga", "Brīvības iela 148, dz. 21, Rīga"),
+        ("Manzil: Toshkent sh., Chilonzor tumani, 14-uy 23-xonadon",
+         "Toshkent sh., Chilonzor tumani, 14-uy 23-xonadon"),
+        ("հասցե: Երևան, Աբովյան փ. 12, բն. 25", "Երևան, Աբովյան փ. 12, բն. 25"),
+        ("მისამართი: თბილისი, რუსთაველის 12, ბ. 4", "თბილისი, რუსთაველის 12, ბ. 4"),
+    ],
+)  # fmt: skip
+def test_an_address_after_these_languages_labels_is_redacted(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert _covered(redactor, message, address)
+    label = message.split(":")[0]
+    assert [s for s in spans(redactor, message) if s[1] == label] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("Savanoriu pr. 5, LT-03116 Vilnius", "LT-03116"),
+        ("ship it to Daugavpils, LV-5401 please", "LV-5401"),
+        ("Mirpur, Dhaka-1216, Bangladesh", "1216"),
+    ],
+)
+def test_a_postcode_joined_by_a_hyphen_beside_its_town_is_redacted(
+    redactor: Redactor, message: str, code: str
+) -> None:
+    assert _covered(redactor, message, code)
+
+
+def test_a_lettered_code_with_no_town_beside_it_is_kept(redactor: Redactor) -> None:
+    assert spans(redactor, "the app shows error code A-1010 again") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("2027. gada 14. jūnijā Ilze Bērziņa rakstīja:\n> Labdien", "Ilze Bērziņa"),
+        ("14.06.2027, Ivan Petrov пишет:\n> Здравствуйте", "Ivan Petrov"),
+        ("12.06.2027 10:15 Dilnoza Karimova yozdi:\n> Salom", "Dilnoza Karimova"),
+    ],
+)
+def test_the_sender_of_a_quoted_mail_after_its_date_is_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == [("PERSON", name)]

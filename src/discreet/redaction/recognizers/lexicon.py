@@ -13,6 +13,7 @@ from discreet.lookalikes import read_forms
 
 __all__ = [
     "ADDRESS_CONNECTORS",
+    "ADDRESS_LABELS_ABROAD",
     "ADDRESS_STOP",
     "BUSINESS_END",
     "BUSINESS_HEADS",
@@ -172,6 +173,22 @@ NAME_LABELS: Final = (
 )
 """A label a name field of a form has, in the other languages customers fill forms in; one
 word of them is no name itself ("Jina: Zawadi Kisanga": "Jina" is Swahili for "name")."""
+ADDRESS_LABELS_ABROAD: Final = (
+    *("adresas", "pristatymo adresas", "адрес", "адреса", "адресу", "адрес доставки"),
+    *("адреса доставки", "адрес за доставка", "мекенжай", "мекенжайы"),
+    *("адреса за доставу", "adresa za dostavu", "za dostavu", "διεύθυνση"),
+    *("διευθυνση", "cím", "cim", "lakcím", "lakcim", "szállítási cím", "naslov"),
+    *("naslov za dostavu", "aadress", "tarneaadress", "adresă", "adres dostawy"),
+    *("leveringsadresse", "lieu de livraison", "adresse d'enlèvement"),
+    *("dirección de entrega", "endereço de entrega"),
+    # Latvian, Armenian and Georgian (in their scripts and typed in Latin letters),
+    # Uzbek (Latin and Cyrillic), Bengali, Luxembourgish
+    *("adrese", "piegādes adrese", "piegades adrese", "հասցե", "hasce"),
+    *("მისამართი", "misamarti", "manzil", "manzilim", "манзил", "ঠিকানা", "thikana"),
+    *("adress", "liwweradress"),
+)
+"""An address field's label in the other languages customers fill forms in ("adresas",
+"адрес доставки", "manzil"): no name itself, whatever its case."""
 _EXTRA_NOT_NAMES = """
     morning afternoon evening greetings
     bye byee ta thx ty xx xxx btw lol fyi tbh idk imo pls plz asap
@@ -219,6 +236,7 @@ NOT_NAMES: Final = (
     | frozenset(_EXTRA_NOT_NAMES)
     | CALENDAR_WORDS
     | frozenset(label for label in NAME_LABELS if " " not in label)
+    | frozenset(label for label in ADDRESS_LABELS_ABROAD if " " not in label)
 )
 
 # Words that end the name of a business or a place of business ("Spokewise Cycles"), or of

@@ -24,6 +24,7 @@ from discreet.redaction.recognizers.base import (
 from discreet.redaction.recognizers.gazetteer import load_name_lists
 from discreet.redaction.recognizers.lexicon import (
     ADDRESS_CONNECTORS,
+    ADDRESS_LABELS_ABROAD,
     ADDRESS_STOP,
     LANDMARK_WORDS,
     STREET_SUFFIXES,
@@ -112,7 +113,12 @@ class PostcodeRecognizer(PatternRecognizer):
 _EIRCODE_WORD: Final = regex.compile(r"[A-Za-z]\d{2}\s?(\p{Ll}{4})")
 # four to seven digits (Israel's have seven), or Malta's three letters and four digits
 _CODE: Final = regex.compile(
-    r"(?<![\w.,$€£#:/-])(?:\d{4,7}|[A-Z]{3}[ \t]?\d{4}|[A-Za-z][a-z]{2}\d{4})(?![\w-]|[.,:/]\d)"
+    # (a town may be joined to it by a hyphen: "Dhaka-1209")
+    r"(?:(?<![\w.,$€£#:/-])|(?<=\p{L}-))(?:\d{4,7}"
+    # a European country's letters before it, joined by a hyphen: "LV-1011 Rīga", "L-1741"
+    r"|(?<![\w-])(?:LV|LT|L|CH|D|A|F|B|DK|FIN|FI|S|N|I|E|P|NL|PL|CZ|SK|SI|SLO|HR|H|RO|BG|GR"
+    r"|CY|M|MT|EST|EE|FL|MC|AND|RSM)-\d{3,5}"
+    r"|[A-Z]{3}[ \t]?\d{4}|[A-Za-z][a-z]{2}\d{4})(?![\w-]|[.,:/]\d)"
 )
 _WORDS_BEFORE: Final = regex.compile(
     r"(?<![\w'’.-])(?P<place>\p{L}[\p{L}'’.-]*(?:[ \t]+\p{L}[\p{L}'’.-]*){0,2})[ \t]*[,–-]?[ \t]*$"
@@ -146,10 +152,10 @@ class PostcodeBesideTownRecognizer(Recognizer):
             if before is not None:
                 words = before.group("place").split()
                 candidates += [" ".join(words[i:]) for i in range(len(words))]
-            if after is not None and code.isdigit():  # Malta's follows its town
+            if after is not None and (code.isdigit() or "-" in code):  # Malta's follows its town
                 words = after.group("place").split()
                 candidates += [" ".join(words[: i + 1]) for i in range(len(words))]
-            if any(c.casefold().rstrip(".") in places for c in candidates):
+            if any(c.casefold().rstrip(".-") in places for c in candidates):
                 out.append(self._finding(m.start(), m.end(), 0.5, "beside_town"))
         return out
 
@@ -881,22 +887,12 @@ _ADDRESS_LABEL = (
     r"|(?:teslimat[ \t]+|fatura[ \t]+|ev[ \t]+)?adresi|bydliště|주소|地址|địa[ \t]+chỉ"
     # and in Arabic, Chinese, Japanese and Korean: where a parcel goes
     r"|العنوان|عنوان|(?:收货|收件|送货|配送|寄送|邮寄|联系)地址|ご住所|お届け先|送り先|配送先"
-    r"|주소지|배송지|"
+    r"|주소지|배송지|" + any_form_of(ADDRESS_LABELS_ABROAD)
     # and in Lithuanian, Russian, Ukrainian, Kazakh, Serbian, Bulgarian, Greek, Hungarian,
-    # Slovene and Croatian, Estonian, Romanian, Polish, Danish and Norwegian, and where the
+    # Slovene and Croatian, Estonian, Romanian, Polish, Danish and Norwegian, Latvian, Armenian,
+    # Georgian, Uzbek, Bengali and Luxembourgish, and where the
     # parcel goes in some ("адрес доставки", "adresa za dostavu", "pristatymo adresas"; not
     # "delivery", "livraison" or "dostava" alone, whose value is as often "3-5 days")
-    + any_form_of(
-        (
-            *("adresas", "pristatymo adresas", "адрес", "адреса", "адресу", "адрес доставки"),
-            *("адреса доставки", "адрес за доставка", "мекенжай", "мекенжайы"),
-            *("адреса за доставу", "adresa za dostavu", "za dostavu", "διεύθυνση"),
-            *("διευθυνση", "cím", "cim", "lakcím", "lakcim", "szállítási cím", "naslov"),
-            *("naslov za dostavu", "aadress", "tarneaadress", "adresă", "adres dostawy"),
-            *("leveringsadresse", "lieu de livraison", "adresse d'enlèvement"),
-            *("dirección de entrega", "endereço de entrega"),
-        )
-    )
 )
 
 

@@ -235,6 +235,13 @@ _SYSTEM_SENDER: Final = regex.compile(
     r"no-?reply|do-?not-?reply|mailer-daemon|postmaster|notifications?|alerts?|updates?"
 )
 # up to four words before "wrote:" in a reply header ("Reinhilde from Support")
+# what a reply header says its sender did, in the languages mail arrives in
+_HEADER_VERB: Final = (
+    r"(?:wrote|a[ \t]+[ée]crit|escreveu|escribi[óo]|ha[ \t]+scritto|skrev|a[ \t]+scris|menulis"
+    r"|napisa[łl]a?|kirjoitti|rakst[īi]ja|nap[íi]sal(?:a|\(a\))?|yozdi|"
+    + any_form_of(("пишет", "написал", "написала", "написав"))
+    + ")"
+)
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 
@@ -459,7 +466,9 @@ _QUOTE_HEADER_VERBS: Final = (
     *("ha scritto", "skrev", "a scris", "menulis", "napisał", "napisala", "napisała"),
     *("kirjoitti", "napsal", "napisao", "napisala je", "je napisao", "je napisala", "rašė"),
     *("rase", "написав", "написала", "написал", "написа", "yazdı", "yazdi", "írta", "irta"),
-    *("kirjutas", "έγραψε", "寫道", "写道", "wrote the following"),
+    *("kirjutas", "έγραψε", "寫道", "写道", "wrote the following", "rakstīja", "rakstija"),
+    *("napísal", "napísala", "napisal", "пишет", "yozdi", "লিখেছেন", "geschriwwen", "დაწერა"),
+    "գրել է",
 )
 _QUOTE_SEPARATORS: Final = (
     *("original message", "forwarded message", "ursprüngliche nachricht", "message d'origine"),
@@ -604,18 +613,25 @@ _CUES: Final = (
     _Cue(
         "reply_header",
         r"(?m)^[ \t>]*(?:"
-        r"(?:on|le|em|el|il|den|în|in|pada|w|dnia)\b[^\n]{4,100}?"
+        r"(?:on|le|em|el|il|den|în|in|pada|w|dnia|dňa|dna)\b[^\n]{4,100}?"
         r"(?:[ \t]*[ap]\.?m\.?[ \t]+|[,.][ \t]*|[ \t]+)"
-        r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]+(?:wrote|a[ \t]+[ée]crit|escreveu"
-        r"|escribi[óo]|ha[ \t]+scritto|skrev|a[ \t]+scris|menulis|napisa[łl]a?|kirjoitti)"
-        r"[ \t]*:)"
+        r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]+" + _HEADER_VERB + r"[ \t]*:)"
+        # or the date alone, a capital opening the name after it ("2027. gada 14. jūnijā Ilze
+        # Bērziņa rakstīja:", "14.06.2027, Ivan Petrov пишет:")
+        r"|(?=\d)[^\n]{4,100}?(?:[,.][ \t]*|[ \t]+)"
+        r"(?=(?-i:\p{Lu})"
+        + _HEADER_NAME
+        + r"(?:[ \t]+<[^>\n]*>)?[ \t]+"
+        + _HEADER_VERB
+        + r"[ \t]*:)"
         r"|(?:am|op)\b[^\n]{4,80}?[ \t](?:schrieb|schreef)[ \t]+"
         r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]*:))",
         True,
         0.7,
         (
             *("wrote", "crit", "escreveu", "escribi", "scritto", "schrieb", "schreef", "skrev"),
-            *("scris", "menulis", "napisa", "kirjoitti"),
+            *("scris", "menulis", "napisa", "kirjoitti", "rakst", "napís", "пиш", "напис"),
+            "yozdi",
         ),
     ),
     _Cue("name_of", r"\bin\s+the\s+name\s+of\s+", True, 0.8, ("name",)),
