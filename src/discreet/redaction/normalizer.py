@@ -855,9 +855,14 @@ def _case_edits(text: str) -> list[_Edit]:
         if len(word) < 2 or word in NOT_NAMES or word in _DIGIT_WORDS or word in _MULTIPLIERS:
             continue
         head = word[0].upper()
-        if len(head) == 1:
+        if len(head) == 1 and not _GEORGIAN.match(word):
             edits.append((m.start(), m.start() + 1, head))
     return edits
+
+
+# Georgian has capitals (Mtavruli) that running text never writes: a name in Georgian is
+# lower case like every other word of it ("მე ვარ ნინო ბერიძე")
+_GEORGIAN = re.compile(r"[\u10d0-\u10ff]")
 
 
 # Two to four words in capitals: "passenger PERCIVAL OLATUNBOSUN", "SURNAME: O'HALLORAN"

@@ -335,6 +335,11 @@ _THING_FIELD: Final = regex.compile(
     r"|অনুষ্ঠান|ভেন্যু))"
     r"[ \t]*:[^\n.!?]*$"
 )
+# a given name and a family name in Georgian script, the family name ending as most do
+# ("-შვილი", "-ძე", "-ავა", "-ია": Gelashvili, Beridze, Papava, Gamsakhurdia)
+_GEORGIAN_NAME: Final = regex.compile(
+    r"[\u10d0-\u10ff]+(?:[ \t]+[\u10d0-\u10ff]+)*[ \t]+[\u10d0-\u10ff]+(?:შვილი|ძე|ავა|ია)"
+)
 # nothing but its line's margin before a candidate: on a field's line, it is in the label
 _LABEL_ITSELF: Final = regex.compile(r"[ \t>]*\Z")
 _SUBJECT_LINE: Final = regex.compile(r"(?i)[ \t>]*(?:subject|topic)[ \t]*:")
@@ -675,6 +680,9 @@ class PersonJudge:
         docstring), or None when it stands."""
         exp = finding.explanation
         span = text[finding.start : finding.end]
+        if exp.recognizer == "name_cue" and _GEORGIAN_NAME.fullmatch(span):
+            # "მე ვარ ნინო ბერიძე": Georgian writes no capitals, and its family names end so
+            return None
         if (
             finding.entity == "PERSON"
             and exp.recognizer == "name_cue"

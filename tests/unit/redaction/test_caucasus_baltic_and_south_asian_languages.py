@@ -200,3 +200,22 @@ def test_the_sender_of_a_quoted_mail_after_its_date_is_redacted(
     redactor: Redactor, message: str, name: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == [("PERSON", name)]
+
+
+def test_georgian_is_not_capitalised_as_a_lower_case_message_is() -> None:
+    assert normalize("მე ვარ ნინო ბერიძე").text == "მე ვარ ნინო ბერიძე"
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("გამარჯობა, მე ვარ ნინო ბერიძე, ჩემი ბილეთი არ მოვიდა", "ნინო ბერიძე"),
+        ("მე ვარ გიორგი გელაშვილი", "გიორგი გელაშვილი"),
+        ("Ilze Kalniņa te, zvanu par biļeti", "Ilze Kalniņa"),
+        ("F.I.Sh.: yoʻldosheva dilnoza", "yoʻldosheva dilnoza"),
+    ],
+)
+def test_a_name_introduced_in_georgian_latvian_or_uzbek_is_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)

@@ -166,7 +166,7 @@ NAME_LABELS: Final = (
     # Georgian and Armenian (in their scripts and typed in Latin letters), Bengali
     *("vārds", "vards", "uzvārds", "uzvards", "vārds uzvārds", "vards uzvards", "meno"),
     *("priezvisko", "meno a priezvisko", "numm", "virnumm", "familljennumm", "f.i.sh"),
-    *("ф.и.ш", "ф.и.о", "fio", "familiya", "ism", "исм", "სახელი", "გვარი"),
+    *("f.i.sh.", "ф.и.ш", "ф.и.о", "fio", "familiya", "ism", "исм", "სახელი", "გვარი"),
     *("სახელი გვარი", "saxeli", "sakheli", "gvari", "անուն", "ազգանուն", "անուն ազգանուն"),
     *("anun", "azganun", "anun azganun", "নাম", "konta turētājs", "konta turetajs"),
     *("majiteľ účtu", "majitel uctu", "titulaire"),
@@ -220,6 +220,7 @@ _EXTRA_NOT_NAMES = """
 """.split()
 HERE_WORDS_ABROAD: Final = (
     *("aquí", "aqui", "ici", "qui", "hier", "siin", "itt", "tukaj", "hawn", "hapa", "hano"),
+    *("te", "šeit", "seit"),
 )
 """"Here" in the languages a "... here" introduction is written in ("wilber aquí", "Mari Tamm
 siin")."""

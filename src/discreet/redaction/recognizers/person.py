@@ -260,8 +260,11 @@ def _everyday_only(words: list[str]) -> bool:
 
 def _caseless(word: str) -> bool:
     """The word is written in a script without capitals (Thai, Hangul, Chinese, Arabic ...),
-    where a name after a cue cannot show itself by one ("I am ธนกร ศิริสมบัติวัฒนา")."""
-    return word[:1].isalpha() and word[0].lower() == word[0].upper()
+    where a name after a cue cannot show itself by one ("I am ธนกร ศิริสมบัติวัฒนา"), or in
+    Georgian, whose capitals running text never writes ("მე ვარ ნინო")."""
+    return word[:1].isalpha() and (
+        word[0].lower() == word[0].upper() or "\u10d0" <= word[0] <= "\u10ff"
+    )
 
 
 class _Said(NamedTuple):
