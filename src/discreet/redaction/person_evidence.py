@@ -1573,6 +1573,9 @@ def _model_number_after(text: str, end: int) -> bool:
     return model is not None and model.group("next").lower() not in _COUNTED
 
 
+_HYPHENED_ENDING: Final = regex.compile(r"(?<=\p{L}{3})-(?:\p{L}{1,3}|\P{Latin}+)$")
+
+
 def _run_words(text: str, start: int, end: int) -> list[str]:
     """The span's words and the capitalised words that run on after it, in lower case."""
     words = [w.lower() for w in _WORD.findall(text[start:end])]
@@ -1582,7 +1585,9 @@ def _run_words(text: str, start: int, end: int) -> list[str]:
 def _names_a_business(text: str, start: int, end: int, *, desk: bool = False) -> bool:
     """The span's capitalised run ends in a word that names a business, not a person (or,
     with `desk`, one of its desks: "Accounts", "Support")."""
-    words = _run_words(text, start, end)
+    # a case ending joined by a hyphen is no part of the word ("Rustaveli Theatre-shi",
+    # "Karen Demirchyan Arena-ում": in the theatre, at the arena)
+    words = [_HYPHENED_ENDING.sub("", w) for w in _run_words(text, start, end)]
     return bool(words) and (
         any(
             w in BUSINESS_WORDS

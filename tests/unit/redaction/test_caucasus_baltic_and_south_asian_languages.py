@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from discreet.redaction import Redactor
+from discreet.redaction.language import is_foreign
 from discreet.redaction.normalizer import normalize
 
 from .conftest import spans
@@ -219,3 +220,26 @@ def test_a_name_introduced_in_georgian_latvian_or_uzbek_is_redacted(
     redactor: Redactor, message: str, name: str
 ) -> None:
     assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["vnakhe Rustaveli Theatre-shi", "shegvidzlia shevitanot Karen Demirchyan Arena-ում?"],
+)
+def test_a_venue_with_a_case_ending_after_a_hyphen_is_no_person(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "shegvidzlia bileti mivighe magram dzalian gvian",
+        "iltimos chipta qachon keladi, juda kerak",
+        "amar ticket kothay, ekhon dorkar",
+        "chnowa famma barcha problem tawa",
+    ],
+)
+def test_languages_typed_in_latin_letters_read_as_foreign(message: str) -> None:
+    assert is_foreign(message)
