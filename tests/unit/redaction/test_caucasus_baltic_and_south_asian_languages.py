@@ -243,3 +243,25 @@ def test_a_venue_with_a_case_ending_after_a_hyphen_is_no_person(
 )
 def test_languages_typed_in_latin_letters_read_as_foreign(message: str) -> None:
     assert is_foreign(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "secret"),
+    [
+        ("the transfer code GF-7KQ-2XA went to the wrong person", "GF-7KQ-2XA"),
+        ("code de transfert : 48213", "48213"),
+        ("gift card code 7731-KQ42-0098 was already used", "7731-KQ42-0098"),
+        ("drošības jautājuma atbilde: Rūķis77.", "Rūķis77"),
+    ],
+)
+def test_a_code_that_hands_something_over_and_a_security_answer_are_secrets(
+    redactor: Redactor, message: str, secret: str
+) -> None:
+    assert ("SECRET", secret) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message", ["use voucher code SUMMER10 at checkout", "the transfer code is not working"]
+)
+def test_a_public_code_or_a_code_not_given_is_no_secret(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "SECRET"] == []

@@ -138,7 +138,8 @@ class SecretRecognizer(PatternRecognizer):
         "password_later": ("pass",),
         "password_abroad": _PASSWORD_ABROAD_WORDS,
         "password_bracketed": ("pass",),
-        "security_answer": ("memorable", "secret", "security"),
+        "security_answer": ("memorable", "secret", "security", "atbilde", "odpove"),
+        "claim_code": ("code", "código", "codigo"),
         "token_cue": ("api", "key", "secret", "token", "bearer", "auth"),
         "one_time_code": ("code",),
         "code_sent": ("code", "pin"),
@@ -304,7 +305,9 @@ class SecretRecognizer(PatternRecognizer):
             "security_answer",
             r"\b(?:memorable\s+(?:word|name|place|date|info(?:rmation)?)"
             r"|secret\s+(?:word|answer|question\s+answer)|security\s+(?:question\s+)?answer"
-            r"|answer\s+to\s+(?:my|the)\s+security\s+question)"
+            r"|answer\s+to\s+(?:my|the)\s+security\s+question"
+            # in Latvian and Slovak: "drošības jautājuma atbilde", "odpoveď na otázku"
+            r"|(?:droš[īi]bas\s+)?jaut[āa]juma\s+atbilde|odpove[ďd]\s+na\s+(?:bezpe[čc]nostn[úu]\s+)?ot[áa]zku)"
             # "security answer on file: ...", "What is your memorable word? tulip88"
             r"(?:\s+on\s+file)?(?:\s+(?:is|was)|\s*[:=?])\s*[\"'“‘]?" + _VALUE,
             0.85,
@@ -321,6 +324,16 @@ class SecretRecognizer(PatternRecognizer):
             r"\b(?:otp|2fa|mfa|one[\s-]*time|verification|security|confirmation|login|auth"
             r"|sms|access)\s*(?:pass)?code\b(?:\s+(?:is|was|=|:)|\s*[:=])?\s*" + _OTP_VALUE,
             0.85,
+        ),
+        # "the transfer code is GF-7KQ-2XA", "code de transfert : 48213": a code that hands
+        # over what it unlocks (a ticket passed on, a gift card, a locked device)
+        Pattern(
+            "claim_code",
+            r"\b(?:(?:transfer|claim|redemption|redeem|unlock|release|gift[\s-]*card)\s+code"
+            r"|code\s+de\s+(?:transfert|d[ée]blocage)|c[óo]digo\s+de\s+(?:transferencia|desbloqueo"
+            r"|canje)|übertragungscode|freischaltcode)(?:\s+(?:is|was|=|:|est|es|ist)|\s*[:=])?"
+            r"\s*(?P<pii>(?=[\w-]*\d)[A-Za-z0-9][A-Za-z0-9-]{2,30}[A-Za-z0-9])(?![\w-])",
+            0.8,
         ),
         # "the code you sent is 441307", "the code I got was 676 799": a code someone sent
         Pattern(
