@@ -265,3 +265,15 @@ def test_a_code_that_hands_something_over_and_a_security_answer_are_secrets(
 )
 def test_a_public_code_or_a_code_not_given_is_no_secret(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "SECRET"] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "El 12 jun 2027, Gatefold Live escribió:\n> Hola, gracias por escribir",
+        "On 13 Jun 2027 Gatefold Live wrote:\n> hi there",
+        "Le 14 juin 2027, Gatefold Live a écrit :\n> Bonjour",
+    ],
+)
+def test_a_reply_headers_date_is_no_address(redactor: Redactor, message: str) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "ADDRESS"] == []

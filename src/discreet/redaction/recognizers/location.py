@@ -31,6 +31,7 @@ from discreet.redaction.recognizers.lexicon import (
     STREET_WORDS,
     UNIT_WORDS,
 )
+from discreet.redaction.recognizers.person import DATED_QUOTE_HEADER
 from discreet.redaction.recognizers.propn import english_words, is_word_or_inflection
 
 __all__ = [
@@ -197,7 +198,11 @@ _DATED_LINE: Final = regex.compile(
 def _on_a_dated_line(text: str, atom: _Atom) -> bool:
     start = text.rfind("\n", 0, atom.start) + 1
     end = text.find("\n", atom.end)
-    return _DATED_LINE.search(text, start, len(text) if end < 0 else end) is not None
+    end = len(text) if end < 0 else end
+    return (
+        _DATED_LINE.search(text, start, end) is not None
+        or DATED_QUOTE_HEADER.match(text, start, end) is not None
+    )
 
 
 # a label and its number ("No: 15", "D:4")

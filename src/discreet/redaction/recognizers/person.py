@@ -43,6 +43,7 @@ from discreet.redaction.recognizers.propn import a_typo, english_words, is_every
 __all__ = [
     "ADDRESSING_CUES",
     "CAPITAL_CUES",
+    "DATED_QUOTE_HEADER",
     "GREETING_BEFORE",
     "RELATION",
     "VOWEL",
@@ -482,6 +483,13 @@ _QUOTE_OPENING: Final = (
     r"(?i:[^\n]{0,160}?" + any_form_of(_QUOTE_HEADER_VERBS) + r"[^\n]{0,40}?[:：]"
     r"|-{2,}[ \t]*" + any_form_of(_QUOTE_SEPARATORS) + r"|>)"
 )
+DATED_QUOTE_HEADER: Final = regex.compile(
+    r"(?i)[^\n]*?(?<!\d)(?:19|20)\d\d(?!\d)[^\n]*?"
+    + any_form_of(_QUOTE_HEADER_VERBS)
+    + r"[^\n]{0,12}?[:：][ \t]*$",
+    regex.MULTILINE,
+)
+"""A line that is a reply header with its date: "12 Jun 2027, Gatefold Live wrote:"."""
 _QUOTE_OPENING_WORDS: Final = (
     *gate_words(_QUOTE_HEADER_VERBS),
     *gate_words(_QUOTE_SEPARATORS),
