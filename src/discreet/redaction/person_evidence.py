@@ -111,6 +111,7 @@ from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 from discreet.lookalikes import read_forms
 from discreet.redaction.language import capitalises_nouns, is_stop_word
 from discreet.redaction.model import Finding
+from discreet.redaction.recognizers.base import any_form_of
 from discreet.redaction.recognizers.gazetteer import (
     AMBIGUOUS_FIRST_NAMES,
     LIST_JOIN,
@@ -506,8 +507,16 @@ _NEAR_BEFORE: Final = regex.compile(r"(?i)\b(?:near|nearby|opposite)[ \t]+(?:the
 _PAID_WITH: Final = regex.compile(
     r"(?i)\b(?:pay|paid|paying|payment|pagar|pago|pague|paguei|pagamento|payer|payé|paiement"
     r"|bezahl\w*|zahl\w*|bayar\w*|pembayaran|thanh[ \t]+toán|plăt\w*|plat\w*|öde\w*"
-    r"|betal\w*|płac\w*|zaplat\w*)\b[^.!?\n]{0,30}?\b(?:with|via|using|through|pakai|lewat"
-    r"|dengan|melalui|qua|bằng|com|con|mit|über|avec|par|cu|prin|ile|met|med|przez)[ \t]+\Z"
+    r"|betal\w*|płac\w*|zaplat\w*"
+    # and in Russian, Latvian, Uzbek and Luxembourgish ("оплатить через Payme", "samaksāt ar
+    # Citadele", "Click orqali to'lash" reads the other way), with their "with" and "via"
+    r"|"
+    + any_form_of(("оплатить", "оплатил", "оплатила", "оплата", "заплатить", "платить"))
+    + r"|maks[āa]\w*|samaks[āa]\w*|apmaks[āa]\w*|to['ʻ‘]?la\w*|bezuel\w*)\b[^.!?\n]{0,30}?"
+    r"\b(?:with|via|using|through|pakai|lewat|dengan|melalui|qua|bằng|com|con|mit|über|avec"
+    r"|par|cu|prin|ile|met|med|przez|cez|ar|caur|mat|iwwer|"
+    + any_form_of(("через", "с помощью"))
+    + r")[ \t]+\Z"
 )
 # a capital inside a word after a head of four letters or more: a brand's ("SmileBridge")
 _CAMEL_BRAND: Final = regex.compile(r"\p{Lu}\p{Ll}{3,}\p{Lu}\p{L}*")

@@ -277,3 +277,17 @@ def test_a_public_code_or_a_code_not_given_is_no_secret(redactor: Redactor, mess
 )
 def test_a_reply_headers_date_is_no_address(redactor: Redactor, message: str) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "ADDRESS"] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Dá sa platiť aj cez Tatra Banka?",
+        "Можно ли оплатить через Kaspi Gold?",
+        "Vai varu samaksāt ar Luminor karti?",
+    ],
+)
+def test_what_one_pays_through_in_slovak_russian_or_latvian_is_no_person(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
