@@ -291,3 +291,12 @@ def test_what_one_pays_through_in_slovak_russian_or_latvian_is_no_person(
     redactor: Redactor, message: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+def test_an_address_given_as_metres_from_a_landmark_is_redacted(redactor: Redactor) -> None:
+    message = "vivo del Palí 100 m sur y 25 m oeste, casa 14, Cariari."
+    assert _covered(redactor, message, "del Palí 100 m sur y 25 m oeste, casa 14, Cariari")
+
+
+def test_a_distance_to_a_compass_point_is_no_address(redactor: Redactor) -> None:
+    assert spans(redactor, "el estadio queda 2 km al norte del centro") == []

@@ -910,6 +910,13 @@ _PHONE_LABEL = (
 )
 
 
+# so many metres (or varas) towards a compass point: "100 m sur", "25 metros al oeste"
+_METRES_TO = (
+    r"\d{1,4}[ \t]*(?:m|mts|metros|varas)\.?[ \t]+(?:al[ \t]+)?"
+    r"(?:norte|sur|este|oeste|noreste|noroeste|sureste|suroeste)\b"
+)
+
+
 # a part of an address line in capitalised words ("Sheinton Road", "Co. Waterford")
 _CAPITALISED_PART = r"\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3}"
 
@@ -976,6 +983,20 @@ class AddressFieldRecognizer(PatternRecognizer):
             r"\b|[ \t]+[a-z]{1,2}\d[a-z\d]?[ \t]*\d[a-z]{2}\b|[ \t]*(?:[\n.,;!?]|$))",
             0.8,
         ),
+        # "del Palí 100 m sur y 25 m oeste, casa 14, Cariari": Costa Rica and Nicaragua give an
+        # address as metres from a landmark, a compass point each, with what follows on its
+        # clause (the house, the district)
+        Pattern(
+            "landmark_directions",
+            r"(?P<pii>(?:\b(?:del|de[ \t]+la|de[ \t]+los|de[ \t]+las|frente[ \t]+(?:al?|a[ \t]+la))"
+            r"[ \t]+[^\n,.;:!?]{2,40}?[ \t]+)?"
+            + _METRES_TO
+            + r"(?:[ \t]*,?[ \t]*(?:y[ \t]+)?"
+            + _METRES_TO
+            + r")*"
+            r"(?:,[ \t]*[^\n,.;:!?]{2,30}?){0,3})(?=[ \t]*(?:[\n.;!?]|$))",
+            0.8,
+        ),
         # "عنواني: 12 شارع ...، ...", "والعنوان 45 شارع ...": in Arabic after "my address" or
         # "the (new) address" (with "and", "to" joined to it), a value that opens with its
         # house number, to the end of its sentence, its parts parted by the Arabic comma
@@ -992,6 +1013,7 @@ class AddressFieldRecognizer(PatternRecognizer):
         "address_field": DIGITS,
         "address_field_words": (",",),
         "address_said_arabic": ("عنوان",),
+        "landmark_directions": ("norte", "sur", "este", "oeste"),
         "address_said": ("address", "live", "adres", "direcci", "endere", "adress", "osoite"),
     }
     FLAGS: ClassVar[int] = regex.IGNORECASE
