@@ -300,3 +300,19 @@ def test_an_address_given_as_metres_from_a_landmark_is_redacted(redactor: Redact
 
 def test_a_distance_to_a_compass_point_is_no_address(redactor: Redactor) -> None:
     assert spans(redactor, "el estadio queda 2 km al norte del centro") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "address"),
+    [
+        ("Երևան, Աբովյան փ. 12, բն. 25", "Աբովյան փ. 12, բն. 25"),
+        ("თბილისი, რუსთაველის გამზ. 12, ბ. 4", "გამზ. 12, ბ. 4"),
+        ("Brīvības iela 148, dz. 21, Rīga", "Brīvības iela 148, dz. 21"),
+        ("Hlavná 12, byt 9/A, Košice", "Hlavná 12, byt 9/A"),
+        ("Тошкент ш., Бунёдкор кўчаси 14-уй", "Бунёдкор кўчаси 14-уй"),
+    ],
+)
+def test_a_street_and_a_flat_in_these_languages_words_are_an_address(
+    redactor: Redactor, message: str, address: str
+) -> None:
+    assert _covered(redactor, message, address)

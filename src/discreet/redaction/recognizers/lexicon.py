@@ -77,7 +77,10 @@ _STREET_WORDS = """
     οδός οδος odos leof ngõ ngo ngách hẻm đường phố jl jalan gg obala cesta avenija
     šetalište setaliste prilaz mtaa barabara rambla caddesi cd sokağı sok sk mahallesi mah mh
     bulvarı bulvar blv triq vjal pjazza sqaq rehov rechov sderot maantee tn ул улица бул
-    булевард רחוב רח שדרות שד شارع طريق"""
+    булевард רחוב רח שדרות שד شارع طريق
+    prospekts gatve bulvāris bulvaris ulice nám námestie namestie ქუჩა ქ გამზ გამზირი kucha
+    gamziri փողոց փ պողոտա պող poghots ko'chasi koʻchasi kuchasi кўчаси кўча
+    mavzesi mavze даҳаси massivi"""
 STREET_WORDS: Final = frozenset(f for w in _STREET_WORDS.split() for f in read_forms(w))
 STREET_SUFFIXES: Final = (
     "katu", "kuja", "polku", "tie", "gatan", "vägen", "gata", "väg", "straße", "strasse",
@@ -93,7 +96,8 @@ _UNIT_WORDS = """
     dto departamento oficina daire kat etaj imm esq όροφος οροφος orofos phường quận huyện
     perum blok plot hse lgh lägenhet whg wohnung stiege lok lokal mieszkanie stan edificio
     r/c s/n emelet ajtó ajto fsz korter appartament бл блок вх ет ап апартамент жк
-    דירה קומה כניסה شقة فيلا مبنى عمارة ж.к talu vald maakond küla villa dira"""
+    דירה קומה כניסה شقة فيلا مبنى عمارة ж.к talu vald maakond küla villa dira
+    dz dzīv dzīvoklis dzivoklis byt bn բն բնակարան ბ ბინა bina uy уй xonadon хонадон kv кв"""
 LANDMARK_WORDS: Final = frozenset({"near", "opp", "opposite", "behind", "beside", "landmark"})
 """Words that lead to a landmark in an Indian address ("near Ambika Sweets", "opp. the
 school"): part of an address only with the place after them."""
