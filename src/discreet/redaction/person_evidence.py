@@ -327,9 +327,9 @@ _THING_FIELD: Final = regex.compile(
     # an event and where it is held, also in those languages: "Event: Rustaveli Night", "Lieu :
     # Salle Pleyel", "Площадка: Дворец спорта", "ფესტივალი: ..."
     r"|event|festival|concert|show|gig|tour|stage|(?:sponsor|main|second)[ \t]+stage"
-    r"|theatre|theater|hall|arena|stadium|museum|restaurant|gym|hotel|lieu|salle|événement"
+    r"|theatre|theater|hall|arena|stadium|museum|restaurant|gym|lieu|salle|événement"
     r"|evenement|lugar|recinto|local|sede|evento|concierto|ort|veranstaltung(?:sort)?|konzert"
-    r"|locatie|evenement|miejsce|wydarzenie|koncert|místo|miesto|akce|podujatie|vieta"
+    r"|locatie|miejsce|wydarzenie|koncert|místo|miesto|akce|podujatie|vieta"
     r"|pasākums|pasakums|renginys|festivāls|festivals|festivalis|koncerts|място|место"
     r"|площадка|мероприятие|событие|фестиваль|концерт|захід|مكان|المكان|الموقع|فعالية"
     r"|الفعالية|مهرجان|حفل|վայր|միջոցառում|փառատոն|ადგილი|ღონისძიება|ფესტივალი|joy|tadbir"

@@ -283,7 +283,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         "narodený", "narodeny", "narodená", "narodena", "nar", "gebuertsdatum", "gebuer",
         "gebuertsdag", "জন্ম", "জন্মতারিখ", "jonmo", "jonmotarikh", "जन्म", "janm", "janam",
         "پیدائش", "تولد", "tugʻilgan", "tug'ilgan", "tug‘ilgan", "tugilgan", "туғилган",
-        "туғилган", "нараджэння", "нарадзіўся", "родился", "родилась", "مواليد", "mawalid",
+        "нараджэння", "нарадзіўся", "родился", "родилась", "مواليد", "mawalid",
         "geni",
     )  # fmt: skip
     FLAGS: ClassVar[int] = regex.IGNORECASE

@@ -235,7 +235,6 @@ _STAFF_ROLES: Final = (
 _SYSTEM_SENDER: Final = regex.compile(
     r"no-?reply|do-?not-?reply|mailer-daemon|postmaster|notifications?|alerts?|updates?"
 )
-# up to four words before "wrote:" in a reply header ("Reinhilde from Support")
 # what a reply header says its sender did, in the languages mail arrives in
 _HEADER_VERB: Final = (
     r"(?:wrote|a[ \t]+[ée]crit|escreveu|escribi[óo]|ha[ \t]+scritto|skrev|a[ \t]+scris|menulis"
@@ -243,6 +242,7 @@ _HEADER_VERB: Final = (
     + any_form_of(("пишет", "написал", "написала", "написав"))
     + ")"
 )
+# up to four words before "wrote:" in a reply header ("Reinhilde from Support")
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
 
 
