@@ -141,6 +141,7 @@ from discreet.redaction.recognizers.person import (
     GREETING_CUES,
     SIGN_OFF_LINE_ABROAD,
     VOWEL,
+    a_team_follows,
     greets_a_business,
 )
 from discreet.redaction.recognizers.propn import (
@@ -501,7 +502,17 @@ _PLACE_ENDINGS: Final = frozenset(
 _DURING_BEFORE: Final = regex.compile(r"(?i)\bduring[ \t]+$")
 # nor near or opposite anything asked about ("a branch near Canary Wharf"), though their
 # house may be
-_NEAR_BEFORE: Final = regex.compile(r"(?i)\b(?:near|nearby|opposite)[ \t]+(?:the[ \t]+)?$")
+_NEAR_BEFORE: Final = regex.compile(
+    r"(?i)\b(?:near|nearby|opposite"
+    # and in French, Spanish, Portuguese, Italian, German, Dutch, Russian, Slovak and Latvian
+    r"|pr[èe]s[ \t]+d[eu']|[àa][ \t]+c[ôo]t[ée][ \t]+d[eu']|cerca[ \t]+d[eo]|junto[ \t]+a"
+    r"|perto[ \t]+d[eoa]|vicino[ \t]+a|in[ \t]+der[ \t]+n[äa]he[ \t]+(?:von|des|der)|neben"
+    r"|dichtbij|vlakbij|"
+    + any_form_of(("рядом с", "возле", "около", "недалеко от"))
+    + r"|pri|ved[ľl]a|bl[íi]zko|netālu[ \t]+no|netalu[ \t]+no)[ \t]+(?:the[ \t]+)?"
+    # the place's first words before the candidate's ("près de Maison Blanche")
+    r"(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,2}$"
+)
 # a word for paying, then "with", "via" or "through" in the languages support mail arrives in
 # (not "by": "paid by my husband")
 _PAID_WITH: Final = regex.compile(
@@ -692,6 +703,8 @@ class PersonJudge:
         if exp.recognizer == "name_cue" and _GEORGIAN_NAME.fullmatch(span):
             # "მე ვარ ნინო ბერიძე": Georgian writes no capitals, and its family names end so
             return None
+        if exp.pattern == "reply_header" and a_team_follows(text, finding.end):
+            return "business"  # "12 Jun 2027, Gatefold Live Support wrote:": a desk, quoted
         if (
             finding.entity == "PERSON"
             and exp.recognizer == "name_cue"
@@ -1066,7 +1079,7 @@ class PersonJudge:
         ):
             return "time"  # "open during Bayram"; "during Maria's shift" is hers
         if (
-            _NEAR_BEFORE.search(text, max(0, finding.start - 16), finding.start)
+            _NEAR_BEFORE.search(text, max(0, finding.start - 48), finding.start)
             and not _OWNS_SOMETHING.match(text, finding.end)
             and not (listed and supported)
         ):

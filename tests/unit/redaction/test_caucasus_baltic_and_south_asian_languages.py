@@ -316,3 +316,23 @@ def test_a_street_and_a_flat_in_these_languages_words_are_an_address(
     redactor: Redactor, message: str, address: str
 ) -> None:
     assert _covered(redactor, message, address)
+
+
+def test_a_desk_quoted_in_a_reply_header_is_no_person(redactor: Redactor) -> None:
+    assert spans(redactor, "On 12 Jun 2027, Gatefold Live Support wrote:\n> hi") == []
+    found = spans(redactor, "On 12 Jun 2027, Reinhilde from Support wrote:\n> hi")
+    assert ("PERSON", "Reinhilde") in found
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "on habite près de Maison Blanche",
+        "живу рядом с Красные Ворота",
+        "bývam pri Zimný Štadión",
+    ],
+)
+def test_a_place_near_which_someone_lives_abroad_is_no_person(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []

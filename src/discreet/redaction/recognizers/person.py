@@ -48,6 +48,7 @@ __all__ = [
     "RELATION",
     "VOWEL",
     "NameCueRecognizer",
+    "a_team_follows",
     "greets_a_business",
 ]
 
@@ -437,11 +438,17 @@ def greets_a_business(text: str, end: int, bare: str) -> bool:
     ("Hi Coastline Cabins!") or two run together ("Hi Pinebrook,", "Dear Brightwave,")."""
     words = english_words()
     return (
-        _TEAM_AFTER.match(text, end) is not None
+        a_team_follows(text, end)
         or is_everyday(bare)
         # four letters a word at least: "Delroy" is no "del" and "roy"
         or any(bare[:i] in words and bare[i:] in words for i in range(4, len(bare) - 3))
     )
+
+
+def a_team_follows(text: str, end: int) -> bool:
+    """A business's people follow the words ending at `end`: "Gatefold Live Support wrote:",
+    "Hello Northgate team"."""
+    return _TEAM_AFTER.match(text, end) is not None
 
 
 # the end of a name's line or clause
