@@ -336,3 +336,28 @@ def test_a_place_near_which_someone_lives_abroad_is_no_person(
     redactor: Redactor, message: str
 ) -> None:
     assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("message", "name"),
+    [
+        ("buenas habla yendry quesada mi número es ocho ocho", "yendry quesada"),
+        ("здравствуйте это асель нурланова мой телефон", "асель нурланова"),
+        ("bonjour c'est rokhaya faye j'appelle pour mon billet", "rokhaya faye"),
+        ("hallo hier ist jorinde quast.", "jorinde quast"),
+    ],
+)
+def test_a_name_on_no_list_said_before_my_or_a_full_stop_is_redacted(
+    redactor: Redactor, message: str, name: str
+) -> None:
+    assert ("PERSON", name) in spans(redactor, message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["hola es muy bueno mi amigo", "c'est pas normal mon billet", "saya Pufi ditolak, no polis"],
+)
+def test_words_of_a_sentence_after_an_introduction_name_no_one(
+    redactor: Redactor, message: str
+) -> None:
+    assert [s for s in spans(redactor, message) if s[0] == "PERSON"] == []

@@ -352,6 +352,20 @@ _SAID_INTROS: Final = _said(
 )
 _SAID_INTRO: Final = regex.compile(r"(?i:(?<![\w'’])" + _SAID_INTROS.pattern + r")[ \t]+(?=\p{L})")
 _SAID_WORD: Final = regex.compile(r"[ \t]*(\p{L}[\p{L}'’-]*)")
+# two or three words, then "my" (or "I am calling") in the languages a caller introduces
+# themselves in, or the sentence's end: what `NameCueRecognizer._said_before_my` reads
+_MY_WORDS: Final = (
+    *("my", "mi", "mis", "mio", "mia", "mijn", "mein", "meine", "meinen", "mon", "ma", "mes"),
+    *("meu", "minha", "mój", "moj", "moja", "moje", "môj", "mé", "min", "mitt", "mina"),
+    *("minu", "mans", "mana", "mano", "mening", "benim", "mera", "meri", "yangu", "wangu"),
+    *("мой", "моя", "моё", "мои", "мій", "мој", "моја", "моят", "моята"),
+    *("j'appelle", "j’appelle", "llamo", "ligo", "chiamo", "rufe", "bel", "dzwonię", "dzwonie"),
+    *("звоню", "телефоную", "zvanu", "volám"),
+)
+_BEFORE_MY: Final = regex.compile(
+    r"[ \t]*(?P<name>\p{L}[\p{L}'’-]*[ \t]+\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}[\p{L}'’-]*)?)"
+    r"(?:[ \t]*,?[ \t]+(?i:" + any_form_of(_MY_WORDS) + r")(?![\w'’-])|[ \t]*(?:[.!\n]|$))"
+)
 
 # forms of address in other languages, a name after them: Bulgarian and Russian; Spanish and
 # Portuguese, Czech, Lithuanian, Serbo-Croatian, Ukrainian, Nordic, Finnish, Romanian, Greek,
@@ -1262,7 +1276,7 @@ class NameCueRecognizer(Recognizer):
             or first in NOT_NAMES
             or is_stop_word(first)
         ):
-            return None
+            return self._said_before_my(text, pos)
         end = m.end()
         for i in range(2):
             m = _SAID_WORD.match(text, end)
@@ -1278,6 +1292,21 @@ class NameCueRecognizer(Recognizer):
                 break
             end = m.end()
         return end
+
+    def _said_before_my(self, text: str, pos: int) -> int | None:
+        """Where a name on no list ends, said after an introduction of another language and
+        followed by "my" or "I am calling" in some language, or by the end of its sentence
+        ("habla yendry quesada mi número es ...", "это асель нурланова мой телефон ...", "c'est
+        rokhaya faye."): two or three words, none a stop word or an everyday word. None when
+        the words after `pos` are not so followed."""
+        m = _BEFORE_MY.match(text, pos)
+        if m is None or not all(
+            # (a script without capitals has no stop words listed here: "ძალიან გაბრაზებული")
+            len(w) > 1 and not _no_name_word(w.lower()) and not _caseless(w)
+            for w in m.group("name").split()
+        ):
+            return None
+        return m.end("name")
 
     def _lower_first_names(self, text: str) -> frozenset[str]:
         """The first names in `text` typed in lower case that no dictionary holds."""
