@@ -32,7 +32,7 @@ from typing import Final
 import regex
 
 from discreet.lookalikes import INVISIBLE, LATIN_LOOKALIKES, read_forms
-from discreet.redaction.recognizers.base import CJK_CHAR, any_form_of
+from discreet.redaction.recognizers.base import CJK_CHAR, GEORGIAN_LETTER, any_form_of
 from discreet.redaction.recognizers.checksums import luhn_ok
 from discreet.redaction.recognizers.lexicon import NOT_NAMES, WEBMAILS, data_lines
 
@@ -860,9 +860,8 @@ def _case_edits(text: str) -> list[_Edit]:
     return edits
 
 
-# Georgian has capitals (Mtavruli) that running text never writes: a name in Georgian is
-# lower case like every other word of it ("მე ვარ ნინო ბერიძე")
-_GEORGIAN = re.compile(r"[\u10d0-\u10ff]")
+# Georgian has capitals that running text never writes (`GEORGIAN_LETTER`)
+_GEORGIAN = regex.compile(GEORGIAN_LETTER)
 
 
 # Two to four words in capitals: "passenger PERCIVAL OLATUNBOSUN", "SURNAME: O'HALLORAN"

@@ -111,7 +111,7 @@ from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
 from discreet.lookalikes import read_forms
 from discreet.redaction.language import capitalises_nouns, is_stop_word
 from discreet.redaction.model import Finding
-from discreet.redaction.recognizers.base import any_form_of
+from discreet.redaction.recognizers.base import GEORGIAN_LETTER, any_form_of
 from discreet.redaction.recognizers.gazetteer import (
     AMBIGUOUS_FIRST_NAMES,
     LIST_JOIN,
@@ -340,7 +340,7 @@ _THING_FIELD: Final = regex.compile(
 # a given name and a family name in Georgian script, the family name ending as most do
 # ("-შვილი", "-ძე", "-ავა", "-ია": Gelashvili, Beridze, Papava, Gamsakhurdia)
 _GEORGIAN_NAME: Final = regex.compile(
-    r"[\u10d0-\u10ff]+(?:[ \t]+[\u10d0-\u10ff]+)*[ \t]+[\u10d0-\u10ff]+(?:შვილი|ძე|ავა|ია)"
+    rf"{GEORGIAN_LETTER}+(?:[ \t]+{GEORGIAN_LETTER}+)*[ \t]+{GEORGIAN_LETTER}+(?:შვილი|ძე|ავა|ია)"
 )
 # nothing but its line's margin before a candidate: on a field's line, it is in the label
 _LABEL_ITSELF: Final = regex.compile(r"[ \t>]*\Z")

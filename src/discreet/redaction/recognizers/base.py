@@ -25,6 +25,7 @@ __all__ = [
     "CJK_CHAR",
     "CONTEXT_BOOST",
     "DIGITS",
+    "GEORGIAN_LETTER",
     "UUID",
     "Deadline",
     "Pattern",
@@ -38,6 +39,9 @@ __all__ = [
 CONTEXT_BOOST: Final = 0.35
 CJK_CHAR: Final = r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}]"
 """A character of Chinese, Japanese or Korean, which write no space around a number."""
+GEORGIAN_LETTER: Final = r"[\u10d0-\u10ff]"
+"""A letter of Georgian (Mkhedruli). Unicode gives it capitals (Mtavruli) that running text
+never writes, so a Georgian word is lower case, a name too ("მე ვარ ნინო ბერიძე")."""
 
 
 _UNSPACED: Final = regex.compile(rf"{CJK_CHAR}|\p{{Thai}}")

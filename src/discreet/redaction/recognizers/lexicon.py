@@ -148,7 +148,7 @@ GREETINGS_ABROAD: Final = (
     # Latvian, Slovak, Tunisian, Uzbek and Tajik, Bengali, Russian
     *("moien", "gamarjoba", "gamarjobat", "გამარჯობა", "გამარჯობათ", "barev", "barev dzez"),
     *("բարև", "բարեւ", "բարև ձեզ", "labdien", "labrīt", "labrit", "labvakar", "sveiki"),
-    *("dobrý deň", "dobry den", "dobrý večer", "dobry vecer", "aslema", "assalomu alaykum"),
+    *("dobrý deň", "dobrý večer", "dobry vecer", "aslema", "assalomu alaykum"),
     *("assalamu alaikum", "salom", "салом", "nomoskar", "namaskar", "নমস্কার"),
     *("আসসালামু আলাইকুম", "здравствуйте", "zdravstvuyte", "привет", "privet", "добрый день"),
 )

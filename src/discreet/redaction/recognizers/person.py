@@ -14,6 +14,7 @@ import regex
 from discreet.redaction.language import is_foreign, is_stop_word
 from discreet.redaction.model import Finding
 from discreet.redaction.recognizers.base import (
+    GEORGIAN_LETTER,
     Deadline,
     Recognizer,
     any_form_of,
@@ -245,6 +246,9 @@ _HEADER_VERB: Final = (
 )
 # up to four words before "wrote:" in a reply header ("Reinhilde from Support")
 _HEADER_NAME: Final = r"(?:[^\W\d_][\w'’.-]*[ \t]+){0,3}[^\W\d_][\w'’.-]*"
+# a reply header's sender (an address may follow the name) and what they did
+_HEADER_SENDER: Final = _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]+" + _HEADER_VERB + r"[ \t]*:"
+_GEORGIAN: Final = regex.compile(GEORGIAN_LETTER)
 
 
 ADDRESSING_CUES: Final = frozenset(
@@ -263,9 +267,9 @@ def _everyday_only(words: list[str]) -> bool:
 def _caseless(word: str) -> bool:
     """The word is written in a script without capitals (Thai, Hangul, Chinese, Arabic ...),
     where a name after a cue cannot show itself by one ("I am ธนกร ศิริสมบัติวัฒนา"), or in
-    Georgian, whose capitals running text never writes ("მე ვარ ნინო")."""
+    Georgian, whose capitals running text never writes (`GEORGIAN_LETTER`)."""
     return word[:1].isalpha() and (
-        word[0].lower() == word[0].upper() or "\u10d0" <= word[0] <= "\u10ff"
+        word[0].lower() == word[0].upper() or _GEORGIAN.match(word) is not None
     )
 
 
@@ -647,15 +651,11 @@ _CUES: Final = (
         r"(?m)^[ \t>]*(?:"
         r"(?:on|le|em|el|il|den|în|in|pada|w|dnia|dňa|dna)\b[^\n]{4,100}?"
         r"(?:[ \t]*[ap]\.?m\.?[ \t]+|[,.][ \t]*|[ \t]+)"
-        r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]+" + _HEADER_VERB + r"[ \t]*:)"
+        r"(?=" + _HEADER_SENDER + r")"
         # or the date alone, a capital opening the name after it ("2027. gada 14. jūnijā Ilze
         # Bērziņa rakstīja:", "14.06.2027, Ivan Petrov пишет:")
         r"|(?=\d)[^\n]{4,100}?(?:[,.][ \t]*|[ \t]+)"
-        r"(?=(?-i:\p{Lu})"
-        + _HEADER_NAME
-        + r"(?:[ \t]+<[^>\n]*>)?[ \t]+"
-        + _HEADER_VERB
-        + r"[ \t]*:)"
+        r"(?=(?-i:\p{Lu})" + _HEADER_SENDER + r")"
         r"|(?:am|op)\b[^\n]{4,80}?[ \t](?:schrieb|schreef)[ \t]+"
         r"(?=" + _HEADER_NAME + r"(?:[ \t]+<[^>\n]*>)?[ \t]*:))",
         True,
